@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "StickyPreview",
+  products: [
+    .executable(name: "stickypreview", targets: ["stickypreview"])
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    .target(name: "StickyCore"),
+    .target(name: "StickyFormats", dependencies: ["StickyCore", "CLibXML2"]),
+    .target(name: "StickyCLI", dependencies: ["StickyCore", "StickyFormats"]),
+    .executableTarget(name: "stickypreview", dependencies: ["StickyCLI"]),
+    .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore"]),
+    .testTarget(
+      name: "StickyCoreTests",
+      dependencies: ["StickyCore", "StickyFormats"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "StickyFormatsTests",
+      dependencies: ["StickyFormats", "StickyCore"]
+    ),
+    .testTarget(
+      name: "StickyCLITests",
+      dependencies: ["StickyCLI", "StickyFormats", "StickyCore"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+/// A layout node as written, before its type and properties are checked.
+///
+/// Both readers produce this same tree so that validation, error messages and
+/// "did you mean" suggestions are written once, against one description of
+/// the format.
+public struct RawNode: Hashable, Sendable {
+  /// The node type: the XML element name or the JSON `"type"` value.
+  public var type: String
+  /// Where the node starts: the `<` of the XML element or the `{` of the JSON object.
+  public var location: SourceLocation
+  /// Where the type name is written (XML element name, JSON `"type"` value).
+  public var typeLocation: SourceLocation
+  /// Properties in the order they were written.
+  public var properties: [RawProperty]
+  public var children: [RawNode]
+
+  public init(
+    type: String, location: SourceLocation, typeLocation: SourceLocation,
+    properties: [RawProperty] = [], children: [RawNode] = []
+  ) {
+    self.type = type
+    self.location = location
+    self.typeLocation = typeLocation
+    self.properties = properties
+    self.children = children
+  }
+}
+
+/// One property of a `RawNode`: an XML attribute or a JSON member.
+public struct RawProperty: Hashable, Sendable {
+  public var name: String
+  public var nameLocation: SourceLocation
+  public var value: RawValue
+  public var valueLocation: SourceLocation
+
+  public init(
+    name: String, nameLocation: SourceLocation, value: RawValue, valueLocation: SourceLocation
+  ) {
+    self.name = name
+    self.nameLocation = nameLocation
+    self.value = value
+    self.valueLocation = valueLocation
+  }
+}
+
+/// A property value as written.
+public indirect enum RawValue: Hashable, Sendable {
+  /// An XML attribute value: untyped text, interpreted by the property's kind.
+  case text(String)
+  /// A JSON string.
+  case string(String)
+  /// A JSON number.
+  case number(Double)
+  /// A JSON `true` or `false`.
+  case bool(Bool)
+  /// A JSON `null`.
+  case null
+  /// A JSON array, each element with where it is written.
+  case array([LocatedValue])
+  /// A JSON object (never valid as a property value, kept to report it precisely).
+  case object
+}
+
+/// A value with the place it is written.
+public struct LocatedValue: Hashable, Sendable {
+  public var value: RawValue
+  public var location: SourceLocation
+
+  public init(_ value: RawValue, at location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
+}
