@@ -12,7 +12,9 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
-    .target(name: "StickyCore"),
+    // Rounding in the core calls into the C math library, which only Foundation
+    // would otherwise bring in.
+    .target(name: "StickyCore", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "StickyFormats", dependencies: ["StickyCore", "CLibXML2"]),
     .target(name: "StickyCLI", dependencies: ["StickyCore", "StickyFormats"]),
     .executableTarget(name: "stickypreview", dependencies: ["StickyCLI"]),

@@ -1,0 +1,116 @@
+/// An element of the scrolling content, laid out top to bottom in its container.
+public struct Block: Hashable, Sendable {
+  public var id: String
+  public var sticky: StickyEdge
+  public var kind: Kind
+
+  public init(id: String, sticky: StickyEdge = .none, kind: Kind) {
+    self.id = id
+    self.sticky = sticky
+    self.kind = kind
+  }
+
+  public enum Kind: Hashable, Sendable {
+    case stack(Stack)
+    case box(Box)
+    case text(Text)
+    case button(Button)
+    case spacer(Spacer)
+    case list(RowList)
+  }
+
+  /// The node type name, as the format spells it.
+  public var typeName: String {
+    switch kind {
+    case .stack: "stack"
+    case .box: "box"
+    case .text: "text"
+    case .button: "button"
+    case .spacer: "spacer"
+    case .list: "list"
+    }
+  }
+
+  /// Blocks nested directly inside this one.
+  public var children: [Block] {
+    if case .stack(let stack) = kind { return stack.children }
+    return []
+  }
+
+  public struct Stack: Hashable, Sendable {
+    public var padding: EdgeInsets
+    public var spacing: Double
+    public var color: String?
+    public var children: [Block]
+
+    public init(
+      padding: EdgeInsets = .zero, spacing: Double = 0, color: String? = nil,
+      children: [Block] = []
+    ) {
+      self.padding = padding
+      self.spacing = spacing
+      self.color = color
+      self.children = children
+    }
+  }
+
+  public struct Box: Hashable, Sendable {
+    public var height: Double
+    public var label: String?
+    public var detail: String?
+    public var color: String?
+    public var image: String?
+
+    public init(
+      height: Double, label: String? = nil, detail: String? = nil, color: String? = nil,
+      image: String? = nil
+    ) {
+      self.height = height
+      self.label = label
+      self.detail = detail
+      self.color = color
+      self.image = image
+    }
+  }
+
+  public struct Text: Hashable, Sendable {
+    public var text: String
+    public var lines: Int
+    public var lineHeight: Double
+    public var height: Double
+
+    public static let defaultLineHeight = 22.0
+
+    public init(
+      text: String, lines: Int = 1, lineHeight: Double = Text.defaultLineHeight,
+      height: Double? = nil
+    ) {
+      self.text = text
+      self.lines = lines
+      self.lineHeight = lineHeight
+      self.height = height ?? Double(lines) * lineHeight
+    }
+  }
+
+  public struct Button: Hashable, Sendable {
+    public var label: String
+    public var height: Double
+    public var color: String?
+
+    public static let defaultHeight = 50.0
+
+    public init(label: String, height: Double = Button.defaultHeight, color: String? = nil) {
+      self.label = label
+      self.height = height
+      self.color = color
+    }
+  }
+
+  public struct Spacer: Hashable, Sendable {
+    public var min: Double
+
+    public init(min: Double = 0) {
+      self.min = min
+    }
+  }
+}

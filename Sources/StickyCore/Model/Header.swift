@@ -1,0 +1,29 @@
+/// The header at the top of the content: it can stretch when pulled past the top,
+/// collapse to a smaller height and stay pinned.
+public struct Header: Hashable, Sendable {
+  public var id: String
+  public var height: Double
+  public var collapsedHeight: Double
+  public var pinned: Bool
+  public var stretch: Bool
+  public var title: String?
+  public var subtitle: String?
+  public var color: String?
+  public var image: String?
+
+  public init(
+    id: String, height: Double, collapsedHeight: Double? = nil, pinned: Bool = false,
+    stretch: Bool = true, title: String? = nil, subtitle: String? = nil, color: String? = nil,
+    image: String? = nil
+  ) {
+    self.id = id
+    self.height = height
+    self.collapsedHeight = collapsedHeight ?? height
+    self.pinned = pinned
+    self.stretch = stretch
+    self.title = title
+    self.subtitle = subtitle
+    self.color = color
+    self.image = image
+  }
+}

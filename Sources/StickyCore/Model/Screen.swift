@@ -1,0 +1,41 @@
+/// One scrolling phone screen: the root of a layout.
+public struct Screen: Hashable, Sendable {
+  public var id: String
+  public var title: String?
+  /// The preset name the size and safe area come from unless overridden.
+  public var device: String
+  public var width: Double
+  public var height: Double
+  public var safeTop: Double
+  public var safeBottom: Double
+  /// How far the content can be pulled past either end.
+  public var overscroll: Double
+  public var stacking: Stacking
+  public var background: String?
+  public var topBar: Bar?
+  public var bottomBar: Bar?
+  public var scroll: Scroll
+
+  public static let defaultOverscroll = 200.0
+
+  public init(
+    id: String, title: String? = nil, device: Device, width: Double? = nil,
+    height: Double? = nil, safeTop: Double? = nil, safeBottom: Double? = nil,
+    overscroll: Double = Screen.defaultOverscroll, stacking: Stacking = .stack,
+    background: String? = nil, topBar: Bar? = nil, bottomBar: Bar? = nil, scroll: Scroll
+  ) {
+    self.id = id
+    self.title = title
+    self.device = device.name
+    self.width = width ?? device.width
+    self.height = height ?? device.height
+    self.safeTop = safeTop ?? device.safeTop
+    self.safeBottom = safeBottom ?? device.safeBottom
+    self.overscroll = overscroll
+    self.stacking = stacking
+    self.background = background
+    self.topBar = topBar
+    self.bottomBar = bottomBar
+    self.scroll = scroll
+  }
+}

@@ -1,0 +1,26 @@
+/// The scrolling content of a screen.
+public struct Scroll: Hashable, Sendable {
+  public var id: String
+  public var padding: EdgeInsets
+  public var spacing: Double
+  /// Makes the content at least as tall as the visible area, growing its spacers.
+  public var fill: Bool
+  public var background: String?
+  public var header: Header?
+  public var children: [Block]
+
+  public static let defaultID = "content"
+
+  public init(
+    id: String = Scroll.defaultID, padding: EdgeInsets = .zero, spacing: Double = 0,
+    fill: Bool = false, background: String? = nil, header: Header? = nil, children: [Block] = []
+  ) {
+    self.id = id
+    self.padding = padding
+    self.spacing = spacing
+    self.fill = fill
+    self.background = background
+    self.header = header
+    self.children = children
+  }
+}

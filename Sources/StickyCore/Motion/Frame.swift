@@ -1,0 +1,14 @@
+/// An element's border box in screen coordinates at one offset.
+public struct Frame: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}

@@ -1,0 +1,109 @@
+/// Names one element of a frame table: a track, or a row of a list track.
+public enum ElementReference: Hashable, Sendable {
+  case track(Int)
+  case row(track: Int, index: Int)
+}
+
+/// What an element is and how it moves, for one element of the table.
+public struct ElementMotion: Hashable, Sendable {
+  public var id: String
+  public var type: String
+  public var x: Double
+  public var width: Double
+  public var y: PiecewiseLinear
+  public var height: PiecewiseLinear
+}
+
+extension FrameTable {
+  /// The number of elements, rows included.
+  public var elementCount: Int {
+    tracks.reduce(0) { $0 + 1 + ($1.rows?.count ?? 0) }
+  }
+
+  /// Every element in the order of SPEC section 6: bars, scroll, then blocks and
+  /// rows in document order.
+  public var allElements: [ElementReference] {
+    var references: [ElementReference] = []
+    references.reserveCapacity(elementCount)
+    for (index, track) in tracks.enumerated() {
+      references.append(.track(index))
+      for row in 0..<(track.rows?.count ?? 0) {
+        references.append(.row(track: index, index: row))
+      }
+    }
+    return references
+  }
+
+  /// Finds an element by id; row ids are recognised without listing the rows.
+  public func element(withID id: String) -> ElementReference? {
+    if let index = trackIndex(of: id) { return .track(index) }
+    guard let dash = id.lastIndex(of: "-"), let row = Int(id[id.index(after: dash)...]),
+      String(row) == id[id.index(after: dash)...]
+    else { return nil }
+    let listID = id[..<dash]
+    guard
+      let index = trackIndex(of: listID),
+      let rows = tracks[index].rows, row >= 0, row < rows.count
+    else { return nil }
+    return .row(track: index, index: row)
+  }
+
+  /// The element's frame at one offset, in screen coordinates.
+  public func frame(of reference: ElementReference, at offset: Double) -> Frame {
+    switch reference {
+    case .track(let index):
+      let track = tracks[index]
+      return Frame(
+        x: track.x, y: track.y.value(at: offset), width: track.width,
+        height: track.height.value(at: offset))
+    case .row(let index, let row):
+      let track = tracks[index]
+      let rows = track.rows!
+      return Frame(
+        x: track.x, y: rows.y(ofRow: row, at: offset), width: track.width,
+        height: rows.geometry.rowHeight(row))
+    }
+  }
+
+  public func motion(of reference: ElementReference) -> ElementMotion {
+    switch reference {
+    case .track(let index):
+      let track = tracks[index]
+      return ElementMotion(
+        id: track.id, type: track.type, x: track.x, width: track.width, y: track.y,
+        height: track.height)
+    case .row(let index, let row):
+      let track = tracks[index]
+      let rows = track.rows!
+      return ElementMotion(
+        id: rows.geometry.rowID(row), type: "row", x: track.x, width: track.width,
+        y: rows.y(ofRow: row), height: .constant(rows.geometry.rowHeight(row)))
+    }
+  }
+
+  /// The default offsets of `frames`: every breakpoint of the given elements inside
+  /// the overscroll range, plus both ends of that range.
+  public func breakpointOffsets(of references: [ElementReference]) -> [Double] {
+    var offsets = [lowestOffset, highestOffset]
+    func collect(_ track: PiecewiseLinear) {
+      offsets += track.breakpoints.filter { $0 > lowestOffset && $0 < highestOffset }
+    }
+    for reference in references {
+      switch reference {
+      case .track(let index):
+        collect(tracks[index].y)
+        collect(tracks[index].height)
+      case .row(let index, let row):
+        let rows = tracks[index].rows!
+        if let position = rows.pinPosition(of: row) { collect(rows.pinnedY[position]) }
+        collect(rows.origin)
+      }
+    }
+    offsets.sort()
+    var unique: [Double] = []
+    for offset in offsets where unique.last.map({ offset - $0 > 1e-9 }) ?? true {
+      unique.append(offset)
+    }
+    return unique
+  }
+}

@@ -1,0 +1,39 @@
+/// Every element's motion for one screen: the exact tracks the preview replays.
+/// Sampling the table at an offset gives the frame of SPEC section 5.
+public struct FrameTable: Hashable, Sendable {
+  public var screenID: String
+  public var viewport: Viewport
+  public var contentHeight: Double
+  public var maxOffset: Double
+  public var overscroll: Double
+  /// Bars (top, then bottom), the scroll element, the header and the blocks in
+  /// document order; each list's rows are reached through its `rows`.
+  public var tracks: [ElementTrack]
+  /// Track index by id, so lookups stay cheap on screens with many elements.
+  private var trackIndex: [String: Int]
+
+  public var minOffset: Double { 0 }
+  /// The ends of the range the user can drag the content through.
+  public var lowestOffset: Double { -overscroll }
+  public var highestOffset: Double { maxOffset + overscroll }
+
+  public init(screen: Screen) {
+    self = MotionSolver(screen: screen).solve()
+  }
+
+  init(
+    screenID: String, viewport: Viewport, contentHeight: Double, maxOffset: Double,
+    overscroll: Double, tracks: [ElementTrack]
+  ) {
+    self.screenID = screenID
+    self.viewport = viewport
+    self.contentHeight = contentHeight
+    self.maxOffset = maxOffset
+    self.overscroll = overscroll
+    self.tracks = tracks
+    trackIndex = Dictionary(
+      tracks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  public func trackIndex(of id: some StringProtocol) -> Int? { trackIndex[String(id)] }
+}
