@@ -1,3 +1,5 @@
+import StickyCore
+
 // Measures how the solver's cost grows with rows and pins: for each size it
 // prints the solve time, the breakpoints found, the time to sample every element
 // at a few offsets, and the process's peak memory so far.
@@ -6,7 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import StickyCore
 
 /// A screen of `sections` sections, each a sticky section header over a list of
 /// `rowsPerSection` rows with one pin per 100 rows, cycling through the edges.
@@ -65,7 +66,8 @@ for rows in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {
   var checksum = 0.0
   let sample = clock.measure {
     for step in 0..<5 {
-      let offset = table.lowestOffset + Double(step) * (table.highestOffset - table.lowestOffset) / 4
+      let offset =
+        table.lowestOffset + Double(step) * (table.highestOffset - table.lowestOffset) / 4
       for reference in references { checksum += table.frame(of: reference, at: offset).y }
     }
   }

@@ -25,7 +25,8 @@ public enum LayoutSchema {
         PropertySchema("safeTop", .length, "Top safe-area inset; overrides the device."),
         PropertySchema("safeBottom", .length, "Bottom safe-area inset; overrides the device."),
         PropertySchema(
-          "overscroll", .length, default: "200", "How far the content can be pulled past either end."),
+          "overscroll", .length, default: "200",
+          "How far the content can be pulled past either end."),
         PropertySchema(
           "stacking", .choice(Stacking.allCases.map(\.rawValue)), default: "stack",
           "Whether sticky elements stack on one another or overlap."),

@@ -8,7 +8,8 @@ public struct PropertySchema: Hashable, Sendable {
   public var summary: String
 
   public init(
-    _ name: String, _ kind: PropertyKind, required: Bool = false, default defaultValue: String? = nil,
+    _ name: String, _ kind: PropertyKind, required: Bool = false,
+    default defaultValue: String? = nil,
     _ summary: String
   ) {
     self.name = name

@@ -4,7 +4,8 @@ extension LayoutBuilder {
   /// Builds a block; `stickyAncestor` is the id of the sticky element it is inside, if any.
   mutating func block(_ node: RawNode, stickyAncestor: String?) -> Block? {
     let properties = checkedProperties(of: node)
-    let id = register(defaultID(for: node, properties: properties), for: node, properties: properties)
+    let id = register(
+      defaultID(for: node, properties: properties), for: node, properties: properties)
     let sticky = properties.text("sticky").flatMap(StickyEdge.init) ?? .none
     if sticky != .none, let stickyAncestor {
       report(.nestedSticky(inner: id, outer: stickyAncestor), at: node.location)
@@ -76,9 +77,10 @@ extension LayoutBuilder {
         built.append(RowList.Pin(index: index, edge: edge))
       }
     }
-    let heights = properties.numbers("rowHeights") ?? [
-      properties.number("rowHeight") ?? RowList.defaultRowHeight
-    ]
+    let heights =
+      properties.numbers("rowHeights") ?? [
+        properties.number("rowHeight") ?? RowList.defaultRowHeight
+      ]
     return RowList(
       count: count, rowHeights: heights, label: properties.text("label") ?? RowList.defaultLabel,
       color: properties.text("color"), altColor: properties.text("altColor"), pins: built)

@@ -56,8 +56,7 @@ extension LayoutBuilder {
   }
 
   /// Records an element's id, reporting it when an earlier element has it.
-  mutating func register(_ id: String, for node: RawNode, properties: CheckedProperties) -> String
-  {
+  mutating func register(_ id: String, for node: RawNode, properties: CheckedProperties) -> String {
     let location = properties.location("id") ?? node.location
     if let first = ids[id] {
       report(.duplicateID(id, first: first), at: location)

@@ -60,7 +60,8 @@ public struct LayoutBuilder {
       report(.missingScroll, at: node.location)
       return nil
     }
-    let device = properties.text("device").flatMap(Device.named) ?? Device.named(Device.defaultName)!
+    let device =
+      properties.text("device").flatMap(Device.named) ?? Device.named(Device.defaultName)!
     return Screen(
       id: id, title: properties.text("title"), device: device, width: properties.number("width"),
       height: properties.number("height"), safeTop: properties.number("safeTop"),
@@ -76,7 +77,8 @@ public struct LayoutBuilder {
     guard let edge = properties.text("edge").flatMap(BarEdge.init),
       let height = properties.number("height")
     else { return nil }
-    let id = register(properties.text("id") ?? "bar-\(edge.rawValue)", for: node, properties: properties)
+    let id = register(
+      properties.text("id") ?? "bar-\(edge.rawValue)", for: node, properties: properties)
     return Bar(
       id: id, edge: edge, height: height, translucent: properties.bool("translucent") ?? false,
       color: properties.text("color"), label: properties.text("label"))
@@ -103,7 +105,8 @@ public struct LayoutBuilder {
 
   mutating func header(_ node: RawNode) -> Header? {
     let properties = checkedProperties(of: node)
-    let id = register(defaultID(for: node, properties: properties), for: node, properties: properties)
+    let id = register(
+      defaultID(for: node, properties: properties), for: node, properties: properties)
     guard let height = properties.number("height") else { return nil }
     let collapsed = properties.number("collapsedHeight") ?? height
     if collapsed > height, let location = properties.location("collapsedHeight") {

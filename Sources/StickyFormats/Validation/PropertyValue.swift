@@ -56,7 +56,8 @@ extension PropertyKind {
     case (.lengthList, .array(let items)):
       return lengthList(items.map(\.value), property: property)
     case (.lengthList, .text(let text)):
-      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+      )
       return lengthList(words.map { .text(String($0)) }, property: property)
     default:
       return .failure(.wrongKind(property: property, expected: summary, found: raw.kindName))
@@ -136,7 +137,9 @@ extension PropertyKind {
 
   static func isValidID(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, first.isASCIILetter else { return false }
-    return text.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_" }
+    return text.unicodeScalars.allSatisfy {
+      $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_"
+    }
   }
 
   static func isValidColor(_ text: String) -> Bool {
