@@ -29,7 +29,8 @@ enum NumberText {
     return Double(text)
   }
 
-  /// A number as messages show it.
+  /// A number as messages and writers show it: the shortest text that reads back
+  /// as the same value, without a trailing `.0`.
   static func describe(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
