@@ -6,8 +6,10 @@ import Testing
     try JSONLayoutReader.read(Array(text.utf8), file: "layout.json")
   }
 
-  @Test func specExampleGivesTheTree() throws {
+  @Test func specExampleMatchesTheXMLSpelling() throws {
     let json = try read(specExampleJSON)
+    let xml = try XMLLayoutReader.read(Array(specExampleXML.utf8), file: "layout.xml")
+    #expect(Shape(json) == Shape(xml))
     #expect(
       Shape(json).description
         == "screen(id=sticky-cell, title=Sticky cell, device=iphone-se)[scroll()[list(id=items, "

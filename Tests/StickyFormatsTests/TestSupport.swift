@@ -3,6 +3,9 @@ import StickyFormats
 /// A reader entry point, so that one test can run against each reader.
 typealias Reader = @Sendable ([UInt8], String) throws(DiagnosticError) -> RawNode
 
+let readXML: Reader = { bytes, file throws(DiagnosticError) in
+  try XMLLayoutReader.read(bytes, file: file)
+}
 let readJSON: Reader = { bytes, file throws(DiagnosticError) in
   try JSONLayoutReader.read(bytes, file: file)
 }
@@ -69,7 +72,17 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 }
 
-/// The example of SPEC section 3.
+/// The example of SPEC section 3 in both spellings.
+let specExampleXML = """
+  <screen id="sticky-cell" title="Sticky cell" device="iphone-se">
+    <scroll>
+      <list id="items" count="50" rowHeight="40" label="{i}">
+        <pin index="25" edge="both"/>
+      </list>
+    </scroll>
+  </screen>
+  """
+
 let specExampleJSON = """
   {"type": "screen", "id": "sticky-cell", "title": "Sticky cell", "device": "iphone-se",
    "children": [{"type": "scroll", "children": [
