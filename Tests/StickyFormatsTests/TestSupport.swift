@@ -9,6 +9,9 @@ let readXML: Reader = { bytes, file throws(DiagnosticError) in
 let readJSON: Reader = { bytes, file throws(DiagnosticError) in
   try JSONLayoutReader.read(bytes, file: file)
 }
+let readAny: Reader = { bytes, file throws(DiagnosticError) in
+  try LayoutReader.read(bytes, file: file)
+}
 
 /// The diagnostics of reading `text`, as `line:column: message`; empty if it was read.
 func failures(_ text: String, _ reader: Reader) -> [String] {
