@@ -42,14 +42,9 @@ public struct LayoutBuilder {
     for child in node.children where isAllowed(child, in: node) {
       switch child.type {
       case "bar":
-        guard let bar = bar(child) else { continue }
-        if (bar.edge == .top ? topBar : bottomBar) != nil {
-          report(.duplicateBar(edge: bar.edge.rawValue), at: child.location)
-        } else if bar.edge == .top {
-          topBar = bar
-        } else {
-          bottomBar = bar
-        }
+        let edges = [topBar, bottomBar].compactMap { $0?.edge }
+        guard let bar = bar(child, takenEdges: edges) else { continue }
+        if bar.edge == .top { topBar = bar } else { bottomBar = bar }
       default:
         if scroll != nil { report(.duplicateScroll, at: child.location) }
         let built = self.scroll(child)
@@ -72,11 +67,16 @@ public struct LayoutBuilder {
       scroll: scroll)
   }
 
-  mutating func bar(_ node: RawNode) -> Bar? {
+  /// Builds a bar unless it is invalid or its edge already has one.
+  mutating func bar(_ node: RawNode, takenEdges: [BarEdge]) -> Bar? {
     let properties = checkedProperties(of: node)
     guard let edge = properties.text("edge").flatMap(BarEdge.init),
       let height = properties.number("height")
     else { return nil }
+    guard !takenEdges.contains(edge) else {
+      report(.duplicateBar(edge: edge.rawValue), at: node.location)
+      return nil
+    }
     let id = register(
       properties.text("id") ?? "bar-\(edge.rawValue)", for: node, properties: properties)
     return Bar(

@@ -125,7 +125,7 @@ extension PropertyKind {
     }
     var values: [Double] = []
     for item in items {
-      switch PropertyKind.length.number(item, property: property).flatMap({
+      switch number(item, property: property).flatMap({
         PropertyKind.length.checkLength($0, property: property)
       }) {
       case .success(let value): values.append(value)
