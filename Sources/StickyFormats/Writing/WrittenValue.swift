@@ -11,6 +11,7 @@ enum WrittenValue: Equatable {
 
   init(_ raw: RawValue, kind: PropertyKind?) {
     switch raw {
+    case .string(let text) where kind == .padding: self = Self.typed(text, kind: kind)
     case .string(let text): self = .string(text)
     case .number(let number): self = .number(number)
     case .bool(let flag): self = .bool(flag)
@@ -21,7 +22,8 @@ enum WrittenValue: Equatable {
   }
 
   /// XML text in the JSON type its property takes; text the kind does not accept
-  /// stays a string so validation still reports it.
+  /// stays a string so validation still reports it. A one-number padding is a
+  /// number in either JSON form, so that conversions settle on one spelling.
   private static func typed(_ text: String, kind: PropertyKind?) -> WrittenValue {
     switch kind {
     case .length, .positiveLength, .integer:
