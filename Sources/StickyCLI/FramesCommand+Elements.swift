@@ -1,4 +1,5 @@
 import StickyCore
+import StickyFormats
 
 extension FramesCommand {
   /// The elements named by `--ids`, in the order given, each once.
@@ -20,8 +21,9 @@ extension FramesCommand {
   }
 
   /// Explains a missing id: a row past the end of its list, or a likely typo of
-  /// an element's id. The only rows worth comparing are those with the same
-  /// index, one per list, so a list of a million rows costs no more than one.
+  /// an element's id, suggested the way layout diagnostics suggest names. The
+  /// only rows worth comparing are those with the same index, one per list, so
+  /// a list of a million rows costs no more than one.
   static func unknownElement(_ id: String, in table: FrameTable) -> FramesError {
     var candidates = table.tracks.map(\.id)
     if let dash = id.lastIndex(of: "-"), let row = Int(id[id.index(after: dash)...]) {
@@ -37,6 +39,6 @@ extension FramesCommand {
         }
       }
     }
-    return .unknownID(id, suggestion: Suggestion.closest(to: id, among: candidates))
+    return .unknownID(id, suggestion: NameSuggestion.closest(to: id, in: candidates))
   }
 }
