@@ -1,4 +1,5 @@
 import Foundation
+import StickyFormats
 
 /// The `stickypreview` command: reads the root options, hands the rest to a
 /// subcommand and turns what happened into an exit status.
@@ -101,11 +102,21 @@ public enum StickyPreviewCommand {
     }
   }
 
+  /// Reads at most one byte past the layout size limit, so that an endless
+  /// stream is refused by the loader without being held in memory.
   private static func readStandardInput() -> [UInt8]? {
+    var bytes: [UInt8] = []
     do {
-      return try [UInt8](FileHandle.standardInput.readToEnd() ?? Data())
+      while bytes.count <= LayoutReader.maxInputSize,
+        let chunk = try FileHandle.standardInput.read(
+          upToCount: LayoutReader.maxInputSize + 1 - bytes.count),
+        !chunk.isEmpty
+      {
+        bytes += chunk
+      }
     } catch {
       return nil
     }
+    return bytes
   }
 }
