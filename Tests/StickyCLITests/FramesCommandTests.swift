@@ -2,7 +2,17 @@ import Testing
 
 @testable import StickyCLI
 
-/// The sticky cell example of SPEC section 3.
+/// The sticky cell example of SPEC section 3, in both spellings.
+private let stickyCellXML = """
+  <screen id="sticky-cell" title="Sticky cell" device="iphone-se">
+    <scroll>
+      <list id="items" count="50" rowHeight="40" label="{i}">
+        <pin index="25" edge="both"/>
+      </list>
+    </scroll>
+  </screen>
+  """
+
 private let stickyCell = """
   {"type": "screen", "id": "sticky-cell", "title": "Sticky cell", "device": "iphone-se",
    "children": [{"type": "scroll", "children": [
@@ -18,9 +28,10 @@ private let tiny = """
       {"type": "list", "id": "rows", "count": 2, "rowHeight": 50}]}]}
   """
 
-@Test func specExampleFromStandardInput() {
+@Test(arguments: [stickyCell, stickyCellXML])
+func specExampleFromStandardInput(_ layout: String) {
   let run = CommandRun(
-    "frames", "-", "--ids", "items-25", "--offsets", "0,100", standardInput: stickyCell)
+    "frames", "-", "--ids", "items-25", "--offsets", "0,100", standardInput: layout)
   #expect(
     run
       == CommandRun(
