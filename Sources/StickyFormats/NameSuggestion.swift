@@ -15,7 +15,7 @@ public enum NameSuggestion {
   }
 
   /// Optimal string alignment distance: a transposition of neighbours counts as one edit.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
