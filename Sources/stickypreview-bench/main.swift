@@ -2,7 +2,8 @@ import StickyCore
 
 // Measures how the solver's cost grows with rows and pins: for each size it
 // prints the solve time, the breakpoints found, the time to sample every element
-// at a few offsets, and the process's peak memory so far.
+// at five offsets, and the process's peak memory so far (sizes run in the order
+// given, so list them from small to large).
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -45,7 +46,7 @@ func seconds(_ duration: Duration) -> Double {
 }
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-print("rows      pins    solve_s  breakpoints  sample_s  peak_MiB")
+print("rows      pins    solve_ms  breakpoints  sample_ms  peak_MiB")
 for rows in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {
   let screen = generatedScreen(rows: rows)
   let clock = ContinuousClock()
@@ -72,15 +73,15 @@ for rows in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {
     }
   }
   let line = [
-    String(rows).padding(8), String(pins).padding(7), format(seconds(solve)).padding(8),
-    String(breakpoints).padding(12), format(seconds(sample)).padding(9),
+    String(rows).padding(9), String(pins).padding(7), format(seconds(solve) * 1000).padding(9),
+    String(breakpoints).padding(12), format(seconds(sample) * 1000).padding(10),
     format(peakMemoryMiB()),
   ]
   print(line.joined(separator: " ") + (checksum.isNaN ? " (NaN)" : ""))
 }
 
 func format(_ value: Double) -> String {
-  String((value * 1000).rounded() / 1000)
+  String((value * 100).rounded() / 100)
 }
 
 extension String {
