@@ -62,7 +62,7 @@ struct LayoutBuilderTests {
     ),
     (
       "<screen id=\"s\"><scroll><box id=\"l-1\" height=\"1\"/><list id=\"l\" count=\"3\"/></scroll></screen>",
-      ["bad.xml:1:33: error: duplicate id \"l-1\" (first used at bad.xml:1:33)"]
+      ["bad.xml:1:33: error: duplicate id \"l-1\": list \"l\" gives it to one of its rows"]
     ),
     (
       "<screen id=\"s\"><scroll><box height=\"1\" sticky=\"tpo\"/></scroll></screen>",

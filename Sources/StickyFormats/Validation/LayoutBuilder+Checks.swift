@@ -74,7 +74,7 @@ extension LayoutBuilder {
       guard let index = Int(suffix), String(index) == suffix,
         let count = rowCounts[String(id[..<dash])], index < count
       else { continue }
-      report(.duplicateID(id, first: location), at: location)
+      report(.rowIDTaken(id, list: String(id[..<dash])), at: location)
     }
   }
 }

@@ -20,6 +20,8 @@ public enum LayoutError: Error, Hashable, Sendable {
   case invalidID(String)
   /// An id already used by an earlier element.
   case duplicateID(String, first: SourceLocation)
+  /// An id that a list already gives one of its rows.
+  case rowIDTaken(String, list: String)
   /// A header that is not the first child of `scroll`.
   case headerNotFirst
   /// A second bar on the same edge.
@@ -62,6 +64,8 @@ public enum LayoutError: Error, Hashable, Sendable {
       "invalid id \"\(id)\": ids start with a letter and hold only letters, digits, \"-\" and \"_\""
     case .duplicateID(let id, let first):
       "duplicate id \"\(id)\" (first used at \(first))"
+    case .rowIDTaken(let id, let list):
+      "duplicate id \"\(id)\": list \"\(list)\" gives it to one of its rows"
     case .headerNotFirst:
       "\"header\" must be the first child of \"scroll\""
     case .duplicateBar(let edge):
