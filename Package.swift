@@ -19,6 +19,8 @@ let package = Package(
     .target(name: "StickyCLI", dependencies: ["StickyCore", "StickyFormats"]),
     .executableTarget(name: "stickypreview", dependencies: ["StickyCLI"]),
     .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore"]),
+    // Drives headless Chromium for the browser tests and the page benchmark.
+    .target(name: "StickyWebDriver"),
     .testTarget(
       name: "StickyCoreTests",
       dependencies: ["StickyCore", "StickyFormats"],
@@ -31,6 +33,10 @@ let package = Package(
     .testTarget(
       name: "StickyCLITests",
       dependencies: ["StickyCLI", "StickyFormats", "StickyCore"]
+    ),
+    .testTarget(
+      name: "StickyBrowserTests",
+      dependencies: ["StickyCore", "StickyWebDriver", "stickypreview"]
     ),
   ],
   swiftLanguageModes: [.v6]
