@@ -21,6 +21,7 @@ let package = Package(
     .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore"]),
     // Drives headless Chromium for the browser tests and the page benchmark.
     .target(name: "StickyWebDriver"),
+    .executableTarget(name: "stickypreview-page-bench", dependencies: ["StickyWebDriver"]),
     .testTarget(
       name: "StickyCoreTests",
       dependencies: ["StickyCore", "StickyFormats"],
