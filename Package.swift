@@ -19,6 +19,9 @@ let package = Package(
     .target(name: "StickyCLI", dependencies: ["StickyCore", "StickyFormats"]),
     .executableTarget(name: "stickypreview", dependencies: ["StickyCLI"]),
     .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore"]),
+    // Drives headless Chromium for the browser tests and the page benchmark.
+    .target(name: "StickyWebDriver"),
+    .executableTarget(name: "stickypreview-page-bench", dependencies: ["StickyWebDriver"]),
     .testTarget(
       name: "StickyCoreTests",
       dependencies: ["StickyCore", "StickyFormats"],
@@ -31,6 +34,10 @@ let package = Package(
     .testTarget(
       name: "StickyCLITests",
       dependencies: ["StickyCLI", "StickyFormats", "StickyCore"]
+    ),
+    .testTarget(
+      name: "StickyBrowserTests",
+      dependencies: ["StickyCore", "StickyWebDriver", "stickypreview"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,279 @@
+import Foundation
+
+/// A headless Chromium session driven through chromedriver's W3C WebDriver API.
+///
+/// Use `Browser.withSession` so that the session and the driver are ended
+/// whatever happens in between, thrown errors and failed expectations included.
+public final class Browser {
+  public struct Options: Sendable {
+    public var windowWidth: Int
+    public var windowHeight: Int
+    public var extraArguments: [String]
+
+    public init(windowWidth: Int = 1200, windowHeight: Int = 1100, extraArguments: [String] = []) {
+      self.windowWidth = windowWidth
+      self.windowHeight = windowHeight
+      self.extraArguments = extraArguments
+    }
+  }
+
+  private let driver: ChromeDriverProcess
+  private let http = HTTPClient()
+  private let sessionURL: URL
+
+  private init(driver: ChromeDriverProcess, sessionURL: URL) {
+    self.driver = driver
+    self.sessionURL = sessionURL
+  }
+
+  /// Starts chromedriver and a headless session, runs `body`, then ends both.
+  public static func withSession<T>(
+    _ options: Options = Options(), _ body: (Browser) async throws -> T
+  ) async throws -> T {
+    let browser = try await start(options)
+    do {
+      let result = try await body(browser)
+      await browser.close()
+      return result
+    } catch {
+      await browser.close()
+      throw error
+    }
+  }
+
+  static func start(_ options: Options) async throws -> Browser {
+    let tools = try BrowserTools.require()
+    let driver = try ChromeDriverProcess(executable: tools.chromedriver)
+    let http = HTTPClient()
+    do {
+      try await driver.waitUntilReady(http: http)
+      let arguments =
+        [
+          "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+          "--window-size=\(options.windowWidth),\(options.windowHeight)",
+          "--force-device-scale-factor=1", "--hide-scrollbars", "--no-first-run",
+          "--no-default-browser-check", "--disable-extensions",
+          "--disable-background-networking", "--allow-file-access-from-files",
+        ] + options.extraArguments
+      let capabilities: [String: Any] = [
+        "capabilities": [
+          "alwaysMatch": [
+            "browserName": "chrome",
+            "goog:chromeOptions": ["binary": tools.chromium, "args": arguments],
+            "timeouts": ["script": 300_000, "pageLoad": 60_000],
+          ]
+        ]
+      ]
+      let value = try await http.send(
+        "POST", driver.baseURL.appendingPathComponent("session"),
+        body: try JSONSerialization.data(withJSONObject: capabilities))
+      guard let sessionID = (value as? [String: Any])?["sessionId"] as? String else {
+        throw WebDriverError.badResponse("no session id in \(String(describing: value))")
+      }
+      return Browser(
+        driver: driver,
+        sessionURL: driver.baseURL.appendingPathComponent("session")
+          .appendingPathComponent(sessionID))
+    } catch {
+      driver.stop()
+      throw error
+    }
+  }
+
+  /// Ends the session (which quits Chromium), then the driver.
+  public func close() async {
+    _ = try? await http.send("DELETE", sessionURL)
+    driver.stop()
+  }
+
+  // MARK: Commands
+
+  @discardableResult
+  func command(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any?
+  {
+    let url = path.isEmpty ? sessionURL : sessionURL.appendingPathComponent(path)
+    let data = try body.map { try JSONSerialization.data(withJSONObject: $0) }
+    return try await http.send(
+      method, url, body: data ?? (method == "POST" ? Data("{}".utf8) : nil))
+  }
+
+  public func navigate(to url: URL) async throws {
+    try await command("POST", "url", ["url": url.absoluteString])
+  }
+
+  public func navigate(to url: String) async throws {
+    try await command("POST", "url", ["url": url])
+  }
+
+  /// Runs `function` (a JavaScript function expression) in the page with
+  /// `argument` (as JSON) and decodes what it returns.
+  public func run<Result: Decodable, Argument: Encodable>(
+    _ function: String, _ argument: Argument, as type: Result.Type = Result.self
+  ) async throws -> Result {
+    let script = """
+      const f = (\(function));
+      const r = f(JSON.parse(arguments[0]));
+      return JSON.stringify(r === undefined ? null : r);
+      """
+    return try await decode(
+      command("POST", "execute/sync", ["script": script, "args": [encode(argument)]]), as: type)
+  }
+
+  public func run<Result: Decodable>(
+    _ function: String, as type: Result.Type = Result.self
+  ) async throws -> Result {
+    try await run(function, Nothing(), as: type)
+  }
+
+  /// Like `run`, for a function that returns a promise; waits for it to settle.
+  public func runAsync<Result: Decodable, Argument: Encodable>(
+    _ function: String, _ argument: Argument, as type: Result.Type = Result.self
+  ) async throws -> Result {
+    let script = """
+      const done = arguments[arguments.length - 1];
+      const f = (\(function));
+      Promise.resolve().then(() => f(JSON.parse(arguments[0]))).then(
+        (r) => done({ok: JSON.stringify(r === undefined ? null : r)}),
+        (e) => done({error: String(e && e.stack || e)}));
+      """
+    let value = try await command(
+      "POST", "execute/async", ["script": script, "args": [encode(argument)]])
+    if let error = (value as? [String: Any])?["error"] as? String {
+      throw WebDriverError.script(error)
+    }
+    return try decode((value as? [String: Any])?["ok"], as: type)
+  }
+
+  public func runAsync<Result: Decodable>(
+    _ function: String, as type: Result.Type = Result.self
+  ) async throws -> Result {
+    try await runAsync(function, Nothing(), as: type)
+  }
+
+  private struct Nothing: Codable {}
+
+  private func encode(_ argument: some Encodable) throws -> String {
+    String(decoding: try JSONEncoder().encode(argument), as: UTF8.self)
+  }
+
+  private func decode<Result: Decodable>(_ value: Any?, as type: Result.Type) throws -> Result {
+    guard let text = value as? String else {
+      throw WebDriverError.badResponse("script returned \(String(describing: value))")
+    }
+    do {
+      return try JSONDecoder().decode(Result.self, from: Data(text.utf8))
+    } catch {
+      throw WebDriverError.badResponse("script result \(text.prefix(300)): \(error)")
+    }
+  }
+
+  // MARK: Input (W3C Actions)
+
+  /// Performs input sources' actions in parallel ticks, then releases them.
+  public func perform(_ sources: [InputSource]) async throws {
+    try await command("POST", "actions", ["actions": sources.map(\.json)])
+    try await command("DELETE", "actions")
+  }
+
+  /// Mouse wheel at a point of the viewport (CSS pixels).
+  public func wheel(
+    atX x: Double, y: Double, deltaY: Double, deltaX: Double = 0, durationMS: Int = 0
+  ) async throws {
+    try await perform([
+      InputSource.wheel([
+        .scroll(x: x, y: y, deltaX: deltaX, deltaY: deltaY, durationMS: durationMS)
+      ])
+    ])
+  }
+
+  /// A mouse drag from one point to another, moving in `steps` equal moves.
+  public func drag(
+    fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double, durationMS: Int = 300,
+    steps: Int = 10, holdMS: Int = 0
+  ) async throws {
+    var actions: [InputSource.Action] = [.pointerMove(x: x0, y: y0, durationMS: 0), .pointerDown]
+    for step in 1...max(1, steps) {
+      let t = Double(step) / Double(max(1, steps))
+      actions.append(
+        .pointerMove(
+          x: x0 + (x1 - x0) * t, y: y0 + (y1 - y0) * t, durationMS: durationMS / max(1, steps)))
+    }
+    if holdMS > 0 { actions.append(.pause(durationMS: holdMS)) }
+    actions.append(.pointerUp)
+    try await perform([InputSource.mouse(actions)])
+  }
+
+  /// Presses and releases keys one after the other (`Key` values or characters).
+  public func press(_ keys: [String]) async throws {
+    try await perform([InputSource.keyboard(keys.flatMap { [.keyDown($0), .keyUp($0)] })])
+  }
+}
+
+/// Special keys as WebDriver spells them.
+public enum Key {
+  public static let arrowUp = "\u{E013}"
+  public static let arrowDown = "\u{E015}"
+  public static let pageUp = "\u{E00E}"
+  public static let pageDown = "\u{E00F}"
+  public static let home = "\u{E011}"
+  public static let end = "\u{E010}"
+  public static let space = "\u{E00D}"
+  public static let tab = "\u{E004}"
+}
+
+/// One input source of a W3C Actions command and its actions.
+public struct InputSource: Sendable {
+  public enum Action: Sendable {
+    case pause(durationMS: Int)
+    case keyDown(String)
+    case keyUp(String)
+    case pointerMove(x: Double, y: Double, durationMS: Int)
+    case pointerDown
+    case pointerUp
+    case scroll(x: Double, y: Double, deltaX: Double, deltaY: Double, durationMS: Int)
+
+    var json: [String: Any] {
+      switch self {
+      case .pause(let duration): ["type": "pause", "duration": duration]
+      case .keyDown(let key): ["type": "keyDown", "value": key]
+      case .keyUp(let key): ["type": "keyUp", "value": key]
+      case .pointerMove(let x, let y, let duration):
+        [
+          "type": "pointerMove", "x": Int(x.rounded()), "y": Int(y.rounded()),
+          "duration": duration, "origin": "viewport",
+        ]
+      case .pointerDown: ["type": "pointerDown", "button": 0]
+      case .pointerUp: ["type": "pointerUp", "button": 0]
+      case .scroll(let x, let y, let deltaX, let deltaY, let duration):
+        [
+          "type": "scroll", "x": Int(x.rounded()), "y": Int(y.rounded()),
+          "deltaX": Int(deltaX.rounded()), "deltaY": Int(deltaY.rounded()),
+          "duration": duration, "origin": "viewport",
+        ]
+      }
+    }
+  }
+
+  public var type: String
+  public var id: String
+  public var pointerType: String?
+  public var actions: [Action]
+
+  public static func wheel(_ actions: [Action]) -> InputSource {
+    InputSource(type: "wheel", id: "wheel", actions: actions)
+  }
+
+  public static func mouse(_ actions: [Action]) -> InputSource {
+    InputSource(type: "pointer", id: "mouse", pointerType: "mouse", actions: actions)
+  }
+
+  public static func keyboard(_ actions: [Action]) -> InputSource {
+    InputSource(type: "key", id: "keyboard", actions: actions)
+  }
+
+  var json: [String: Any] {
+    var object: [String: Any] = ["type": type, "id": id, "actions": actions.map(\.json)]
+    if let pointerType { object["parameters"] = ["pointerType": pointerType] }
+    return object
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import StickyWebDriver
+import Testing
+
+/// Every test that needs Chromium lives in this suite (or an extension of it):
+/// one browser at a time on a small machine, and one rule for when they run.
+/// Without Chromium they skip with one line saying how to install it; with `CI`
+/// set they run anyway, so a missing browser fails them instead of hiding them.
+@Suite(
+  .serialized,
+  .enabled(if: BrowserTools.shouldRun, Comment(rawValue: BrowserTools.installHint)))
+enum BrowserTests {}
+
+/// Knobs read from the environment by the browser tests.
+enum TestEnvironment {
+  static func string(_ name: String) -> String? {
+    guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else { return nil }
+    return value
+  }
+
+  static func integer(_ name: String) -> Int? { string(name).flatMap { Int($0) } }
+
+  /// A 64-bit seed, written in decimal or as hex with `0x`.
+  static func seed(_ name: String) -> UInt64? {
+    guard let text = string(name) else { return nil }
+    if text.lowercased().hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) }
+    return UInt64(text)
+  }
+}
+
+func hex(_ seed: UInt64) -> String { "0x" + String(seed, radix: 16) }

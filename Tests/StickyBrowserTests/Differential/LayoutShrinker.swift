@@ -1,0 +1,120 @@
+import StickyCore
+
+/// One-step simplifications of a screen, biggest first, for shrinking a
+/// failing layout to the smallest one that still fails.
+enum LayoutShrinker {
+  static func candidates(of screen: Screen) -> [Screen] {
+    var result: [Screen] = []
+    func with(_ change: (inout Screen) -> Void) {
+      var copy = screen
+      change(&copy)
+      if copy != screen { result.append(copy) }
+    }
+    for blocks in variants(of: screen.scroll.children) {
+      with { $0.scroll.children = blocks }
+    }
+    with { $0.scroll.header = nil }
+    with { $0.topBar = nil }
+    with { $0.bottomBar = nil }
+    with { $0.safeTop = 0 }
+    with { $0.safeBottom = 0 }
+    with { $0.scroll.fill = false }
+    with { $0.scroll.padding = .zero }
+    with { $0.scroll.spacing = 0 }
+    with { $0.stacking = .overlap }
+    with { $0.topBar?.translucent = false }
+    with { $0.bottomBar?.translucent = false }
+    with { $0.scroll.header?.pinned = false }
+    with { $0.safeTop = $0.safeTop.rounded(.down) }
+    with { $0.safeBottom = $0.safeBottom.rounded(.down) }
+    with { $0.topBar?.height.round(.down) }
+    with { $0.bottomBar?.height.round(.down) }
+    return result
+  }
+
+  /// Every list of blocks one simplification away from `blocks`.
+  static func variants(of blocks: [Block]) -> [[Block]] {
+    var result: [[Block]] = []
+    for index in blocks.indices {
+      var removed = blocks
+      removed.remove(at: index)
+      result.append(removed)
+    }
+    for (index, block) in blocks.enumerated() {
+      if case .stack(let stack) = block.kind {
+        var hoisted = blocks
+        hoisted.replaceSubrange(index...index, with: stack.children)
+        result.append(hoisted)
+      }
+      for replacement in variants(of: block) {
+        var changed = blocks
+        changed[index] = replacement
+        result.append(changed)
+      }
+    }
+    return result
+  }
+
+  static func variants(of block: Block) -> [Block] {
+    var result: [Block] = []
+    func with(_ change: (inout Block) -> Void) {
+      var copy = block
+      change(&copy)
+      if copy != block { result.append(copy) }
+    }
+    with { $0.sticky = .none }
+    switch block.kind {
+    case .stack(let stack):
+      for children in variants(of: stack.children) {
+        var changed = stack
+        changed.children = children
+        with { $0.kind = .stack(changed) }
+      }
+      var flat = stack
+      flat.padding = .zero
+      with { $0.kind = .stack(flat) }
+      flat = stack
+      flat.spacing = 0
+      with { $0.kind = .stack(flat) }
+    case .list(let list):
+      for pin in list.pins.indices {
+        var changed = list
+        changed.pins.remove(at: pin)
+        with { $0.kind = .list(changed) }
+      }
+      for count in [list.count / 2, list.count - 1] where count >= 1 && count < list.count {
+        var changed = list
+        changed.count = count
+        changed.pins.removeAll { $0.index >= count }
+        with { $0.kind = .list(changed) }
+      }
+      if list.rowHeights.count > 1 {
+        var changed = list
+        changed.rowHeights = [list.rowHeights[0]]
+        with { $0.kind = .list(changed) }
+      }
+      var whole = list
+      whole.rowHeights = list.rowHeights.map { max(1, $0.rounded(.down)) }
+      with { $0.kind = .list(whole) }
+      for pin in list.pins.indices where list.pins[pin].edge == .both {
+        for edge in [StickyEdge.top, .bottom] {
+          var changed = list
+          changed.pins[pin].edge = edge
+          with { $0.kind = .list(changed) }
+        }
+      }
+    case .box(let box):
+      with { $0.kind = .box(.init(height: box.height.rounded(.down))) }
+    case .spacer(let spacer):
+      with { $0.kind = .spacer(.init(min: 0)) }
+      with { $0.kind = .spacer(.init(min: spacer.min.rounded(.down))) }
+    case .text, .button:
+      break
+    }
+    if block.sticky == .both {
+      with { $0.sticky = .top }
+      with { $0.sticky = .bottom }
+    }
+    return result
+  }
+}

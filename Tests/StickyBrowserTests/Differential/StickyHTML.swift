@@ -1,0 +1,199 @@
+import StickyCore
+
+/// Writes a screen as a plain HTML fragment in which Chromium itself does the
+/// work: a native scroll container between the opaque bars, flex columns for the
+/// stacks, and `position: sticky` with `top`/`bottom` taken from the pin lines of
+/// SPEC section 5. Nothing here uses the core's motion: only the spacer heights
+/// come from its static layout (flexbox shares free space differently).
+///
+/// The fragment's root is `#screen`; the scroll container is `#sc`; every element
+/// of the frames output has `data-id`.
+struct StickyHTML {
+  let screen: Screen
+  let viewport: Viewport
+  let spacerHeights: [String: Double]
+  let pinLines: PinLineModel
+
+  init(screen: Screen) {
+    self.screen = screen
+    let layout = StaticLayout(screen: screen)
+    viewport = layout.viewport
+    spacerHeights = Dictionary(
+      layout.elements.filter { $0.type == "spacer" }.map { ($0.id, $0.height) },
+      uniquingKeysWith: { first, _ in first })
+    pinLines = PinLineModel(screen: screen, viewport: viewport)
+  }
+
+  static let style = """
+    #screen, #screen * { box-sizing: border-box; margin: 0; border: 0; }
+    #screen { position: relative; overflow: hidden; background: #fff; }
+    #sc { position: absolute; left: 0; overflow-x: hidden; overflow-y: scroll;
+      scrollbar-width: none; overflow-anchor: none; scroll-behavior: auto; }
+    #screen .v { display: flex; flex-direction: column; }
+    #screen .v > * { flex: none; }
+    #screen .bar { position: absolute; left: 0; z-index: 2; background: rgba(0,0,0,.2); }
+    """
+
+  var html: String {
+    var out =
+      "<div id=\"screen\" style=\"width:\(px(viewport.width));height:\(px(viewport.height))\">"
+    out += "<div id=\"sc\" style=\"top:\(px(viewport.top));width:\(px(viewport.width));"
+    out += "height:\(px(viewport.visibleHeight))\">"
+    out +=
+      "<div style=\"padding-top:\(px(viewport.insetTop));padding-bottom:\(px(viewport.insetBottom))\">"
+    let scroll = screen.scroll
+    var contentStyle = "padding:\(padding(scroll.padding));row-gap:\(px(scroll.spacing))"
+    if scroll.fill && viewport.fillHeight > 0 {
+      contentStyle += ";min-height:\(px(viewport.fillHeight))"
+    }
+    out += "<div data-id=\"\(scroll.id)\" class=\"v\" style=\"\(contentStyle)\">"
+    if let header = scroll.header {
+      var style = "height:\(px(header.height))"
+      if header.pinned { style += ";position:sticky;top:\(px(viewport.insetTop))" }
+      out += "<div data-id=\"\(header.id)\" style=\"\(style)\"></div>"
+    }
+    for block in scroll.children { write(block, into: &out) }
+    out += "</div></div></div>"
+    for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
+      let top = bar.edge == .top ? 0 : viewport.height - bar.height
+      out += "<div data-id=\"\(bar.id)\" class=\"bar\" style=\"top:\(px(top));"
+      out += "width:\(px(viewport.width));height:\(px(bar.height))\"></div>"
+    }
+    return out + "</div>"
+  }
+
+  private func write(_ block: Block, into out: inout String) {
+    var style = ""
+    switch block.kind {
+    case .box(let box): style = "height:\(px(box.height))"
+    case .text(let text): style = "height:\(px(text.height))"
+    case .button(let button): style = "height:\(px(button.height))"
+    case .spacer: style = "height:\(px(spacerHeights[block.id] ?? 0))"
+    case .stack(let stack): style = "padding:\(padding(stack.padding));row-gap:\(px(stack.spacing))"
+    case .list: style = ""
+    }
+    style += sticky(block.id, block.sticky)
+    switch block.kind {
+    case .stack(let stack):
+      out += "<div data-id=\"\(block.id)\" class=\"v\" style=\"\(style)\">"
+      for child in stack.children { write(child, into: &out) }
+      out += "</div>"
+    case .list(let list):
+      out += "<div data-id=\"\(block.id)\" class=\"v\">"
+      var pins = list.pins.makeIterator()
+      var nextPin = pins.next()
+      for row in 0..<list.count {
+        let id = "\(block.id)-\(row)"
+        var rowStyle = "height:\(px(list.rowHeight(row)))"
+        if let pin = nextPin, pin.index == row {
+          rowStyle += sticky(id, pin.edge)
+          nextPin = pins.next()
+        }
+        out += "<div data-id=\"\(id)\" style=\"\(rowStyle)\"></div>"
+      }
+      out += "</div>"
+    default:
+      out += "<div data-id=\"\(block.id)\" style=\"\(style)\"></div>"
+    }
+  }
+
+  /// `position: sticky` with the insets that put the pin lines where SPEC
+  /// section 5 draws them: `top` from the scrollport's top (`V0`) to `T_k`,
+  /// `bottom` from `B_k` to the scrollport's bottom (`V1`).
+  private func sticky(_ id: String, _ edge: StickyEdge) -> String {
+    guard edge != .none else { return "" }
+    var style = ";position:sticky"
+    if edge.pinsTop { style += ";top:\(px(pinLines.top[id]! - viewport.top))" }
+    if edge.pinsBottom { style += ";bottom:\(px(viewport.bottom - pinLines.bottom[id]!))" }
+    return style
+  }
+
+  private func padding(_ insets: EdgeInsets) -> String {
+    "\(px(insets.top)) \(px(insets.right)) \(px(insets.bottom)) \(px(insets.left))"
+  }
+}
+
+/// Formats a length for CSS exactly (lengths here are multiples of 1/64).
+func px(_ value: Double) -> String { cssNumber(value) + "px" }
+
+func cssNumber(_ value: Double) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return String(value)
+}
+
+/// The pin lines `T_k` and `B_k` of every sticky element (SPEC section 5),
+/// computed here from the model on their own, independently of the core.
+struct PinLineModel {
+  var top: [String: Double] = [:]
+  var bottom: [String: Double] = [:]
+
+  private struct Sticky {
+    var id: String
+    /// The containers of the element, nearest first.
+    var chain: [String]
+    var edge: StickyEdge
+    var height: Double
+  }
+
+  init(screen: Screen, viewport: Viewport) {
+    var baseTop = viewport.top + viewport.insetTop
+    if let header = screen.scroll.header, header.pinned {
+      let anchor = header.stretch ? viewport.top : viewport.top + viewport.insetTop
+      baseTop = max(baseTop, anchor + header.collapsedHeight)
+    }
+    let baseBottom = viewport.bottom - viewport.insetBottom
+    var items: [Sticky] = []
+    let layout = StaticLayout(screen: screen)
+    let heights = Dictionary(
+      layout.elements.map { ($0.id, $0.height) }, uniquingKeysWith: { first, _ in first })
+    func visit(_ block: Block, chain: [String]) {
+      if block.sticky != .none {
+        items.append(
+          Sticky(
+            id: block.id, chain: chain, edge: block.sticky,
+            height: Self.height(of: block, spacers: heights)))
+      }
+      switch block.kind {
+      case .stack(let stack):
+        for child in stack.children { visit(child, chain: [block.id] + chain) }
+      case .list(let list):
+        for pin in list.pins {
+          items.append(
+            Sticky(
+              id: "\(block.id)-\(pin.index)", chain: [block.id] + chain, edge: pin.edge,
+              height: list.rowHeight(pin.index)))
+        }
+      default: break
+      }
+    }
+    for block in screen.scroll.children { visit(block, chain: [screen.scroll.id]) }
+    let stacks = screen.stacking == .stack
+    for (k, item) in items.enumerated() {
+      var t = baseTop
+      var b = baseBottom
+      if stacks {
+        for (j, other) in items.enumerated() where item.chain.contains(other.chain[0]) {
+          if j < k && other.edge.pinsTop { t += other.height }
+          if j > k && other.edge.pinsBottom { b -= other.height }
+        }
+      }
+      top[item.id] = t
+      bottom[item.id] = b
+    }
+  }
+
+  /// A block's static height computed from the model (spacers from the core).
+  static func height(of block: Block, spacers: [String: Double]) -> Double {
+    switch block.kind {
+    case .box(let box): return box.height
+    case .text(let text): return text.height
+    case .button(let button): return button.height
+    case .spacer(let spacer): return spacers[block.id] ?? spacer.min
+    case .list(let list): return (0..<list.count).reduce(0) { $0 + list.rowHeight($1) }
+    case .stack(let stack):
+      let children = stack.children.reduce(0) { $0 + height(of: $1, spacers: spacers) }
+      return stack.padding.top + stack.padding.bottom + children
+        + stack.spacing * Double(max(0, stack.children.count - 1))
+    }
+  }
+}

@@ -1,0 +1,302 @@
+import Foundation
+import StickyCore
+import StickyWebDriver
+import Testing
+
+extension BrowserTests.Pages {
+  /// A screen to scroll by hand: a stretchy header, a pinned row, a translucent
+  /// bottom bar, and enough rows to scroll far.
+  static let inputScreen = Screen(
+    id: "input", title: "Input", device: Device.named("iphone-15")!,
+    bottomBar: Bar(edge: .bottom, height: 50, translucent: true),
+    scroll: Scroll(
+      header: Header(id: "hero", height: 220, title: "Hero"),
+      children: [
+        Block(id: "intro", kind: .box(.init(height: 80, label: "Intro"))),
+        Block(
+          id: "rows",
+          kind: .list(
+            RowList(count: 80, rowHeights: [44, 60], pins: [.init(index: 30, edge: .both)]))),
+      ]))
+
+  /// Builds `screen` into a site, opens its page and hands over what a test needs.
+  static func withPage(
+    _ screen: Screen, _ body: (Browser, PageProbe, ExpectedFrames, Point) async throws -> Void
+  ) async throws {
+    let layouts = try SiteTool.writeLayouts([screen])
+    let folder = layouts[0].deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+    try await Browser.withSession { browser in
+      let probe = PageProbe(browser: browser)
+      _ = try await probe.open(page(site, screen.id))
+      let center: Point = try await browser.run(
+        """
+        (id) => {
+          const screen = document.querySelector('[data-screen="' + CSS.escape(id) + '"]');
+          screen.scrollIntoView({block: 'center', inline: 'center'});
+          const r = screen.getBoundingClientRect();
+          return {x: r.x + r.width / 2, y: r.y + r.height / 2};
+        }
+        """, screen.id)
+      try await body(browser, probe, ExpectedFrames(table: FrameTable(screen: screen)), center)
+    }
+  }
+
+  struct Point: Codable {
+    var x: Double
+    var y: Double
+  }
+
+  /// Offsets and the header's height in every animation frame while `input` runs.
+  struct Sample: Decodable {
+    var offset: Double
+    var header: Double
+  }
+
+  static func record(
+    _ browser: Browser, header: String, whileDoing input: () async throws -> Void,
+    thenWaitMS wait: Int = 2500
+  ) async throws -> [Sample] {
+    let _: Bool = try await browser.run(
+      """
+      (id) => {
+        const samples = [];
+        window.__samples = samples;
+        window.__recording = true;
+        const tick = () => {
+          const e = document.querySelector('[data-id="' + CSS.escape(id) + '"]');
+          samples.push({offset: window.stickyPreview.offset,
+            header: e ? e.getBoundingClientRect().height : -1});
+          if (window.__recording) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        return true;
+      }
+      """, header)
+    try await input()
+    return try await browser.runAsync(
+      """
+      (ms) => new Promise((resolve) => setTimeout(() => {
+        window.__recording = false;
+        resolve(window.__samples);
+      }, ms))
+      """, wait)
+  }
+
+  @Test func wheelMovesTheOffsetAndPositionsFollow() async throws {
+    try await Self.withPage(Self.inputScreen) { browser, probe, expected, center in
+      try await browser.wheel(atX: center.x, y: center.y, deltaY: 300, durationMS: 100)
+      let down = try await probe.waitUntilSettled()
+      #expect(down > 50, "wheel down by 300 moved the offset to \(down)")
+      Self.record(
+        PageProbe.problems(
+          in: try await probe.snapshot(screen: expected.screen), expected: expected,
+          context: "after wheel down"))
+      try await browser.wheel(atX: center.x, y: center.y, deltaY: -120, durationMS: 100)
+      let up = try await probe.waitUntilSettled()
+      #expect(up < down, "wheel up moved the offset from \(down) to \(up)")
+      Self.record(
+        PageProbe.problems(
+          in: try await probe.snapshot(screen: expected.screen), expected: expected,
+          context: "after wheel up"))
+    }
+  }
+
+  /// Checks a recording of a pull past the top: it went negative, the stretchy
+  /// header grew by the pull as the frames say, and it came back to 0.
+  static func checkPull(_ samples: [Sample], expected: ExpectedFrames, input: String) {
+    guard let deepest = samples.min(by: { $0.offset < $1.offset }) else {
+      Issue.record("\(input): no animation frames recorded")
+      return
+    }
+    #expect(deepest.offset < -5, "\(input) past the top reached only offset \(deepest.offset)")
+    let heroIndex = expected.ids.firstIndex(of: "hero")!
+    if let frame = expected.frame(heroIndex, deepest.offset) {
+      #expect(
+        abs(deepest.header - frame.height) <= PageProbe.tolerance,
+        "\(input): at offset \(deepest.offset) the header is \(deepest.header) tall, frames say \(frame.height)"
+      )
+      #expect(deepest.header > 220, "\(input): the header did not grow (\(deepest.header))")
+    }
+    if let last = samples.last {
+      #expect(abs(last.offset) < 0.5, "\(input): the offset ended at \(last.offset), not back at 0")
+    }
+  }
+
+  @Test func wheelPastTheTopStretchesTheHeaderThenSpringsBack() async throws {
+    try await Self.withPage(Self.inputScreen) { browser, probe, expected, center in
+      let samples = try await Self.record(browser, header: "hero") {
+        try await browser.perform([
+          InputSource.wheel(
+            (0..<6).flatMap { _ -> [InputSource.Action] in
+              [
+                .scroll(x: center.x, y: center.y, deltaX: 0, deltaY: -80, durationMS: 30),
+                .pause(durationMS: 16),
+              ]
+            })
+        ])
+      }
+      Self.checkPull(samples, expected: expected, input: "wheel")
+      #expect(abs(try await probe.waitUntilSettled()) < 0.5)
+    }
+  }
+
+  @Test func dragPastTheTopStretchesTheHeaderThenSpringsBack() async throws {
+    try await Self.withPage(Self.inputScreen) { browser, probe, expected, center in
+      let samples = try await Self.record(browser, header: "hero") {
+        try await browser.drag(
+          fromX: center.x, y: center.y - 100, toX: center.x, y: center.y + 150, durationMS: 400,
+          steps: 12, holdMS: 100)
+      }
+      Self.checkPull(samples, expected: expected, input: "drag")
+      // A drag upwards scrolls the content, and momentum carries it on.
+      try await browser.drag(
+        fromX: center.x, y: center.y + 150, toX: center.x, y: center.y - 150, durationMS: 150,
+        steps: 6)
+      let offset = try await probe.waitUntilSettled()
+      #expect(offset > 150, "a 300 px drag upwards left the offset at \(offset)")
+      Self.record(
+        PageProbe.problems(
+          in: try await probe.snapshot(screen: expected.screen), expected: expected,
+          context: "after drag"))
+    }
+  }
+
+  @Test func keyboardScrollsWhenTheScreenHasFocus() async throws {
+    try await Self.withPage(Self.inputScreen) { browser, probe, expected, center in
+      // Focus the screen the way a user would: click it.
+      try await browser.perform([
+        InputSource.mouse([
+          .pointerMove(x: center.x, y: center.y, durationMS: 0), .pointerDown, .pointerUp,
+        ])
+      ])
+      try await probe.waitUntilSettled()
+      try await browser.press([Key.arrowDown])
+      let arrow = try await probe.waitUntilSettled()
+      #expect(arrow > 0, "ArrowDown left the offset at \(arrow)")
+      try await browser.press([Key.pageDown])
+      let page = try await probe.waitUntilSettled()
+      #expect(page > arrow + 100, "PageDown moved the offset from \(arrow) to \(page)")
+      try await browser.press([Key.space])
+      let space = try await probe.waitUntilSettled()
+      #expect(space > page + 100, "Space moved the offset from \(page) to \(space)")
+      try await browser.press([Key.pageUp])
+      let pageUp = try await probe.waitUntilSettled()
+      #expect(pageUp < space, "PageUp moved the offset from \(space) to \(pageUp)")
+      try await browser.press([Key.end])
+      let end = try await probe.waitUntilSettled()
+      #expect(
+        abs(end - expected.maxOffset) < 0.5, "End gave \(end), maxOffset is \(expected.maxOffset)")
+      Self.record(
+        PageProbe.problems(
+          in: try await probe.snapshot(screen: expected.screen), expected: expected,
+          context: "after End"))
+      try await browser.press([Key.arrowUp])
+      let arrowUp = try await probe.waitUntilSettled()
+      #expect(arrowUp < end, "ArrowUp moved the offset from \(end) to \(arrowUp)")
+      try await browser.press([Key.home])
+      let home = try await probe.waitUntilSettled()
+      #expect(abs(home) < 0.5, "Home gave \(home)")
+    }
+  }
+
+  @Test func aHundredThousandRowsKeepTheDOMSmallAndSetOffsetFast() async throws {
+    let screen = Screen(
+      id: "long-list", device: Device.named("iphone-15")!,
+      topBar: Bar(edge: .top, height: 44),
+      scroll: Scroll(children: [
+        Block(
+          id: "rows",
+          kind: .list(
+            RowList(
+              count: 100_000, rowHeights: [44, 52, 60],
+              pins: [
+                .init(index: 10, edge: .top), .init(index: 50_000, edge: .both),
+                .init(index: 99_999, edge: .bottom),
+              ])))
+      ]))
+    try await Self.withPage(screen) { browser, probe, expected, _ in
+      struct Sweep: Decodable {
+        var meanMS: Double
+        var worstMS: Double
+        var domElements: Int
+      }
+      let sweep: Sweep = try await browser.run(
+        """
+        (a) => {
+          const sp = window.stickyPreview, times = [];
+          for (let i = 0; i <= a.steps; i++) {
+            const o = a.low + (a.high - a.low) * i / a.steps;
+            const t0 = performance.now();
+            sp.setOffset(o);
+            times.push(performance.now() - t0);
+          }
+          return {meanMS: times.reduce((s, t) => s + t, 0) / times.length,
+            worstMS: Math.max(...times), domElements: document.getElementsByTagName('*').length};
+        }
+        """,
+        ["low": expected.lowestOffset, "high": expected.highestOffset, "steps": 500])
+      #expect(
+        sweep.domElements < 1000, "\(sweep.domElements) DOM elements after scrolling 100k rows")
+      #expect(sweep.meanMS < 2, "setOffset takes \(sweep.meanMS) ms on average over 100k rows")
+      print(
+        "100k rows: \(sweep.domElements) DOM elements, setOffset mean "
+          + String(format: "%.3f ms, worst %.3f ms", sweep.meanMS, sweep.worstMS))
+      let offsets =
+        PageProbe.offsets(
+          breakpoints: [], lowest: expected.lowestOffset, highest: expected.highestOffset, limit: 12
+        )
+        + [2_200_000, 2_600_000, expected.maxOffset - 300]
+      for snapshot in try await probe.snapshots(screen: expected.screen, offsets: offsets) {
+        Self.record(PageProbe.problems(in: snapshot, expected: expected, context: "100k rows"))
+      }
+    }
+  }
+
+  @Test func labelsAreTextAndNeverRun() async throws {
+    let scriptTag = "</script><script>window.__xss=(window.__xss||0)+1</script>"
+    let attribute = "\"><img src=x onerror=\"window.__xss=(window.__xss||0)+1\">"
+    let quote = "';window.__xss=1;//\u{2028}<!--"
+    let screen = Screen(
+      id: "labels", title: scriptTag + attribute, device: Device.named("iphone-se")!,
+      topBar: Bar(edge: .top, height: 44, label: attribute),
+      scroll: Scroll(
+        header: Header(id: "hero", height: 120, title: scriptTag, subtitle: attribute),
+        children: [
+          Block(id: "box", kind: .box(.init(height: 80, label: scriptTag, detail: attribute))),
+          Block(id: "text", kind: .text(.init(text: quote + scriptTag, lines: 2))),
+          Block(id: "button", kind: .button(.init(label: attribute))),
+          Block(id: "rows", kind: .list(RowList(count: 5, label: scriptTag + " {n}"))),
+        ]))
+    try await Self.withPage(screen) { browser, _, _, _ in
+      struct Check: Decodable {
+        var ran: Bool
+        var shown: Bool
+        var images: Int
+      }
+      let pageCheck: Check = try await browser.runAsync(
+        """
+        (text) => new Promise((resolve) => setTimeout(() => resolve({
+          ran: window.__xss !== undefined,
+          shown: document.body.textContent.includes(text),
+          images: document.querySelectorAll('img[src="x"]').length}), 300))
+        """, scriptTag)
+      #expect(!pageCheck.ran, "a label's script ran in the page")
+      #expect(pageCheck.shown, "the label is not shown as text")
+      #expect(pageCheck.images == 0, "a label became an <img> element")
+      let url: String = try await browser.run("() => location.href")
+      try await browser.navigate(
+        to: URL(string: url)!.deletingLastPathComponent().deletingLastPathComponent()
+          .appendingPathComponent("index.html"))
+      let galleryCheck: Check = try await browser.runAsync(
+        """
+        (text) => new Promise((resolve) => setTimeout(() => resolve({
+          ran: window.__xss !== undefined, shown: true,
+          images: document.querySelectorAll('img[src="x"]').length}), 300))
+        """, scriptTag)
+      #expect(!galleryCheck.ran, "a title's script ran in the gallery page")
+      #expect(galleryCheck.images == 0, "a title became an <img> element in the gallery")
+    }
+  }
+}

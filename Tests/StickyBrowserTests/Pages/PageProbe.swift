@@ -1,0 +1,232 @@
+import Foundation
+import StickyCore
+import StickyWebDriver
+
+/// What a preview page should show: every element's frame at an offset, from
+/// the core (generated layouts) or from `stickypreview frames` (gallery files).
+struct ExpectedFrames {
+  var screen: String
+  var width: Double
+  var height: Double
+  var minOffset: Double
+  var maxOffset: Double
+  var overscroll: Double
+  var ids: [String]
+  /// The frame of element `index` at an offset, or nil when not known there.
+  var frame: (Int, Double) -> Frame?
+
+  init(table: FrameTable) {
+    screen = table.screenID
+    width = table.viewport.width
+    height = table.viewport.height
+    minOffset = table.minOffset
+    maxOffset = table.maxOffset
+    overscroll = table.overscroll
+    let references = table.allElements
+    ids = references.map { table.motion(of: $0).id }
+    frame = { index, offset in table.frame(of: references[index], at: offset) }
+  }
+
+  init(frames: FramesOutput) {
+    screen = frames.screen
+    width = frames.width
+    height = frames.height
+    minOffset = frames.minOffset
+    maxOffset = frames.maxOffset
+    overscroll = frames.overscroll
+    ids = frames.elements.map(\.id)
+    let positions = Dictionary(
+      frames.offsets.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    frame = { index, offset in
+      guard let position = positions[offset] else { return nil }
+      let element = frames.elements[index]
+      return Frame(
+        x: element.x, y: element.y[position], width: element.width,
+        height: element.height[position])
+    }
+  }
+
+  var lowestOffset: Double { minOffset - overscroll }
+  var highestOffset: Double { maxOffset + overscroll }
+}
+
+/// Drives `window.stickyPreview` and reads `[data-id]` boxes relative to the
+/// `[data-screen]` element (its padding box, where positioned children start).
+struct PageProbe {
+  static let tolerance = 0.5
+  let browser: Browser
+
+  struct Snapshot: Decodable {
+    var offset: Double
+    var ids: [String]
+    /// x, y, width, height per id, in screen points.
+    var boxes: [Double]
+    var scale: Double
+    var domElements: Int
+  }
+
+  struct Info: Decodable {
+    var screen: String
+    var offset: Double
+    var minOffset: Double
+    var maxOffset: Double
+    var overscroll: Double
+    var hasSetOffset: Bool
+    var screenElements: Int
+  }
+
+  /// The measuring function shared by the scripts below, as JavaScript source.
+  static let measureSource = """
+    function measure(screenID) {
+      const screen = document.querySelector('[data-screen="' + CSS.escape(screenID) + '"]');
+      if (!screen) throw new Error('no [data-screen="' + screenID + '"] element');
+      const s = screen.getBoundingClientRect();
+      const scale = screen.offsetWidth ? s.width / screen.offsetWidth : 1;
+      const left = s.x + screen.clientLeft * scale, top = s.y + screen.clientTop * scale;
+      const ids = [], boxes = [];
+      for (const e of screen.querySelectorAll('[data-id]')) {
+        const style = getComputedStyle(e);
+        if (style.display === 'none' || style.visibility === 'hidden') continue;
+        const r = e.getBoundingClientRect();
+        ids.push(e.dataset.id);
+        boxes.push((r.x - left) / scale, (r.y - top) / scale, r.width / scale, r.height / scale);
+      }
+      return {offset: window.stickyPreview.offset, ids, boxes, scale,
+        domElements: document.getElementsByTagName('*').length};
+    }
+    """
+
+  func open(_ page: URL) async throws -> Info {
+    try await browser.navigate(to: page)
+    return try await browser.run(
+      """
+      () => {
+        const sp = window.stickyPreview;
+        if (!sp) throw new Error('window.stickyPreview is missing');
+        const screen = document.querySelector('[data-screen="' + CSS.escape(String(sp.screen)) + '"]');
+        return {screen: String(sp.screen), offset: sp.offset, minOffset: sp.minOffset,
+          maxOffset: sp.maxOffset, overscroll: sp.overscroll,
+          hasSetOffset: typeof sp.setOffset === 'function',
+          screenElements: screen ? 1 : 0};
+      }
+      """)
+  }
+
+  /// Calls `setOffset` with each offset in turn and measures after each.
+  func snapshots(screen: String, offsets: [Double]) async throws -> [Snapshot] {
+    struct Request: Encodable {
+      var screen: String
+      var offsets: [Double]
+    }
+    return try await browser.run(
+      """
+      (a) => {
+        \(Self.measureSource)
+        return a.offsets.map((o) => { window.stickyPreview.setOffset(o); return measure(a.screen); });
+      }
+      """, Request(screen: screen, offsets: offsets))
+  }
+
+  /// Measures the page as it is now, without moving it.
+  func snapshot(screen: String) async throws -> Snapshot {
+    try await browser.run(
+      """
+      (screen) => {
+        \(Self.measureSource)
+        return measure(screen);
+      }
+      """, screen)
+  }
+
+  /// Waits until the offset has not changed for `quietFrames` animation frames.
+  @discardableResult
+  func waitUntilSettled(quietFrames: Int = 20, timeoutMS: Int = 5000) async throws -> Double {
+    struct Request: Encodable {
+      var quiet: Int
+      var timeout: Int
+    }
+    return try await browser.runAsync(
+      """
+      (a) => new Promise((resolve) => {
+        const start = performance.now();
+        let last = window.stickyPreview.offset, quiet = 0;
+        const tick = () => {
+          const now = window.stickyPreview.offset;
+          quiet = now === last ? quiet + 1 : 0;
+          last = now;
+          if (quiet >= a.quiet || performance.now() - start > a.timeout) resolve(now);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      })
+      """, Request(quiet: quietFrames, timeout: timeoutMS))
+  }
+
+  /// Compares a snapshot with the expected frames at the snapshot's own offset.
+  /// Returns one line per problem.
+  static func problems(in snapshot: Snapshot, expected: ExpectedFrames, context: String) -> [String]
+  {
+    var problems: [String] = []
+    let offset = snapshot.offset
+    func report(_ text: String) {
+      problems.append("\(context) at offset \(cssNumber(offset)): \(text)")
+    }
+    if abs(snapshot.scale - 1) > 1e-3 {
+      report("the screen is scaled by \(snapshot.scale), not shown at 1:1")
+    }
+    var seen: [String: Int] = [:]
+    for (index, id) in snapshot.ids.enumerated() {
+      if seen[id] != nil { report("\(id) appears more than once") }
+      seen[id] = index
+    }
+    let known = Set(expected.ids)
+    for id in snapshot.ids where !known.contains(id) {
+      report("\(id) is not an element of the frames")
+    }
+    for (index, id) in expected.ids.enumerated() {
+      guard let frame = expected.frame(index, offset) else {
+        report("no expected frame (offset not sampled)")
+        break
+      }
+      guard let position = seen[id] else {
+        let onScreen = frame.y + frame.height > tolerance && frame.y < expected.height - tolerance
+        if onScreen && frame.height > tolerance {
+          report(
+            "\(id) is on screen (y \(cssNumber(frame.y)), height \(cssNumber(frame.height))) but not in the DOM"
+          )
+        }
+        continue
+      }
+      let box = snapshot.boxes[(position * 4)..<(position * 4 + 4)].map { $0 }
+      let want = [frame.x, frame.y, frame.width, frame.height]
+      for (field, name) in ["x", "y", "width", "height"].enumerated()
+      where !(abs(box[field] - want[field]) <= tolerance) {
+        report("\(id).\(name) page \(cssNumber(box[field])) frames \(cssNumber(want[field]))")
+      }
+    }
+    return problems
+  }
+
+  /// Offsets across the whole overscroll range: every breakpoint, points just
+  /// beside them, midpoints, and both ends.
+  static func offsets(breakpoints: [Double], lowest: Double, highest: Double, limit: Int = 160)
+    -> [Double]
+  {
+    var offsets: Set<Double> = [lowest, highest, 0]
+    let sorted = (breakpoints + [lowest, highest]).sorted()
+    for (index, point) in sorted.enumerated() {
+      for candidate in [point, point - 0.5, point + 0.5]
+      where candidate >= lowest && candidate <= highest {
+        offsets.insert(candidate)
+      }
+      if index + 1 < sorted.count {
+        offsets.insert(min(highest, max(lowest, ((point + sorted[index + 1]) / 2).rounded())))
+      }
+    }
+    var result = offsets.sorted()
+    if result.count > limit {
+      result = (0..<limit).map { result[$0 * (result.count - 1) / (limit - 1)] }
+    }
+    return result
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import StickyCore
+import StickyWebDriver
+import Testing
+
+extension BrowserTests {
+  /// The generated preview pages against the frames (SPEC section 7), and the
+  /// page's scrolling, in headless Chromium.
+  @Suite(.enabled(if: SiteTool.emitterPresent, Comment(rawValue: SiteTool.emitterMissingNote)))
+  struct Pages {
+    /// A page file of a built site.
+    static func page(_ site: URL, _ screen: String) -> URL {
+      site.appendingPathComponent(screen).appendingPathComponent("index.html")
+    }
+
+    /// Opens a page, checks its `stickyPreview` against the frames, then sets
+    /// every offset and compares every element. Returns the problems found.
+    static func check(
+      page: URL, expected: ExpectedFrames, offsets: [Double], probe: PageProbe
+    ) async throws -> [String] {
+      let info = try await probe.open(page)
+      var problems: [String] = []
+      let name = expected.screen
+      if info.screen != name { problems.append("\(name): stickyPreview.screen is \(info.screen)") }
+      if info.screenElements != 1 {
+        problems.append("\(name): no [data-screen=\"\(name)\"] element")
+      }
+      if !info.hasSetOffset {
+        problems.append("\(name): stickyPreview.setOffset is not a function")
+      }
+      for (label, page, want) in [
+        ("minOffset", info.minOffset, expected.minOffset),
+        ("maxOffset", info.maxOffset, expected.maxOffset),
+        ("overscroll", info.overscroll, expected.overscroll),
+      ] where abs(page - want) > 1e-3 {
+        problems.append("\(name): stickyPreview.\(label) is \(page), frames say \(want)")
+      }
+      if abs(info.offset) > 1e-9 {
+        problems.append("\(name): opens at offset \(info.offset), not 0")
+      }
+      guard problems.isEmpty else { return problems }
+      let snapshots = try await probe.snapshots(screen: name, offsets: offsets)
+      for (offset, snapshot) in zip(offsets, snapshots) {
+        if abs(snapshot.offset - offset) > 1e-6 {
+          problems.append("\(name): setOffset(\(offset)) left the offset at \(snapshot.offset)")
+          continue
+        }
+        problems += PageProbe.problems(in: snapshot, expected: expected, context: name)
+      }
+      // setOffset clamps to the overscroll range.
+      let clamped = try await probe.snapshots(
+        screen: name, offsets: [expected.lowestOffset - 500, expected.highestOffset + 500])
+      if abs(clamped[0].offset - expected.lowestOffset) > 1e-6
+        || abs(clamped[1].offset - expected.highestOffset) > 1e-6
+      {
+        problems.append(
+          "\(name): setOffset beyond the range gave \(clamped[0].offset) and \(clamped[1].offset), "
+            + "not \(expected.lowestOffset) and \(expected.highestOffset)")
+      }
+      return problems
+    }
+
+    static func record(_ problems: [String], limit: Int = 40) {
+      guard !problems.isEmpty else { return }
+      Issue.record(
+        Comment(
+          rawValue: "\(problems.count) problems:\n"
+            + problems.prefix(limit).joined(separator: "\n")))
+    }
+
+    @Test func galleryPagesMatchFrames() async throws {
+      let layouts = SiteTool.galleryLayouts()
+      try #require(!layouts.isEmpty, "no gallery layouts in site/")
+      let site = try SiteTool.buildGallery()
+      defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+      try await Browser.withSession { browser in
+        let probe = PageProbe(browser: browser)
+        var problems: [String] = []
+        var screens: [String] = []
+        for layout in layouts {
+          let natural = try SiteTool.frames(of: layout)
+          let offsets = PageProbe.offsets(
+            breakpoints: natural.offsets, lowest: natural.minOffset - natural.overscroll,
+            highest: natural.maxOffset + natural.overscroll)
+          let expected = ExpectedFrames(frames: try SiteTool.frames(of: layout, offsets: offsets))
+          screens.append(expected.screen)
+          let page = Self.page(site, expected.screen)
+          guard FileManager.default.fileExists(atPath: page.path) else {
+            problems.append("\(layout.lastPathComponent): no page at \(expected.screen)/index.html")
+            continue
+          }
+          problems += try await Self.check(
+            page: page, expected: expected, offsets: offsets, probe: probe)
+          problems += try await Self.networkRequests(browser).map {
+            "\(expected.screen): loaded \($0) from outside the site"
+          }
+        }
+        // The gallery page links every screen.
+        try await browser.navigate(to: site.appendingPathComponent("index.html"))
+        let links: [String] = try await browser.run(
+          "() => Array.from(document.querySelectorAll('a[href]'), (a) => a.getAttribute('href'))")
+        for screen in screens where !links.contains(where: { $0.hasSuffix("\(screen)/index.html") })
+        {
+          problems.append("the gallery does not link \(screen)/index.html")
+        }
+        Self.record(problems)
+      }
+    }
+
+    /// Resources the page loaded from anywhere but the local site.
+    static func networkRequests(_ browser: Browser) async throws -> [String] {
+      try await browser.run(
+        """
+        () => performance.getEntriesByType('resource').map((e) => e.name)
+          .filter((n) => !/^(file|data|blob):/.test(n))
+        """)
+    }
+
+    @Test func generatedLayoutPagesMatchFrames() async throws {
+      let count = TestEnvironment.integer("STICKYPREVIEW_PAGE_LAYOUTS") ?? 12
+      let base = TestEnvironment.seed("STICKYPREVIEW_PAGE_SEED") ?? 0x9A6E_5EED
+      let screens = (0..<count).map {
+        LayoutGenerator.anyScreen(
+          seed: SplitMix64.layoutSeed(base: base, index: $0), id: "generated-\($0)")
+      }
+      let layouts = try SiteTool.writeLayouts(screens)
+      let site = try SiteTool.build(
+        layouts, into: layouts[0].deletingLastPathComponent().appendingPathComponent("site"))
+      defer { try? FileManager.default.removeItem(at: layouts[0].deletingLastPathComponent()) }
+      try await Browser.withSession { browser in
+        let probe = PageProbe(browser: browser)
+        for (index, screen) in screens.enumerated() {
+          let table = FrameTable(screen: screen)
+          let offsets = PageProbe.offsets(
+            breakpoints: table.breakpointOffsets(of: table.allElements),
+            lowest: table.lowestOffset, highest: table.highestOffset)
+          let problems = try await Self.check(
+            page: Self.page(site, screen.id), expected: ExpectedFrames(table: table),
+            offsets: offsets, probe: probe)
+          if !problems.isEmpty {
+            Self.record(
+              ["layout seed \(hex(SplitMix64.layoutSeed(base: base, index: index))):"]
+                + [LayoutJSON.encode(screen)] + problems)
+          }
+        }
+      }
+    }
+  }
+}

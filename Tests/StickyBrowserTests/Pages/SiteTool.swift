@@ -1,0 +1,156 @@
+import Foundation
+import StickyCore
+
+/// Runs the `stickypreview` binary built with the tests, as a user would: the
+/// page tests only rely on the command line (SPEC section 6) and the page
+/// contract (SPEC section 7), not on how the site emitter is written.
+enum SiteTool {
+  /// The package's root folder.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Whether this checkout has the site emitter (its templates) at all. Until it
+  /// does, the page tests have nothing to open.
+  static var emitterPresent: Bool {
+    FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Templates").path)
+  }
+
+  static let emitterMissingNote =
+    "Page tests wait for the site emitter (Templates/ and `stickypreview build`)"
+
+  /// The binary: `STICKYPREVIEW_BIN`, else the one beside the test bundle.
+  static func binary() throws -> URL {
+    if let path = TestEnvironment.string("STICKYPREVIEW_BIN") { return URL(fileURLWithPath: path) }
+    let testExecutable = URL(
+      fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        ?? CommandLine.arguments[0])
+    var directory = testExecutable.deletingLastPathComponent()
+    // On some platforms the test bundle is a folder of its own.
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent("stickypreview")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    throw ToolError("stickypreview binary not found beside the tests; run `swift build` first")
+  }
+
+  struct ToolError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  struct Output {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+  }
+
+  /// Runs the binary with `arguments` in `directory`; output goes through files
+  /// so that large outputs cannot block on a full pipe.
+  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+    let process = Process()
+    process.executableURL = try binary()
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let scratch = try temporaryDirectory(named: "run")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("out")
+    let errURL = scratch.appendingPathComponent("err")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return Output(
+      status: process.terminationStatus, stdout: try Data(contentsOf: outURL),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+
+  /// `stickypreview build INPUT... --out OUT`; returns OUT.
+  @discardableResult
+  static func build(_ inputs: [URL], into out: URL) throws -> URL {
+    let result = try run(["build"] + inputs.map(\.path) + ["--out", out.path])
+    guard result.status == 0 else {
+      throw ToolError("stickypreview build failed (\(result.status)): \(result.stderr)")
+    }
+    return out
+  }
+
+  /// `stickypreview build` with no input in an empty folder: the built-in gallery.
+  static func buildGallery() throws -> URL {
+    let directory = try temporaryDirectory(named: "gallery")
+    let result = try run(["build"], in: directory)
+    guard result.status == 0 else {
+      throw ToolError("stickypreview build (gallery) failed (\(result.status)): \(result.stderr)")
+    }
+    return directory.appendingPathComponent("_site")
+  }
+
+  /// `stickypreview frames FILE --format json`, optionally at given offsets.
+  static func frames(of file: URL, offsets: [Double]? = nil) throws -> FramesOutput {
+    var arguments = ["frames", file.path, "--format", "json"]
+    if let offsets { arguments += ["--offsets", offsets.map(cssNumber).joined(separator: ",")] }
+    let result = try run(arguments)
+    guard result.status == 0 else {
+      throw ToolError("stickypreview frames \(file.lastPathComponent) failed: \(result.stderr)")
+    }
+    return try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
+  }
+
+  /// The layout files of the built-in gallery (the package's `site/` folder).
+  static func galleryLayouts() -> [URL] {
+    let site = packageRoot.appendingPathComponent("site")
+    guard let walker = FileManager.default.enumerator(at: site, includingPropertiesForKeys: nil)
+    else { return [] }
+    return walker.compactMap { $0 as? URL }
+      .filter {
+        ["xml", "json"].contains($0.pathExtension) && $0.lastPathComponent != "stickypreview.json"
+      }
+      .sorted { $0.path < $1.path }
+  }
+
+  /// Writes `screens` as layout files in a fresh folder.
+  static func writeLayouts(_ screens: [Screen]) throws -> [URL] {
+    let directory = try temporaryDirectory(named: "layouts")
+    return try screens.map { screen in
+      let url = directory.appendingPathComponent("\(screen.id).json")
+      try Data(LayoutJSON.encode(screen).utf8).write(to: url)
+      return url
+    }
+  }
+
+  static func temporaryDirectory(named name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stickypreview-tests-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
+
+/// The JSON of `stickypreview frames` (SPEC section 6).
+struct FramesOutput: Decodable {
+  struct Element: Decodable {
+    var id: String
+    var type: String
+    var x: Double
+    var width: Double
+    var y: [Double]
+    var height: [Double]
+  }
+
+  var screen: String
+  var width: Double
+  var height: Double
+  var minOffset: Double
+  var maxOffset: Double
+  var overscroll: Double
+  var offsets: [Double]
+  var elements: [Element]
+}

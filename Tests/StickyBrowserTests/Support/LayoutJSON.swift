@@ -1,0 +1,124 @@
+import StickyCore
+
+/// Writes a screen as a layout file in the JSON spelling of SPEC section 3, so a
+/// failing layout can be saved and fed to `stickypreview`, and generated
+/// layouts can be built into pages.
+enum LayoutJSON {
+  static func encode(_ screen: Screen) -> String {
+    var fields: [(String, String)] = [
+      ("type", quote("screen")), ("id", quote(screen.id)),
+    ]
+    if let title = screen.title { fields.append(("title", quote(title))) }
+    fields += [
+      ("device", quote(screen.device)), ("width", number(screen.width)),
+      ("height", number(screen.height)), ("safeTop", number(screen.safeTop)),
+      ("safeBottom", number(screen.safeBottom)), ("overscroll", number(screen.overscroll)),
+      ("stacking", quote(screen.stacking.rawValue)),
+    ]
+    if let background = screen.background { fields.append(("background", quote(background))) }
+    var children: [String] = []
+    for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
+      var barFields: [(String, String)] = [
+        ("type", quote("bar")), ("id", quote(bar.id)), ("edge", quote(bar.edge.rawValue)),
+        ("height", number(bar.height)), ("translucent", bar.translucent ? "true" : "false"),
+      ]
+      if let color = bar.color { barFields.append(("color", quote(color))) }
+      if let label = bar.label { barFields.append(("label", quote(label))) }
+      children.append(object(barFields, indent: 2))
+    }
+    children.append(scroll(screen.scroll))
+    fields.append(("children", "[\n" + children.joined(separator: ",\n") + "\n]"))
+    return object(fields, indent: 0) + "\n"
+  }
+
+  private static func scroll(_ scroll: Scroll) -> String {
+    var fields: [(String, String)] = [
+      ("type", quote("scroll")), ("id", quote(scroll.id)), ("padding", padding(scroll.padding)),
+      ("spacing", number(scroll.spacing)), ("fill", scroll.fill ? "true" : "false"),
+    ]
+    if let background = scroll.background { fields.append(("background", quote(background))) }
+    var children: [String] = []
+    if let header = scroll.header {
+      var headerFields: [(String, String)] = [
+        ("type", quote("header")), ("id", quote(header.id)), ("height", number(header.height)),
+        ("collapsedHeight", number(header.collapsedHeight)),
+        ("pinned", header.pinned ? "true" : "false"),
+        ("stretch", header.stretch ? "true" : "false"),
+      ]
+      if let title = header.title { headerFields.append(("title", quote(title))) }
+      if let subtitle = header.subtitle { headerFields.append(("subtitle", quote(subtitle))) }
+      if let color = header.color { headerFields.append(("color", quote(color))) }
+      children.append(object(headerFields, indent: 4))
+    }
+    children += scroll.children.map { block($0, indent: 4) }
+    fields.append(("children", "[\n" + children.joined(separator: ",\n") + "\n  ]"))
+    return object(fields, indent: 2)
+  }
+
+  private static func block(_ block: Block, indent: Int) -> String {
+    var fields: [(String, String)] = [("type", quote(block.typeName)), ("id", quote(block.id))]
+    var children: [String] = []
+    switch block.kind {
+    case .box(let box):
+      fields.append(("height", number(box.height)))
+      if let label = box.label { fields.append(("label", quote(label))) }
+      if let detail = box.detail { fields.append(("detail", quote(detail))) }
+      if let color = box.color { fields.append(("color", quote(color))) }
+    case .text(let text):
+      fields += [
+        ("text", quote(text.text)), ("lines", String(text.lines)),
+        ("lineHeight", number(text.lineHeight)), ("height", number(text.height)),
+      ]
+    case .button(let button):
+      fields += [("label", quote(button.label)), ("height", number(button.height))]
+      if let color = button.color { fields.append(("color", quote(color))) }
+    case .spacer(let spacer):
+      fields.append(("min", number(spacer.min)))
+    case .stack(let stack):
+      fields += [("padding", padding(stack.padding)), ("spacing", number(stack.spacing))]
+      if let color = stack.color { fields.append(("color", quote(color))) }
+      children = stack.children.map { self.block($0, indent: indent + 2) }
+    case .list(let list):
+      fields.append(("count", String(list.count)))
+      if list.rowHeights.count == 1 {
+        fields.append(("rowHeight", number(list.rowHeights[0])))
+      } else {
+        fields.append(
+          ("rowHeights", "[" + list.rowHeights.map(number).joined(separator: ", ") + "]"))
+      }
+      fields.append(("label", quote(list.label)))
+      if let color = list.color { fields.append(("color", quote(color))) }
+      if let altColor = list.altColor { fields.append(("altColor", quote(altColor))) }
+      children = list.pins.map { pin in
+        object(
+          [
+            ("type", quote("pin")), ("index", String(pin.index)),
+            ("edge", quote(pin.edge.rawValue)),
+          ],
+          indent: indent + 2)
+      }
+    }
+    if block.sticky != .none { fields.append(("sticky", quote(block.sticky.rawValue))) }
+    if !children.isEmpty {
+      fields.append(
+        ("children", "[\n" + children.joined(separator: ",\n") + "\n" + spaces(indent) + "]"))
+    }
+    return object(fields, indent: indent)
+  }
+
+  private static func object(_ fields: [(String, String)], indent: Int) -> String {
+    spaces(indent) + "{" + fields.map { quote($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+  }
+
+  private static func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
+
+  static func number(_ value: Double) -> String { cssNumber(value) }
+
+  static func padding(_ insets: EdgeInsets) -> String {
+    let values = insets.shorthand
+    if values.count == 1 { return number(values[0]) }
+    return quote(values.map(number).joined(separator: " "))
+  }
+
+  static func quote(_ text: String) -> String { JSONString.quoted(text) }
+}
