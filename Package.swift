@@ -39,6 +39,10 @@ let package = Package(
       dependencies: ["StickyFormats", "StickyCore"]
     ),
     .testTarget(
+      name: "StickySiteTests",
+      dependencies: ["StickySite", "StickyCore"]
+    ),
+    .testTarget(
       name: "StickyCLITests",
       dependencies: ["StickyCLI", "StickyFormats", "StickyCore"]
     ),
