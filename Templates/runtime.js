@@ -302,18 +302,19 @@
       lists.push(new List(e, holder));
     }
   }
+  // Status bar and home indicator invert what is under them; the island does not.
   const decor = div('decor');
-  decor.setAttribute('aria-hidden', 'true');
+  const inverted = div('decor inverted');
+  for (const layer of [inverted, decor]) layer.setAttribute('aria-hidden', 'true');
   if (data.safeTop > 0) {
     const status = div('status');
     status.style.height = Math.min(data.safeTop, 54) + 'px';
-    const battery = div('battery');
-    status.append(div('time', '9:41'), battery);
-    decor.append(status);
+    status.append(div('time', '9:41'), div('battery'));
+    inverted.append(status);
     if (!classic && data.safeTop >= 47) decor.append(div('island'));
   }
-  if (data.safeBottom > 0) decor.append(div('home-indicator'));
-  fragment.append(decor);
+  if (data.safeBottom > 0) inverted.append(div('home-indicator'));
+  fragment.append(inverted, decor);
   screen.append(fragment);
 
   // ---- Offset and rendering
