@@ -1,1 +1,91 @@
 import StickyCore
+
+// Measures how the solver's cost grows with rows and pins: for each size it
+// prints the solve time, the breakpoints found, the time to sample every element
+// at five offsets, and the process's peak memory so far (sizes run in the order
+// given, so list them from small to large).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A screen of `sections` sections, each a sticky section header over a list of
+/// `rowsPerSection` rows with one pin per 100 rows, cycling through the edges.
+func generatedScreen(rows: Int, rowsPerSection: Int = 1_000) -> Screen {
+  let sections = max(1, rows / rowsPerSection)
+  let edges: [StickyEdge] = [.top, .bottom, .both]
+  var children: [Block] = []
+  for section in 0..<sections {
+    let pins = stride(from: 50, to: rowsPerSection, by: 100).enumerated().map {
+      RowList.Pin(index: $1, edge: edges[($0 + section) % edges.count])
+    }
+    let list = RowList(count: rowsPerSection, rowHeights: [44, 60, 52, 44], pins: pins)
+    children.append(
+      Block(
+        id: "section-\(section)",
+        kind: .stack(
+          Block.Stack(children: [
+            Block(id: "title-\(section)", sticky: .top, kind: .box(Block.Box(height: 56))),
+            Block(id: "rows-\(section)", kind: .list(list)),
+          ]))))
+  }
+  return Screen(
+    id: "bench", device: Device.named("iphone-15")!,
+    topBar: Bar(edge: .top, height: 120), scroll: Scroll(children: children))
+}
+
+func peakMemoryMiB() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024
+}
+
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+print("rows      pins    solve_ms  breakpoints  sample_ms  peak_MiB")
+for rows in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {
+  let screen = generatedScreen(rows: rows)
+  let clock = ContinuousClock()
+  var table: FrameTable? = nil
+  let solve = clock.measure { table = FrameTable(screen: screen) }
+  guard let table else { continue }
+  var breakpoints = 0
+  var pins = 0
+  for track in table.tracks {
+    breakpoints += track.y.breakpoints.count + track.height.breakpoints.count
+    if let rows = track.rows {
+      pins += rows.pinnedRows.count
+      breakpoints += rows.pinnedY.reduce(0) { $0 + $1.breakpoints.count }
+    }
+  }
+  // Every element at five offsets across the range, as `frames` would sample them.
+  let references = table.allElements
+  var checksum = 0.0
+  let sample = clock.measure {
+    for step in 0..<5 {
+      let offset =
+        table.lowestOffset + Double(step) * (table.highestOffset - table.lowestOffset) / 4
+      for reference in references { checksum += table.frame(of: reference, at: offset).y }
+    }
+  }
+  let line = [
+    String(rows).padding(9), String(pins).padding(7), format(seconds(solve) * 1000).padding(9),
+    String(breakpoints).padding(12), format(seconds(sample) * 1000).padding(10),
+    format(peakMemoryMiB()),
+  ]
+  print(line.joined(separator: " ") + (checksum.isNaN ? " (NaN)" : ""))
+}
+
+func format(_ value: Double) -> String {
+  String((value * 100).rounded() / 100)
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,1 +1,4 @@
+import Foundation
 import StickyCLI
+
+exit(StickyPreviewCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

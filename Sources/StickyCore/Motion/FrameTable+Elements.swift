@@ -65,6 +65,14 @@ extension FrameTable {
     }
   }
 
+  /// The element's id and type, without building its tracks.
+  public func identity(of reference: ElementReference) -> (id: String, type: String) {
+    switch reference {
+    case .track(let index): (tracks[index].id, tracks[index].type)
+    case .row(let index, let row): (tracks[index].rows!.geometry.rowID(row), "row")
+    }
+  }
+
   public func motion(of reference: ElementReference) -> ElementMotion {
     switch reference {
     case .track(let index):

@@ -31,26 +31,29 @@ public struct FramesWriter {
     output.write(" \"offsets\": \(list(offsets)),\n")
     output.write(" \"elements\": [")
     for (position, reference) in elements.enumerated() {
-      let motion = table.motion(of: reference)
+      let (id, type) = table.identity(of: reference)
+      let frames = offsets.map { table.frame(of: reference, at: $0) }
+      // x and width never change with the offset.
+      let fixed = table.frame(of: reference, at: 0)
       output.write(position == 0 ? "\n  " : ",\n  ")
       output.write(
-        "{\"id\": \(JSONString.quoted(motion.id)), \"type\": \(JSONString.quoted(motion.type)), "
-          + "\"x\": \(number(motion.x)), \"width\": \(number(motion.width)), "
-          + "\"y\": \(list(offsets.lazy.map(motion.y.value))), "
-          + "\"height\": \(list(offsets.lazy.map(motion.height.value)))}")
+        "{\"id\": \(JSONString.quoted(id)), \"type\": \(JSONString.quoted(type)), "
+          + "\"x\": \(number(fixed.x)), \"width\": \(number(fixed.width)), "
+          + "\"y\": \(list(frames.lazy.map(\.y))), \"height\": \(list(frames.lazy.map(\.height)))}")
     }
     output.write(elements.isEmpty ? "]}\n" : "\n ]}\n")
   }
 
   public func csv(into output: inout some TextOutputStream) {
     output.write("offset,id,x,y,width,height\n")
-    let motions = elements.map(table.motion)
+    let ids = elements.map { table.identity(of: $0).id }
     for offset in offsets {
       let prefix = number(offset) + ","
-      for motion in motions {
+      for (reference, id) in zip(elements, ids) {
+        let frame = table.frame(of: reference, at: offset)
         output.write(
-          prefix + motion.id + "," + number(motion.x) + "," + number(motion.y.value(at: offset))
-            + "," + number(motion.width) + "," + number(motion.height.value(at: offset)) + "\n")
+          prefix + id + "," + number(frame.x) + "," + number(frame.y) + "," + number(frame.width)
+            + "," + number(frame.height) + "\n")
       }
     }
   }

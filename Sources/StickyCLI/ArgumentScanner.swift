@@ -1,0 +1,61 @@
+/// Splits a subcommand's arguments into option values and positional arguments
+/// the way swift-argument-parser does: `--name value` or `--name=value`, `--`
+/// ends the options, and a dash followed by a digit is a value (a negative
+/// number), not an option.
+struct ArgumentScanner {
+  /// The value of each option given, by option name.
+  private var values: [String: String] = [:]
+  private var positionalArguments: [String] = []
+
+  init(_ arguments: [String], options: [Option]) throws(UsageError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        positionalArguments += remaining
+        break
+      }
+      guard Self.looksLikeOption(argument) else {
+        positionalArguments.append(argument)
+        continue
+      }
+      let name = argument.prefix { $0 != "=" }
+      guard let option = options.first(where: { $0.name == name }) else {
+        let suggestion = Suggestion.closest(
+          to: String(name), among: options.map(\.name) + ["--help"])
+        throw .unknownOption(String(name), suggestion: suggestion)
+      }
+      let value: String
+      if name.endIndex < argument.endIndex {
+        value = String(argument[argument.index(after: name.endIndex)...])
+      } else if let next = remaining.first, !Self.looksLikeOption(next) {
+        value = next
+        remaining.removeFirst()
+      } else {
+        throw .missingValue(option: option.usage)
+      }
+      guard values.updateValue(value, forKey: option.name) == nil else {
+        throw .repeatedOption(option.name)
+      }
+    }
+  }
+
+  func value(of option: Option) -> String? { values[option.name] }
+
+  /// The positional arguments, checked against those the command takes
+  /// (optional ones come last).
+  func positionals(_ arguments: [Argument]) throws(UsageError) -> [String] {
+    let given = positionalArguments
+    if given.count < arguments.count(where: { !$0.isOptional }) {
+      throw .missingArgument(arguments[given.count].label)
+    }
+    if given.count > arguments.count { throw .unexpectedArgument(given[arguments.count]) }
+    return given
+  }
+
+  /// A dash and then anything but a digit or a point; a lone `-` names
+  /// standard input.
+  static func looksLikeOption(_ argument: String) -> Bool {
+    guard argument.first == "-", let second = argument.dropFirst().first else { return false }
+    return !(second.isASCII && (second.isNumber || second == "."))
+  }
+}

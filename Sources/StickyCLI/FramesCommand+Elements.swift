@@ -1,0 +1,44 @@
+import StickyCore
+import StickyFormats
+
+extension FramesCommand {
+  /// The elements named by `--ids`, in the order given, each once.
+  static func elements(_ ids: [String], in table: FrameTable) throws(CommandError)
+    -> [ElementReference]
+  {
+    var elements: [ElementReference] = []
+    var seen: Set<ElementReference> = []
+    var problems: [String] = []
+    for id in ids {
+      guard let element = table.element(withID: id) else {
+        problems.append("error: \(unknownElement(id, in: table))")
+        continue
+      }
+      if seen.insert(element).inserted { elements.append(element) }
+    }
+    guard problems.isEmpty else { throw .invalidInput(problems) }
+    return elements
+  }
+
+  /// Explains a missing id: a row past the end of its list, or a likely typo of
+  /// an element's id, suggested the way layout diagnostics suggest names. The
+  /// only rows worth comparing are those with the same index, one per list, so
+  /// a list of a million rows costs no more than one.
+  static func unknownElement(_ id: String, in table: FrameTable) -> FramesError {
+    var candidates = table.tracks.map(\.id)
+    if let dash = id.lastIndex(of: "-"), let row = Int(id[id.index(after: dash)...]) {
+      let listID = id[..<dash]
+      if let index = table.trackIndex(of: listID), let rows = table.tracks[index].rows,
+        row >= rows.count
+      {
+        return .rowOutOfRange(id, list: String(listID), count: rows.count)
+      }
+      for track in table.tracks {
+        if let rows = track.rows, row >= 0, row < rows.count {
+          candidates.append(rows.geometry.rowID(row))
+        }
+      }
+    }
+    return .unknownID(id, suggestion: NameSuggestion.closest(to: id, in: candidates))
+  }
+}

@@ -1,0 +1,111 @@
+import StickyCore
+import StickyFormats
+
+/// `stickypreview frames FILE [--offsets LIST] [--ids LIST] [--format json|csv]`:
+/// the frame tables of SPEC section 6.
+enum FramesCommand: Subcommand {
+  static let offsets = Option(
+    name: "--offsets", valueName: "list",
+    help: "Comma-separated offsets and inclusive ranges start:end:step, printed in "
+      + "ascending order without duplicates.",
+    defaultValue: "every offset where a chosen element's motion changes, and both ends of "
+      + "the overscroll range")
+  static let ids = Option(
+    name: "--ids", valueName: "list",
+    help: "Comma-separated element ids, printed in the order given.",
+    defaultValue: "every element, in document order")
+  static let format = Option(
+    name: "--format", valueName: "format", help: "Output format: json or csv.",
+    defaultValue: "json")
+  static let file = Argument(name: "file", help: "The layout file, or '-' for standard input.")
+
+  static let help = CommandHelp(
+    name: "frames", overview: "Print element frames at chosen scroll offsets.",
+    discussion: "Reads a layout written in XML or JSON (recognised by its content) and "
+      + "prints the frame of each chosen element at each chosen offset, in screen points.",
+    arguments: [file], options: [offsets, ids, format],
+    examples: [
+      "stickypreview frames layout.xml",
+      "stickypreview frames layout.json --offsets -100:0:25,40,1000:1200:50",
+      "stickypreview frames - --ids items-25 --format csv < layout.xml",
+    ])
+
+  enum Format: String {
+    case json
+    case csv
+  }
+
+  /// What the command line asks for; nil lists mean the defaults.
+  struct Request: Equatable {
+    var path: String
+    var offsets: [Double]?
+    var ids: [String]?
+    var format: Format
+  }
+
+  static func run(
+    _ arguments: [String], standardInput: () -> [UInt8]?,
+    output: inout some TextOutputStream
+  ) throws(CommandError) {
+    let request: Request
+    do throws(UsageError) {
+      request = try parse(arguments)
+    } catch {
+      throw .usage(error)
+    }
+    let table = FrameTable(screen: try load(request.path, standardInput: standardInput))
+    let elements =
+      try request.ids.map { ids throws(CommandError) in try Self.elements(ids, in: table) }
+      ?? table.allElements
+    let writer = FramesWriter(
+      table: table, offsets: request.offsets ?? table.breakpointOffsets(of: elements),
+      elements: elements)
+    switch request.format {
+    case .json: writer.json(into: &output)
+    case .csv: writer.csv(into: &output)
+    }
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+    let scanner = try ArgumentScanner(arguments, options: help.options)
+    let path = try scanner.positionals(help.arguments)[0]
+    var request = Request(path: path, format: .json)
+    if let text = scanner.value(of: offsets) {
+      do throws(OffsetList.ParseError) {
+        request.offsets = try OffsetList(parsing: text).offsets
+      } catch {
+        throw .invalidValue(text, option: offsets.usage, reason: error.description)
+      }
+    }
+    if let text = scanner.value(of: ids) {
+      let items = text.split(separator: ",", omittingEmptySubsequences: false)
+      if let empty = items.firstIndex(where: \.isEmpty) {
+        throw .invalidValue(text, option: ids.usage, reason: "item \(empty + 1) is empty")
+      }
+      request.ids = items.map(String.init)
+    }
+    if let text = scanner.value(of: format) {
+      guard let value = Format(rawValue: text) else {
+        throw .invalidValue(text, option: format.usage, reason: "expected 'json' or 'csv'")
+      }
+      request.format = value
+    }
+    return request
+  }
+
+  /// Reads the layout; `-` is standard input, named `<stdin>` in diagnostics.
+  private static func load(_ path: String, standardInput: () -> [UInt8]?) throws(CommandError)
+    -> Screen
+  {
+    do throws(DiagnosticError) {
+      guard path == "-" else { return try LayoutLoader.load(contentsOf: path) }
+      guard let bytes = standardInput() else {
+        let location = SourceLocation(file: "<stdin>", line: 1, column: 1)
+        throw DiagnosticError([Diagnostic("cannot read standard input", at: location)])
+      }
+      return try LayoutLoader.load(bytes, file: "<stdin>")
+    } catch {
+      throw .invalidInput(error.diagnostics.map(\.description))
+    }
+  }
+}

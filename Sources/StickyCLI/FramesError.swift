@@ -1,0 +1,20 @@
+import StickyCore
+
+/// An `--ids` entry that names no element of the layout (exit 1).
+enum FramesError: Error, Equatable, CustomStringConvertible {
+  /// No element has this id; the suggestion is the closest id, if any is close.
+  case unknownID(String, suggestion: String?)
+  /// The id names a row past the end of a list of `count` rows.
+  case rowOutOfRange(String, list: String, count: Int)
+
+  var description: String {
+    switch self {
+    case .unknownID(let id, let suggestion):
+      "no element with id \(JSONString.quoted(id))"
+        + (suggestion.map { " (did you mean \(JSONString.quoted($0))?)" } ?? "")
+    case .rowOutOfRange(let id, let list, let count):
+      "no element with id \(JSONString.quoted(id)) (list \(JSONString.quoted(list)) has rows "
+        + "\(JSONString.quoted("\(list)-0")) to \(JSONString.quoted("\(list)-\(count - 1)")))"
+    }
+  }
+}

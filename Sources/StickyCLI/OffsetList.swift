@@ -1,0 +1,100 @@
+/// The offsets of `frames --offsets`: comma-separated numbers and inclusive
+/// ranges `start:end:step`, e.g. `-100:0:25,40`.
+///
+/// The offsets come out ascending without duplicates: frames are a function of
+/// the offset, so order and repetition would add nothing but noise.
+struct OffsetList: Equatable {
+  var offsets: [Double]
+
+  /// Keeps a typo such as a tiny step from asking for billions of rows.
+  static let maximumCount = 100_000
+
+  init(parsing text: String) throws(ParseError) {
+    var offsets: [Double] = []
+    for (position, item) in text.split(separator: ",", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let item = item.trimmingSpaces
+      if item.isEmpty { throw .emptyItem(position + 1) }
+      let parts = item.split(separator: ":", omittingEmptySubsequences: false)
+      switch parts.count {
+      case 1:
+        offsets.append(try Self.number(item))
+      case 3:
+        let (start, end, step) = try (
+          Self.number(parts[0].trimmingSpaces), Self.number(parts[1].trimmingSpaces),
+          Self.number(parts[2].trimmingSpaces)
+        )
+        guard step > 0 else { throw .nonPositiveStep(String(item)) }
+        guard start <= end else { throw .reversedRange(String(item)) }
+        // An end within 1e-9 of a step of the grid still counts, so that
+        // 0:0.3:0.1 ends at 0.3 despite binary rounding.
+        let steps = ((end - start) / step + 1e-9).rounded(.down)
+        guard steps < Double(Self.maximumCount - offsets.count) else { throw .tooManyOffsets }
+        let last = Int(steps)
+        for k in 0...last {
+          // start + k * step, not repeated addition, so errors do not pile up.
+          let offset = start + Double(k) * step
+          offsets.append(k == last && abs(offset - end) <= 1e-9 * step ? end : offset)
+        }
+      default:
+        throw .malformedRange(String(item))
+      }
+      if offsets.count > Self.maximumCount { throw .tooManyOffsets }
+    }
+    offsets.sort()
+    self.offsets = offsets.enumerated().compactMap { index, offset in
+      index > 0 && offsets[index - 1] == offset ? nil : offset
+    }
+  }
+
+  /// A decimal number such as `-12.5` or `1e3`; `inf`, `nan` and hexadecimal
+  /// forms, which Swift would also read, are not offsets anyone means.
+  private static func number(_ text: Substring) throws(ParseError) -> Double {
+    guard text.allSatisfy({ "0123456789.+-eE".contains($0) }), let value = Double(text) else {
+      throw .notANumber(String(text))
+    }
+    guard value.isFinite else { throw .notFinite(String(text)) }
+    return value
+  }
+
+  /// Why an offset list cannot be read; the text follows "is invalid for
+  /// '--offsets <list>': ".
+  enum ParseError: Error, Equatable, CustomStringConvertible {
+    /// An item between commas is empty (1-based position).
+    case emptyItem(Int)
+    /// A number or a part of a range is not a decimal number.
+    case notANumber(String)
+    /// A number is too large to be represented.
+    case notFinite(String)
+    /// An item with colons is not `start:end:step`.
+    case malformedRange(String)
+    /// A range's step is zero or negative.
+    case nonPositiveStep(String)
+    /// A range starts after it ends.
+    case reversedRange(String)
+    /// The list gives more than `OffsetList.maximumCount` offsets.
+    case tooManyOffsets
+
+    var description: String {
+      switch self {
+      case .emptyItem(let position): "item \(position) is empty"
+      case .notANumber(let text): "'\(text)' is not a number"
+      case .notFinite(let text): "'\(text)' is not a finite number"
+      case .malformedRange(let text): "'\(text)' is not a range start:end:step"
+      case .nonPositiveStep(let text): "the step of '\(text)' is not greater than 0"
+      case .reversedRange(let text): "the start of '\(text)' is greater than its end"
+      case .tooManyOffsets: "it gives more than 100,000 offsets"
+      }
+    }
+  }
+}
+
+extension Substring {
+  /// Without the spaces that a quoted list such as "0, 40" carries.
+  fileprivate var trimmingSpaces: Substring {
+    let start = firstIndex { $0 != " " } ?? endIndex
+    let end = lastIndex { $0 != " " }.map(index(after:)) ?? start
+    return self[start..<end]
+  }
+}

@@ -1,0 +1,9 @@
+/// Bounds that keep hostile or mistaken input from exhausting time or memory.
+public enum LayoutLimits {
+  /// No single length is larger: a million rows of this height still fit a Double exactly enough.
+  public static let maximumLength = 100_000.0
+  /// Entries in a `rowHeights` pattern.
+  public static let maximumPatternLength = 10_000
+  /// Lines of a `text` block.
+  public static let maximumLines = 100_000
+}

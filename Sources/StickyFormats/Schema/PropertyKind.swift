@@ -1,0 +1,40 @@
+/// What values a property takes, shared by both readers, the validator, the
+/// JSON Schema and the docs.
+public enum PropertyKind: Hashable, Sendable {
+  /// An element id: `[A-Za-z][A-Za-z0-9_-]*`.
+  case id
+  /// Free text.
+  case text
+  /// A length in points, `0 ... LayoutLimits.maximumLength`.
+  case length
+  /// A length that must be above zero.
+  case positiveLength
+  /// A whole number in the range.
+  case integer(ClosedRange<Int>)
+  /// `true` or `false`.
+  case boolean
+  /// `#rgb`, `#rrggbb` or `#rrggbbaa`.
+  case color
+  /// A number, or a string of 1 to 4 numbers (top right bottom left).
+  case padding
+  /// A non-empty list of lengths: a JSON array, or space-separated in XML.
+  case lengthList
+  /// One of a fixed set of words.
+  case choice([String])
+
+  /// How messages and docs name the kind.
+  public var summary: String {
+    switch self {
+    case .id: "an id"
+    case .text: "a string"
+    case .length: "a length"
+    case .positiveLength: "a length above 0"
+    case .integer: "a whole number"
+    case .boolean: "true or false"
+    case .color: "a color (#rgb, #rrggbb or #rrggbbaa)"
+    case .padding: "a padding (1 to 4 lengths)"
+    case .lengthList: "a list of lengths"
+    case .choice(let words): "one of " + words.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+  }
+}

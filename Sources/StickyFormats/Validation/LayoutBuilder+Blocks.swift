@@ -1,0 +1,88 @@
+import StickyCore
+
+extension LayoutBuilder {
+  /// Builds a block; `stickyAncestor` is the id of the sticky element it is inside, if any.
+  mutating func block(_ node: RawNode, stickyAncestor: String?) -> Block? {
+    let properties = checkedProperties(of: node)
+    let id = register(
+      defaultID(for: node, properties: properties), for: node, properties: properties)
+    let sticky = properties.text("sticky").flatMap(StickyEdge.init) ?? .none
+    if sticky != .none, let stickyAncestor {
+      report(.nestedSticky(inner: id, outer: stickyAncestor), at: node.location)
+    }
+    let innerAncestor = stickyAncestor ?? (sticky != .none ? id : nil)
+    let children = node.children.filter { isAllowed($0, in: node) }
+    let kind: Block.Kind?
+    switch node.type {
+    case "stack":
+      kind = .stack(
+        Block.Stack(
+          padding: properties.padding("padding") ?? .zero,
+          spacing: properties.number("spacing") ?? 0, color: properties.text("color"),
+          children: children.compactMap { block($0, stickyAncestor: innerAncestor) }))
+    case "box":
+      kind = properties.number("height").map {
+        .box(
+          Block.Box(
+            height: $0, label: properties.text("label"), detail: properties.text("detail"),
+            color: properties.text("color"), image: properties.text("image")))
+      }
+    case "text":
+      kind = properties.text("text").map {
+        .text(
+          Block.Text(
+            text: $0, lines: properties.integer("lines") ?? 1,
+            lineHeight: properties.number("lineHeight") ?? Block.Text.defaultLineHeight,
+            height: properties.number("height")))
+      }
+    case "button":
+      kind = properties.text("label").map {
+        .button(
+          Block.Button(
+            label: $0, height: properties.number("height") ?? Block.Button.defaultHeight,
+            color: properties.text("color")))
+      }
+    case "spacer":
+      kind = .spacer(Block.Spacer(min: properties.number("min") ?? 0))
+    default:
+      kind = list(id: id, properties: properties, pins: children, stickyAncestor: stickyAncestor)
+        .map { .list($0) }
+    }
+    return kind.map { Block(id: id, sticky: sticky, kind: $0) }
+  }
+
+  mutating func list(
+    id: String, properties: CheckedProperties, pins: [RawNode], stickyAncestor: String?
+  ) -> RowList? {
+    if let location = properties.location("rowHeights"), properties.location("rowHeight") != nil {
+      report(.conflictingProperties("rowHeight", "rowHeights"), at: location)
+    }
+    guard let count = properties.integer("count") else { return nil }
+    rowCounts[id] = count
+    var pinned: [Int: SourceLocation] = [:]
+    var built: [RowList.Pin] = []
+    for node in pins {
+      let pin = checkedProperties(of: node)
+      guard let index = pin.integer("index"), let edge = pin.text("edge").flatMap(StickyEdge.init)
+      else { continue }
+      let location = pin.location("index") ?? node.location
+      if let stickyAncestor {
+        report(.nestedSticky(inner: "\(id)-\(index)", outer: stickyAncestor), at: node.location)
+      } else if index >= count {
+        report(.pinOutOfRange(index: index, count: count), at: location)
+      } else if pinned[index] != nil {
+        report(.duplicatePin(index: index), at: location)
+      } else {
+        pinned[index] = location
+        built.append(RowList.Pin(index: index, edge: edge))
+      }
+    }
+    let heights =
+      properties.numbers("rowHeights") ?? [
+        properties.number("rowHeight") ?? RowList.defaultRowHeight
+      ]
+    return RowList(
+      count: count, rowHeights: heights, label: properties.text("label") ?? RowList.defaultLabel,
+      color: properties.text("color"), altColor: properties.text("altColor"), pins: built)
+  }
+}

@@ -1,0 +1,89 @@
+/// What can be wrong with a layout once it is syntactically JSON or XML.
+public enum LayoutError: Error, Hashable, Sendable {
+  /// The top-level node is not a `screen`.
+  case wrongRoot(found: String)
+  /// A node type the format does not define.
+  case unknownNodeType(String, suggestion: String?)
+  /// A node inside a parent that may not hold it.
+  case misplacedNode(String, parent: String, allowed: [String])
+  /// A property the node type does not have.
+  case unknownProperty(String, node: String, suggestion: String?)
+  /// A required property is absent.
+  case missingProperty(String, node: String)
+  /// A value of the wrong kind.
+  case wrongKind(property: String, expected: String, found: String)
+  /// A number outside what the property allows.
+  case outOfRange(property: String, value: String, allowed: String)
+  /// A word that is not one of the property's choices.
+  case unknownChoice(property: String, value: String, suggestion: String?)
+  /// A malformed id.
+  case invalidID(String)
+  /// An id already used by an earlier element.
+  case duplicateID(String, first: SourceLocation)
+  /// An id that a list already gives one of its rows.
+  case rowIDTaken(String, list: String)
+  /// A header that is not the first child of `scroll`.
+  case headerNotFirst
+  /// A second bar on the same edge.
+  case duplicateBar(edge: String)
+  /// A screen without its `scroll`.
+  case missingScroll
+  /// A screen with more than one `scroll`.
+  case duplicateScroll
+  /// A sticky element (or pinned row) inside another sticky element.
+  case nestedSticky(inner: String, outer: String)
+  /// A pin naming a row the list does not have.
+  case pinOutOfRange(index: Int, count: Int)
+  /// Two pins on the same row.
+  case duplicatePin(index: Int)
+  /// A header that would collapse to more than its height.
+  case collapsedTallerThanHeader(collapsed: String, height: String)
+  /// Two properties that may not be given together.
+  case conflictingProperties(String, String)
+
+  public var message: String {
+    switch self {
+    case .wrongRoot(let found):
+      "the top-level node must be a \"screen\", not \"\(found)\""
+    case .unknownNodeType(let type, let suggestion):
+      "unknown node type \"\(type)\"" + NameSuggestion.hint(suggestion)
+    case .misplacedNode(let type, let parent, let allowed):
+      "\"\(type)\" cannot be inside \"\(parent)\"; it belongs in "
+        + allowed.map { "\"\($0)\"" }.joined(separator: " or ")
+    case .unknownProperty(let name, let node, let suggestion):
+      "unknown property \"\(name)\" on \"\(node)\"" + NameSuggestion.hint(suggestion)
+    case .missingProperty(let name, let node):
+      "\"\(node)\" is missing its required property \"\(name)\""
+    case .wrongKind(let property, let expected, let found):
+      "\"\(property)\" must be \(expected), not \(found)"
+    case .outOfRange(let property, let value, let allowed):
+      "\"\(property)\" is \(value), but it must be \(allowed)"
+    case .unknownChoice(let property, let value, let suggestion):
+      "\"\(value)\" is not a valid \"\(property)\"" + NameSuggestion.hint(suggestion)
+    case .invalidID(let id):
+      "invalid id \"\(id)\": ids start with a letter and hold only letters, digits, \"-\" and \"_\""
+    case .duplicateID(let id, let first):
+      "duplicate id \"\(id)\" (first used at \(first))"
+    case .rowIDTaken(let id, let list):
+      "duplicate id \"\(id)\": list \"\(list)\" gives it to one of its rows"
+    case .headerNotFirst:
+      "\"header\" must be the first child of \"scroll\""
+    case .duplicateBar(let edge):
+      "a screen has at most one \(edge) bar"
+    case .missingScroll:
+      "\"screen\" must contain one \"scroll\""
+    case .duplicateScroll:
+      "\"screen\" must contain exactly one \"scroll\"; this is a second one"
+    case .nestedSticky(let inner, let outer):
+      "sticky element \"\(inner)\" is inside sticky element \"\(outer)\"; sticky elements cannot nest"
+    case .pinOutOfRange(let index, let count):
+      "pin index \(index) is past the last row (the list has \(count) rows, 0 to \(count - 1))"
+    case .duplicatePin(let index):
+      "row \(index) is pinned twice"
+    case .collapsedTallerThanHeader(let collapsed, let height):
+      "\"collapsedHeight\" (\(collapsed)) cannot exceed \"height\" (\(height))"
+    case .conflictingProperties(let first, let second):
+      "\"\(first)\" and \"\(second)\" cannot be used together"
+    }
+  }
+}

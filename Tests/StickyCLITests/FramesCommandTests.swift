@@ -1,0 +1,198 @@
+import Testing
+
+@testable import StickyCLI
+
+/// The sticky cell example of SPEC section 3, in both spellings.
+private let stickyCellXML = """
+  <screen id="sticky-cell" title="Sticky cell" device="iphone-se">
+    <scroll>
+      <list id="items" count="50" rowHeight="40" label="{i}">
+        <pin index="25" edge="both"/>
+      </list>
+    </scroll>
+  </screen>
+  """
+
+private let stickyCell = """
+  {"type": "screen", "id": "sticky-cell", "title": "Sticky cell", "device": "iphone-se",
+   "children": [{"type": "scroll", "children": [
+     {"type": "list", "id": "items", "count": 50, "rowHeight": 40, "label": "{i}",
+      "children": [{"type": "pin", "index": 25, "edge": "both"}]}]}]}
+  """
+
+private let tiny = """
+  {"type": "screen", "id": "tiny", "device": "iphone-se", "children": [
+    {"type": "bar", "edge": "top", "height": 44},
+    {"type": "scroll", "children": [
+      {"type": "box", "id": "hero", "height": 100},
+      {"type": "list", "id": "rows", "count": 2, "rowHeight": 50}]}]}
+  """
+
+@Test(arguments: [stickyCell, stickyCellXML])
+func specExampleFromStandardInput(_ layout: String) {
+  let run = CommandRun(
+    "frames", "-", "--ids", "items-25", "--offsets", "0,100", standardInput: layout)
+  #expect(
+    run
+      == CommandRun(
+        status: 0,
+        output: """
+          {"screen": "sticky-cell", "width": 375, "height": 667,
+           "viewport": {"top": 0, "bottom": 667, "insetTop": 20, "insetBottom": 0},
+           "contentHeight": 2000, "minOffset": 0, "maxOffset": 1353, "overscroll": 200,
+           "offsets": [0, 100],
+           "elements": [
+            {"id": "items-25", "type": "row", "x": 0, "width": 375, "y": [627, 627], "height": [40, 40]}
+           ]}
+
+          """))
+}
+
+@Test func defaultsAreEveryElementAtEveryBreakpoint() {
+  #expect(
+    CommandRun("frames", "-", standardInput: tiny)
+      == CommandRun(
+        status: 0,
+        output: """
+          {"screen": "tiny", "width": 375, "height": 667,
+           "viewport": {"top": 44, "bottom": 667, "insetTop": 0, "insetBottom": 0},
+           "contentHeight": 200, "minOffset": 0, "maxOffset": 0, "overscroll": 200,
+           "offsets": [-200, 200],
+           "elements": [
+            {"id": "bar-top", "type": "bar", "x": 0, "width": 375, "y": [0, 0], "height": [44, 44]},
+            {"id": "content", "type": "scroll", "x": 0, "width": 375, "y": [244, -156], "height": [200, 200]},
+            {"id": "hero", "type": "box", "x": 0, "width": 375, "y": [244, -156], "height": [100, 100]},
+            {"id": "rows", "type": "list", "x": 0, "width": 375, "y": [344, -56], "height": [100, 100]},
+            {"id": "rows-0", "type": "row", "x": 0, "width": 375, "y": [344, -56], "height": [50, 50]},
+            {"id": "rows-1", "type": "row", "x": 0, "width": 375, "y": [394, -6], "height": [50, 50]}
+           ]}
+
+          """))
+}
+
+@Test func defaultOffsetsFollowTheChosenElements() {
+  let run = CommandRun("frames", "-", "--ids", "items-25", standardInput: stickyCell)
+  #expect(run.status == 0)
+  #expect(run.output.contains("\"offsets\": [-200, 393, 1000, 1553],"))
+}
+
+@Test func csvKeepsTheOrderOfIDsAndDropsRepeats() {
+  let run = CommandRun(
+    "frames", "-", "--ids", "items-25,items-0,items-25", "--offsets=-100:0:50", "--format", "csv",
+    standardInput: stickyCell)
+  #expect(
+    run
+      == CommandRun(
+        status: 0,
+        output: """
+          offset,id,x,y,width,height
+          -100,items-25,0,627,375,40
+          -100,items-0,0,120,375,40
+          -50,items-25,0,627,375,40
+          -50,items-0,0,70,375,40
+          0,items-25,0,627,375,40
+          0,items-0,0,20,375,40
+
+          """))
+}
+
+@Test func csvWithDefaults() {
+  let run = CommandRun("frames", "-", "--format=csv", "--offsets", "0", standardInput: tiny)
+  #expect(
+    run.output == """
+      offset,id,x,y,width,height
+      0,bar-top,0,0,375,44
+      0,content,0,44,375,200
+      0,hero,0,44,375,100
+      0,rows,0,144,375,100
+      0,rows-0,0,144,375,50
+      0,rows-1,0,194,375,50
+
+      """)
+}
+
+@Test func unknownIDsAreInvalidInput() {
+  let run = CommandRun(
+    "frames", "-", "--ids", "itme-3,content,items-50,item,contnet,items-05,zzz",
+    standardInput: stickyCell)
+  #expect(
+    run
+      == CommandRun(
+        status: 1,
+        errors: """
+          error: no element with id "itme-3" (did you mean "items-3"?)
+          error: no element with id "items-50" (list "items" has rows "items-0" to "items-49")
+          error: no element with id "item" (did you mean "items"?)
+          error: no element with id "contnet" (did you mean "content"?)
+          error: no element with id "items-05" (did you mean "items-5"?)
+          error: no element with id "zzz"
+
+          """))
+}
+
+@Test(arguments: ["", "{", "<screen", "[]"])
+func invalidLayoutPrintsDiagnostics(_ layout: String) {
+  let run = CommandRun("frames", "-", standardInput: layout)
+  #expect(run.status == 1)
+  #expect(run.output.isEmpty)
+  let lines = run.errors.split(separator: "\n")
+  #expect(!lines.isEmpty)
+  for line in lines {
+    #expect(line.wholeMatch(of: /<stdin>:[0-9]+:[0-9]+: error: .+/) != nil, "\(line)")
+  }
+}
+
+@Test func missingFileIsInvalidInput() {
+  let run = CommandRun("frames", "no-such-layout.json")
+  #expect(run.status == 1)
+  #expect(run.output.isEmpty)
+  #expect(run.errors.hasPrefix("no-such-layout.json:"))
+  #expect(run.errors.contains(": error: "))
+}
+
+@Test func unreadableStandardInput() {
+  #expect(
+    CommandRun("frames", "-", standardInput: nil)
+      == CommandRun(status: 1, errors: "<stdin>:1:1: error: cannot read standard input\n"))
+}
+
+@Test func standardInputIsOnlyReadForDash() {
+  var reads = 0
+  func input() -> [UInt8]? {
+    reads += 1
+    return Array(stickyCell.utf8)
+  }
+  var output = ""
+  var errors = ""
+  for arguments in [["--help"], ["frames", "--help"], ["frames", "no-such-layout.json"]] {
+    _ = StickyPreviewCommand.main(
+      arguments: arguments, standardInput: input(), standardOutput: &output,
+      standardError: &errors)
+  }
+  #expect(reads == 0)
+  _ = StickyPreviewCommand.main(
+    arguments: ["frames", "-"], standardInput: input(), standardOutput: &output,
+    standardError: &errors)
+  #expect(reads == 1)
+}
+
+@Test func negativeNumbersAreValuesNotOptions() {
+  let run = CommandRun(
+    "frames", "-", "--ids", "hero", "--offsets", "-100:0:50,-7.5", standardInput: tiny)
+  #expect(run.status == 0)
+  #expect(run.output.contains("\"offsets\": [-100, -50, -7.5, 0],"))
+}
+
+@Test(arguments: [
+  (["-"], FramesCommand.Request(path: "-", format: .json)),
+  (
+    ["--format=csv", "a.xml", "--offsets", "-5,5", "--ids", "a,b"],
+    FramesCommand.Request(path: "a.xml", offsets: [-5, 5], ids: ["a", "b"], format: .csv)
+  ),
+  (["--offsets=-.5", "--", "-"], FramesCommand.Request(path: "-", offsets: [-0.5], format: .json)),
+  (["--", "--ids"], FramesCommand.Request(path: "--ids", format: .json)),
+  (["--ids", "-", "a.xml"], FramesCommand.Request(path: "a.xml", ids: ["-"], format: .json)),
+])
+func parsesRequest(_ arguments: [String], request: FramesCommand.Request) throws {
+  #expect(try FramesCommand.parse(arguments) == request)
+}

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import StickyCLI
+
+@Test(arguments: [
+  ("0", [0.0]),
+  ("40", [40]),
+  ("-12.5", [-12.5]),
+  ("1e3,+2", [2, 1000]),
+  ("-100:0:25,40,1000:1200:50", [-100, -75, -50, -25, 0, 40, 1000, 1050, 1100, 1150, 1200]),
+  ("100,0,50", [0, 50, 100]),
+  ("0,0,0:10:5,10", [0, 5, 10]),
+  ("-0,0", [0]),
+  ("0:10:3", [0, 3, 6, 9]),
+  ("5:5:1", [5]),
+  ("0:0.3:0.1", [0, 0.1, 0.2, 0.3]),
+  (
+    "0:1:0.1",
+    [
+      0, 0.1, 0.2, 0.30000000000000004, 0.4, 0.5, 0.6000000000000001, 0.7000000000000001, 0.8, 0.9,
+      1,
+    ]
+  ),
+  (" 0 , 10 : 20 : 10 ", [0, 10, 20]),
+  (".5,5.", [0.5, 5]),
+])
+func parses(_ text: String, offsets: [Double]) throws {
+  #expect(try OffsetList(parsing: text).offsets == offsets)
+}
+
+@Test(arguments: [
+  ("", OffsetList.ParseError.emptyItem(1)),
+  ("1,", .emptyItem(2)),
+  ("1, ,2", .emptyItem(2)),
+  ("abc", .notANumber("abc")),
+  ("inf", .notANumber("inf")),
+  ("nan", .notANumber("nan")),
+  ("0x10", .notANumber("0x10")),
+  ("1-2", .notANumber("1-2")),
+  ("0:x:1", .notANumber("x")),
+  ("0:10:", .notANumber("")),
+  ("1e400", .notFinite("1e400")),
+  ("-1e400:0:1", .notFinite("-1e400")),
+  ("0:1", .malformedRange("0:1")),
+  ("0:1:2:3", .malformedRange("0:1:2:3")),
+  ("0:10:0", .nonPositiveStep("0:10:0")),
+  ("0:10:-1", .nonPositiveStep("0:10:-1")),
+  ("10:0:1", .reversedRange("10:0:1")),
+  ("0:1e9:1e-9", .tooManyOffsets),
+  ("0:100000:1", .tooManyOffsets),
+  ("1,0:99999:1", .tooManyOffsets),
+])
+func rejects(_ text: String, error: OffsetList.ParseError) {
+  #expect(throws: error) { try OffsetList(parsing: text) }
+}
+
+@Test func acceptsExactlyTheMaximum() throws {
+  #expect(try OffsetList(parsing: "0:99999:1").offsets.count == OffsetList.maximumCount)
+}
+
+@Test func rangeItemsAreStartPlusMultiplesOfTheStep() throws {
+  // Adding 0.1 up 999 times gives 99.8999999999986.
+  let offsets = try OffsetList(parsing: "0:100:0.1").offsets
+  #expect(offsets.count == 1001)
+  #expect(offsets[999] == 99.9)
+  #expect(offsets.last == 100)
+}

@@ -1,0 +1,113 @@
+import Testing
+
+@testable import StickyCLI
+
+private let rootUsage = """
+  Usage: stickypreview <subcommand>
+    See 'stickypreview --help' for more information.
+
+  """
+
+private let framesUsage = """
+  Usage: stickypreview frames <file> [--offsets <list>] [--ids <list>] [--format <format>]
+    See 'stickypreview frames --help' for more information.
+
+  """
+
+private let helpUsage = """
+  Usage: stickypreview help [<subcommand>]
+    See 'stickypreview help --help' for more information.
+
+  """
+
+@Test(arguments: [
+  ([], "Missing expected subcommand"),
+  (["fram"], "Unknown subcommand 'fram'. Did you mean 'frames'?"),
+  (["fr"], "Unknown subcommand 'fr'. Did you mean 'frames'?"),
+  (["hlep"], "Unknown subcommand 'hlep'. Did you mean 'help'?"),
+  (["build"], "Unknown subcommand 'build'"),
+  (["--ver"], "Unknown option '--ver'. Did you mean '--version'?"),
+  (["--hepl"], "Unknown option '--hepl'. Did you mean '--help'?"),
+  (["-x"], "Unknown option '-x'"),
+  (["--version", "frames"], "Unexpected argument 'frames'"),
+  (["--help", "x"], "Unexpected argument 'x'"),
+])
+func rootUsageError(_ arguments: [String], message: String) {
+  #expect(
+    CommandRun(arguments) == CommandRun(status: 64, errors: "Error: \(message)\n" + rootUsage))
+}
+
+@Test(arguments: [
+  (["frames"], "Missing expected argument '<file>'"),
+  (["frames", "--ids", "a"], "Missing expected argument '<file>'"),
+  (["frames", "a.xml", "b.xml"], "Unexpected argument 'b.xml'"),
+  (["frames", "a.xml", "--", "-b"], "Unexpected argument '-b'"),
+  (["frames", "a.xml", "--ofsets", "1"], "Unknown option '--ofsets'. Did you mean '--offsets'?"),
+  (["frames", "a.xml", "--id=a"], "Unknown option '--id'. Did you mean '--ids'?"),
+  (["frames", "a.xml", "--verbose"], "Unknown option '--verbose'"),
+  (["frames", "a.xml", "-o", "1"], "Unknown option '-o'"),
+  (["frames", "a.xml", "--version"], "Unknown option '--version'"),
+  (["frames", "a.xml", "--offsets"], "Missing value for '--offsets <list>'"),
+  (["frames", "a.xml", "--offsets", "--ids", "a"], "Missing value for '--offsets <list>'"),
+  (["frames", "a.xml", "--format"], "Missing value for '--format <format>'"),
+  (
+    ["frames", "a.xml", "--offsets", "1", "--offsets=2"],
+    "Option '--offsets' can only be given once"
+  ),
+  (["frames", "a.xml", "--ids", "a", "--ids", "a"], "Option '--ids' can only be given once"),
+  (
+    ["frames", "a.xml", "--format", "xml"],
+    "The value 'xml' is invalid for '--format <format>': expected 'json' or 'csv'"
+  ),
+  (
+    ["frames", "a.xml", "--format="],
+    "The value '' is invalid for '--format <format>': expected 'json' or 'csv'"
+  ),
+  (
+    ["frames", "a.xml", "--ids", "a,,b"],
+    "The value 'a,,b' is invalid for '--ids <list>': item 2 is empty"
+  ),
+  (["frames", "a.xml", "--ids="], "The value '' is invalid for '--ids <list>': item 1 is empty"),
+  (
+    ["frames", "a.xml", "--offsets", "0,,5"],
+    "The value '0,,5' is invalid for '--offsets <list>': item 2 is empty"
+  ),
+  (
+    ["frames", "a.xml", "--offsets", "0,x"],
+    "The value '0,x' is invalid for '--offsets <list>': 'x' is not a number"
+  ),
+  (
+    ["frames", "a.xml", "--offsets", "1e999"],
+    "The value '1e999' is invalid for '--offsets <list>': '1e999' is not a finite number"
+  ),
+  (
+    ["frames", "a.xml", "--offsets", "0:10:0"],
+    "The value '0:10:0' is invalid for '--offsets <list>': the step of '0:10:0' is not greater than 0"
+  ),
+  (
+    ["frames", "a.xml", "--offsets=10:0:1"],
+    "The value '10:0:1' is invalid for '--offsets <list>': the start of '10:0:1' is greater than its end"
+  ),
+  (
+    ["frames", "a.xml", "--offsets", "0:10"],
+    "The value '0:10' is invalid for '--offsets <list>': '0:10' is not a range start:end:step"
+  ),
+  (
+    ["frames", "a.xml", "--offsets", "0:100000:1"],
+    "The value '0:100000:1' is invalid for '--offsets <list>': it gives more than 100,000 offsets"
+  ),
+])
+func framesUsageError(_ arguments: [String], message: String) {
+  #expect(
+    CommandRun(arguments) == CommandRun(status: 64, errors: "Error: \(message)\n" + framesUsage))
+}
+
+@Test(arguments: [
+  (["help", "fram"], "Unknown subcommand 'fram'. Did you mean 'frames'?"),
+  (["help", "frames", "extra"], "Unexpected argument 'extra'"),
+  (["help", "--hlp"], "Unknown option '--hlp'. Did you mean '--help'?"),
+])
+func helpUsageError(_ arguments: [String], message: String) {
+  #expect(
+    CommandRun(arguments) == CommandRun(status: 64, errors: "Error: \(message)\n" + helpUsage))
+}
