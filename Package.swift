@@ -40,7 +40,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StickySiteTests",
-      dependencies: ["StickySite", "StickyCore"]
+      dependencies: ["StickySite", "StickyCore", "StickyFormats"]
     ),
     .testTarget(
       name: "StickyCLITests",
