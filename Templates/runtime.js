@@ -607,6 +607,7 @@
     const frameHeight = H + (classic ? 156 : 28);
     const room = document.documentElement.clientWidth - 32;
     scale = frameWidth > room && room > 0 ? room / frameWidth : 1;
+    device.style.width = frameWidth + 'px';
     stage.style.width = frameWidth * scale + 'px';
     stage.style.height = frameHeight * scale + 'px';
     device.style.transform = scale === 1 ? '' : 'scale(' + scale + ')';
