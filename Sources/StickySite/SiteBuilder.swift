@@ -204,12 +204,12 @@ public struct SiteBuilder: Sendable {
       }
       // Folders differing only in case would collide on case-insensitive disks.
       if let other = seen[id.lowercased()] {
-        let where_ = entry.source.map { " (\($0.path(percentEncoded: false)))" } ?? ""
+        let location = entry.source.map { " (\($0.path(percentEncoded: false)))" } ?? ""
         throw SiteError(
           other == id
-            ? "two screens have the id \(JSONString.quoted(id))\(where_)"
+            ? "two screens have the id \(JSONString.quoted(id))\(location)"
             : "screen ids \(JSONString.quoted(other)) and \(JSONString.quoted(id)) differ only "
-              + "in case\(where_)")
+              + "in case\(location)")
       }
       seen[id.lowercased()] = id
     }
