@@ -16,6 +16,16 @@ let package = Package(
     // would otherwise bring in.
     .target(name: "StickyCore", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "StickyFormats", dependencies: ["StickyCore", "CLibXML2"]),
+    .target(
+      name: "StickySite", dependencies: ["StickyCore"],
+      plugins: [.plugin(name: "EmbedResourcesPlugin")]
+    ),
+    // Build-time embedding of Templates/ and site/ into StickySite.
+    .executableTarget(name: "EmbedResources"),
+    .plugin(
+      name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"],
+      path: "Sources/EmbedResourcesPlugin"
+    ),
     .target(name: "StickyCLI", dependencies: ["StickyCore", "StickyFormats"]),
     .executableTarget(name: "stickypreview", dependencies: ["StickyCLI"]),
     .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore"]),
@@ -30,6 +40,10 @@ let package = Package(
     .testTarget(
       name: "StickyFormatsTests",
       dependencies: ["StickyFormats", "StickyCore"]
+    ),
+    .testTarget(
+      name: "StickySiteTests",
+      dependencies: ["StickySite", "StickyCore", "StickyFormats"]
     ),
     .testTarget(
       name: "StickyCLITests",

@@ -1,0 +1,278 @@
+import Foundation
+import StickyCore
+
+/// One screen of a site and the layout file it was read from.
+public struct SiteScreen: Sendable {
+  public var screen: Screen
+  /// The layout file; images are relative to its folder. Nil for screens built
+  /// in code or read from standard input.
+  public var source: URL?
+
+  public init(screen: Screen, source: URL? = nil) {
+    self.screen = screen
+    self.source = source
+  }
+}
+
+/// The look of a site (SPEC section 8, `theme`).
+public struct SiteTheme: Sendable, Hashable {
+  public enum Appearance: String, Sendable, Hashable, CaseIterable {
+    /// Follows the reader's system setting (`prefers-color-scheme`).
+    case auto
+    case light
+    case dark
+  }
+
+  /// The accent color (`#rgb`, `#rrggbb` or `#rrggbbaa`): buttons, links, controls.
+  public var accent: String
+  public var appearance: Appearance
+
+  public static let defaultAccent = "#0a84ff"
+
+  public init(accent: String = SiteTheme.defaultAccent, appearance: Appearance = .auto) {
+    self.accent = accent
+    self.appearance = appearance
+  }
+}
+
+/// Builds the static preview site of SPEC section 7 for a list of screens.
+///
+///     let builder = SiteBuilder(screens: [SiteScreen(screen: screen, source: url)],
+///                               title: "Scroll previews", baseURL: nil)
+///     try builder.write(to: URL(filePath: "_site"))
+///
+/// The site is `index.html` (the gallery, screens in the order given),
+/// `<screen id>/index.html` (one preview page each) and `_images/` (copied
+/// images). Every page is self-contained: its CSS, runtime and data are inline,
+/// allowed by SHA-256 hashes in a Content-Security-Policy that forbids any
+/// network access. Links are relative and name `index.html`, so the site works
+/// from disk and from any host; `baseURL` only adds canonical links. The output
+/// depends on nothing but the input: identical input gives identical bytes.
+public struct SiteBuilder: Sendable {
+  public var screens: [SiteScreen]
+  /// The gallery's heading and the pages' back link.
+  public var title: String
+  /// Where the site will be hosted (e.g. `https://example.com/previews/` or `/`);
+  /// when set, every page gets `<link rel="canonical">` under it. Nil: none.
+  public var baseURL: String?
+  public var theme: SiteTheme
+  /// The folder images must stay inside (the config file's folder); nil means
+  /// the folder of each screen's layout file (SPEC section 9).
+  public var imageRoot: URL?
+
+  public static let defaultTitle = "Scroll previews"
+  /// The file that marks a folder as written by `build` (and so replaceable).
+  public static let markerName = ".stickypreview"
+
+  public init(
+    screens: [SiteScreen], title: String = SiteBuilder.defaultTitle, baseURL: String? = nil,
+    theme: SiteTheme = SiteTheme(), imageRoot: URL? = nil
+  ) {
+    self.screens = screens
+    self.title = title
+    self.baseURL = baseURL
+    self.theme = theme
+    self.imageRoot = imageRoot
+  }
+
+  /// Every file of the site, by path relative to the output folder, sorted by
+  /// path; the marker file is included. Nothing is written.
+  public func files() throws(SiteError) -> [(path: String, bytes: [UInt8])] {
+    try checkScreenIDs()
+    let accent = try PageData.color(theme.accent, of: "theme.accent")
+    let css = try Self.asset("site.css", closing: "</style")
+    let style =
+      ":root{--accent:\(accent)}\n" + css
+    let runtime = try Self.asset("runtime.js", closing: "</script")
+    let page = try Template.named("preview.html")
+    let gallery = try Template.named("gallery.html")
+
+    var images = SiteImages(root: imageRoot)
+    var output: [String: [UInt8]] = [:]
+    var cards: [String] = []
+    for entry in screens {
+      let screen = entry.screen
+      let table = FrameTable(screen: screen)
+      var thumbnailImages: [String: String] = [:]
+      let data = PageData(screen: screen, table: table) { (value: String) throws(SiteError) in
+        let path = try images.add(value, layout: entry.source, element: screen.id)
+        thumbnailImages[value] = path
+        return "../" + path
+      }
+      let json = try data.json().text
+      let values: [String: String] = [
+        "csp": Self.policy(style: style, script: runtime),
+        "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
+        "colorScheme": colorScheme,
+        "pageTitle": HTMLText.escape(Self.name(of: screen) + " · " + title),
+        "canonical": canonical(screen.id + "/index.html"),
+        "css": style,
+        "siteTitle": HTMLText.escape(title),
+        "title": HTMLText.escape(Self.name(of: screen)),
+        "device": HTMLText.escape(Self.deviceDescription(screen)),
+        "screenID": HTMLAttribute.escape(screen.id),
+        "screenLabel": HTMLAttribute.escape(
+          Self.name(of: screen) + ": scroll with the wheel, by dragging or with the keyboard"),
+        "lowest": NumberFormat.string(table.lowestOffset),
+        "highest": NumberFormat.string(table.highestOffset),
+        "data": ScriptJSON.escape(json),
+        "js": runtime,
+      ]
+      output[screen.id + "/index.html"] = Array(try page.render(values).utf8)
+      cards.append(
+        card(screen: screen, table: table, images: thumbnailImages))
+    }
+    let galleryValues: [String: String] = [
+      "csp": Self.policy(style: style, script: nil),
+      "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
+      "colorScheme": colorScheme,
+      "pageTitle": HTMLText.escape(title),
+      "canonical": canonical("index.html"),
+      "css": style,
+      "title": HTMLText.escape(title),
+      "summary": HTMLText.escape(screens.count == 1 ? "1 screen" : "\(screens.count) screens"),
+      "cards": cards.joined(separator: "\n"),
+    ]
+    output["index.html"] = Array(try gallery.render(galleryValues).utf8)
+    for (path, bytes) in images.files { output[path] = bytes }
+    output[Self.markerName] = Array(Self.markerText.utf8)
+    return output.keys.sorted().map { ($0, output[$0]!) }
+  }
+
+  /// Builds the site and puts it at `folder` atomically: everything is written
+  /// to a temporary folder beside it, then renamed into place. If `folder`
+  /// exists it must be a folder an earlier `write` created (it holds the
+  /// `.stickypreview` marker) or be empty; anything else is refused. On any error
+  /// the previous contents of `folder` are left as they were.
+  public func write(to folder: URL) throws(SiteError) {
+    try SiteWriter(folder: folder).replace(with: files())
+  }
+
+  static let markerText =
+    "This folder was written by stickypreview build, which replaces it on the next build.\n"
+
+  private var colorScheme: String {
+    switch theme.appearance {
+    case .auto: "light dark"
+    case .light: "light"
+    case .dark: "dark"
+    }
+  }
+
+  private func canonical(_ path: String) -> String {
+    guard var base = baseURL, !base.isEmpty else { return "" }
+    if !base.hasSuffix("/") { base += "/" }
+    return "<link rel=\"canonical\" href=\"\(HTMLAttribute.escape(base + path))\">"
+  }
+
+  /// The Content-Security-Policy: nothing from anywhere, except the inline
+  /// style and script with exactly these texts and images from the site itself.
+  /// Written into a double-quoted attribute as is: it is made only of keywords,
+  /// quotes `'` and base64, none of which needs escaping there.
+  static func policy(style: String, script: String?) -> String {
+    var parts = ["default-src 'none'"]
+    if let script { parts.append("script-src " + SHA256.cspSource(script)) }
+    parts += [
+      "style-src " + SHA256.cspSource(style), "img-src 'self'", "base-uri 'none'",
+      "form-action 'none'",
+    ]
+    return parts.joined(separator: "; ")
+  }
+
+  /// An embedded CSS or JS file, checked not to contain its own closing tag.
+  private static func asset(_ name: String, closing: String) throws(SiteError) -> String {
+    let text = try Template.named(name).text
+    if text.lowercased().contains(closing) || text.contains("<!--") {
+      throw SiteError("Templates/\(name) must not contain \(closing) or <!--")
+    }
+    return text
+  }
+
+  private func checkScreenIDs() throws(SiteError) {
+    var seen: [String: String] = [:]
+    for entry in screens {
+      let id = entry.screen.id
+      guard let first = id.unicodeScalars.first,
+        ("A"..."Z").contains(first) || ("a"..."z").contains(first),
+        id.unicodeScalars.allSatisfy({
+          ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+            || $0 == "-" || $0 == "_"
+        })
+      else {
+        throw SiteError(
+          "screen id \(JSONString.quoted(id)) is not a valid id ([A-Za-z][A-Za-z0-9_-]*)")
+      }
+      // Folders differing only in case would collide on case-insensitive disks.
+      if let other = seen[id.lowercased()] {
+        let location = entry.source.map { " (\($0.path(percentEncoded: false)))" } ?? ""
+        throw SiteError(
+          other == id
+            ? "two screens have the id \(JSONString.quoted(id))\(location)"
+            : "screen ids \(JSONString.quoted(other)) and \(JSONString.quoted(id)) differ only "
+              + "in case\(location)")
+      }
+      seen[id.lowercased()] = id
+    }
+  }
+
+  static func name(of screen: Screen) -> String {
+    screen.title.flatMap { $0.isEmpty ? nil : $0 } ?? screen.id
+  }
+
+  /// `iPhone SE · 375 × 667`.
+  static func deviceDescription(_ screen: Screen) -> String {
+    var words = screen.device.split(separator: "-").map { word -> String in
+      switch word {
+      case "iphone": "iPhone"
+      case "se", "xr", "xs": word.uppercased()
+      default: word.prefix(1).uppercased() + word.dropFirst()
+      }
+    }
+    if words.isEmpty { words = ["Custom"] }
+    return words.joined(separator: " ") + " · " + NumberFormat.string(screen.width) + " × "
+      + NumberFormat.string(screen.height)
+  }
+
+  /// Short names for what a screen shows, for its gallery card.
+  static func features(of screen: Screen) -> [String] {
+    var result: [String] = []
+    if let header = screen.scroll.header {
+      if header.stretch { result.append("stretchy header") }
+      if header.collapsedHeight < header.height { result.append("collapsing header") }
+    }
+    var pins = 0
+    var sticky = 0
+    var rows = 0
+    func visit(_ blocks: [Block]) {
+      for block in blocks {
+        if block.sticky != .none { sticky += 1 }
+        if case .list(let list) = block.kind {
+          pins += list.pins.count
+          rows += list.count
+        }
+        visit(block.children)
+      }
+    }
+    visit(screen.scroll.children)
+    if pins > 0 { result.append(pins == 1 ? "sticky row" : "\(pins) sticky rows") }
+    if sticky > 0 { result.append(sticky == 1 ? "sticky view" : "\(sticky) sticky views") }
+    if screen.scroll.fill { result.append("fills the screen") }
+    if screen.topBar != nil || screen.bottomBar != nil { result.append("bars") }
+    if rows > 0 { result.append(rows == 1 ? "1 row" : "\(rows) rows") }
+    return result
+  }
+
+  private func card(screen: Screen, table: FrameTable, images: [String: String]) -> String {
+    let thumbnail = Thumbnail(screen: screen, table: table, images: images).svg()
+    let tags = Self.features(of: screen).map { "<li>\(HTMLText.escape($0))</li>" }.joined()
+    let href = HTMLAttribute.escape(screen.id + "/index.html")
+    return """
+      <li class="card"><a href="\(href)">
+      <div class="thumb">\(thumbnail)</div>
+      <div class="card-text"><h2>\(HTMLText.escape(Self.name(of: screen)))</h2>
+      <p class="meta">\(HTMLText.escape(Self.deviceDescription(screen)))</p>
+      <ul class="tags">\(tags)</ul></div>
+      </a></li>
+      """
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import StickyCore
+
+/// The images a site uses: local files read from inside the allowed folder and
+/// copied into `_images/`, named by their content so equal files are stored once
+/// and names never depend on where a file came from.
+struct SiteImages {
+  /// Folder of the site where copies go.
+  static let folder = "_images"
+  static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"]
+
+  /// Images may only come from inside this folder; nil means each layout's own folder.
+  var root: URL?
+  /// Site-relative path to bytes, for every image added so far.
+  private(set) var files: [String: [UInt8]] = [:]
+  private var cache: [String: String] = [:]
+
+  init(root: URL?) {
+    self.root = root
+  }
+
+  /// Copies the image a layout names and returns its site-relative path.
+  ///
+  /// - Parameters:
+  ///   - value: the `image` property as written, relative to the layout file.
+  ///   - layout: the layout file, or nil for a screen built in code (then the
+  ///     path is relative to `root`).
+  mutating func add(_ value: String, layout: URL?, element: String) throws(SiteError) -> String {
+    let described = "\(element): image \(JSONString.quoted(value))"
+    guard let base = layout?.deletingLastPathComponent() ?? root else {
+      throw SiteError("\(described) has no folder to be relative to (no layout file)")
+    }
+    guard !value.isEmpty, !value.hasPrefix("/"), !value.contains("\\"),
+      !value.contains(":"), !value.contains("\u{0}")
+    else {
+      throw SiteError("\(described) must be a relative path to a local file")
+    }
+    let allowed = Self.resolved(root ?? base)
+    let file = Self.resolved(base.appending(path: value))
+    let allowedPath = allowed.path(percentEncoded: false)
+    let prefix = allowedPath.hasSuffix("/") ? allowedPath : allowedPath + "/"
+    let filePath = file.path(percentEncoded: false)
+    guard filePath.hasPrefix(prefix) else {
+      throw SiteError("\(described) is outside the folder images may come from (\(allowedPath))")
+    }
+    if let known = cache[filePath] { return known }
+    let ext = file.pathExtension.lowercased()
+    guard Self.extensions.contains(ext) else {
+      throw SiteError(
+        "\(described) is not an image the page can show (use "
+          + Self.extensions.sorted().joined(separator: ", ") + ")")
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else {
+      throw SiteError("\(described): no such file \(filePath)")
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = [UInt8](try Data(contentsOf: file))
+    } catch {
+      throw SiteError("\(described): cannot read \(filePath): \(error.localizedDescription)")
+    }
+    let path = Self.folder + "/" + String(SHA256.hexDigest(bytes).prefix(20)) + "." + ext
+    files[path] = bytes
+    cache[filePath] = path
+    return path
+  }
+
+  /// The absolute, standardized path with symbolic links resolved, so a link
+  /// cannot lead out of the allowed folder.
+  private static func resolved(_ url: URL) -> URL {
+    url.standardizedFileURL.resolvingSymlinksInPath()
+  }
+}

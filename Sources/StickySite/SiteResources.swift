@@ -1,0 +1,22 @@
+/// The files embedded into the library at build time: the page templates of
+/// `Templates/` and the built-in gallery of `site/`. Both come from the package's
+/// top-level folders through a build tool plugin, so there is one copy of each.
+public enum SiteResources {
+  /// Every embedded file: its package-relative path and its text, sorted by path.
+  public static var files: [(path: String, text: String)] { EmbeddedResources.files }
+
+  /// The text of the embedded file at a package-relative path such as
+  /// `Templates/runtime.js`.
+  public static func text(at path: String) -> String? {
+    EmbeddedResources.files.first { $0.path == path }?.text
+  }
+
+  /// The layouts of the built-in gallery (`site/screens/*.xml` and `*.json`), in
+  /// path order; `path` is package-relative (`site/screens/01-stretchy-header.xml`).
+  public static var galleryLayouts: [(path: String, text: String)] {
+    EmbeddedResources.files.filter { file in
+      file.path.hasPrefix("site/screens/")
+        && (file.path.hasSuffix(".xml") || file.path.hasSuffix(".json"))
+    }
+  }
+}

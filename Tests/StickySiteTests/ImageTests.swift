@@ -1,0 +1,80 @@
+import Foundation
+import StickyCore
+import Testing
+
+@testable import StickySite
+
+@Suite struct ImageTests {
+  static func screen(image: String) -> Screen {
+    Screen(
+      id: "pictures", device: Screens.iphoneSE,
+      scroll: Scroll(
+        header: Header(id: "cover", height: 200, image: image),
+        children: [Block(id: "photo", kind: .box(.init(height: 100, image: image)))]))
+  }
+
+  static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
+
+  @Test func localImagesAreCopiedByContent() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    try FileManager.default.createDirectory(
+      at: temp.url.appending(path: "layouts/img"), withIntermediateDirectories: true)
+    try Data(Self.png).write(to: temp.url.appending(path: "layouts/img/cover.PNG"))
+    let layout = temp.url.appending(path: "layouts/pictures.xml")
+    let builder = SiteBuilder(
+      screens: [SiteScreen(screen: Self.screen(image: "img/cover.PNG"), source: layout)])
+    let files = try builder.files()
+    let images = files.filter { $0.path.hasPrefix("_images/") }
+    #expect(images.count == 1)
+    #expect(images.first?.bytes == Self.png)
+    let path = try #require(images.first?.path)
+    #expect(path.hasSuffix(".png"))
+    let page = try #require(try builder.texts()["pictures/index.html"])
+    #expect(page.contains("\"image\":\"../\(path)\""))
+    #expect(try builder.texts()["index.html"]?.contains("href=\"\(path)\"") == true)
+  }
+
+  @Test func pathsMayNotLeaveTheAllowedFolder() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    try Data(Self.png).write(to: temp.url.appending(path: "secret.png"))
+    try FileManager.default.createDirectory(
+      at: temp.url.appending(path: "layouts"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: temp.url.appending(path: "layouts/link.png"),
+      withDestinationURL: temp.url.appending(path: "secret.png"))
+    let layout = temp.url.appending(path: "layouts/pictures.xml")
+    let secret = temp.url.appending(path: "secret.png").path(percentEncoded: false)
+    for image in [
+      "../secret.png", "img/../../secret.png", "link.png", secret, "file://\(secret)",
+      "https://example.com/x.png", "data:image/png;base64,AAAA", "",
+    ] {
+      let builder = SiteBuilder(
+        screens: [SiteScreen(screen: Self.screen(image: image), source: layout)])
+      #expect(throws: SiteError.self, "\(image)") { try builder.files() }
+    }
+    // The same file is fine once the allowed folder (the config's) contains it.
+    let builder = SiteBuilder(
+      screens: [SiteScreen(screen: Self.screen(image: "../secret.png"), source: layout)],
+      imageRoot: temp.url)
+    #expect(try builder.files().contains { $0.path.hasPrefix("_images/") })
+  }
+
+  @Test func missingOrUnusableFilesAreErrors() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    try temp.write("not an image", to: "notes.txt")
+    let layout = temp.url.appending(path: "pictures.xml")
+    for image in ["missing.png", "notes.txt"] {
+      let builder = SiteBuilder(
+        screens: [SiteScreen(screen: Self.screen(image: image), source: layout)])
+      let error = #expect(throws: SiteError.self) { try builder.files() }
+      #expect(error?.message.contains("pictures") == true)
+    }
+    // A screen made in code has no folder for relative paths.
+    #expect(throws: SiteError.self) {
+      try SiteBuilder(screens: [SiteScreen(screen: Self.screen(image: "x.png"))]).files()
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import StickyCore
+import Testing
+
+@testable import StickySite
+
+/// Reads page data back as the runtime does.
+private struct Decoded {
+  var object: [String: Any]
+
+  init(_ screen: Screen) throws {
+    let data = PageData(screen: screen, table: FrameTable(screen: screen)) {
+      (value: String) throws(SiteError) in "../_images/" + value
+    }
+    let text = try data.json().text
+    object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  var elements: [[String: Any]] { object["elements"] as? [[String: Any]] ?? [] }
+
+  func element(_ id: String) -> [String: Any]? {
+    elements.first { $0["id"] as? String == id }
+  }
+
+  /// The runtime's lookup: piece k applies from its start, piece 0 also before.
+  static func value(of track: [Double], at offset: Double) -> Double {
+    var index = 0
+    while (index + 1) * 3 < track.count && offset >= track[(index + 1) * 3] { index += 1 }
+    let base = index * 3
+    return track[base + 1] + track[base + 2] * (offset - track[base])
+  }
+}
+
+@Suite struct PageDataTests {
+  @Test func topLevelShape() throws {
+    let data = try Decoded(Screens.stickyCell)
+    #expect(data.object["version"] as? Int == 1)
+    #expect(data.object["screen"] as? String == "sticky-cell")
+    #expect(data.object["device"] as? String == "iphone-se")
+    #expect(data.object["frame"] as? String == "classic")
+    #expect(data.object["width"] as? Double == 375)
+    #expect(data.object["height"] as? Double == 667)
+    #expect(data.object["maxOffset"] as? Double == 1353)
+    #expect(data.object["overscroll"] as? Double == 200)
+    let viewport = try #require(data.object["viewport"] as? [String: Double])
+    #expect(viewport == ["top": 0, "bottom": 667, "insetTop": 20, "insetBottom": 0])
+  }
+
+  @Test func listsAreCompact() throws {
+    let data = try Decoded(Screens.stickyCell)
+    #expect(data.elements.map { $0["id"] as? String } == ["content", "items"])
+    let rows = try #require(data.element("items")?["rows"] as? [String: Any])
+    #expect(rows["count"] as? Int == 50)
+    #expect(rows["heights"] as? [Double] == [40])
+    #expect(rows["label"] as? String == "{i}")
+    let pins = try #require(rows["pins"] as? [[String: Any]])
+    #expect(pins.count == 1)
+    #expect(pins[0]["index"] as? Int == 25)
+    #expect(pins[0]["edge"] as? String == "both")
+    let track = try #require(pins[0]["y"] as? [Double])
+    // SPEC's example: row 25 sits at the bottom edge at offsets 0 and 100.
+    #expect(Decoded.value(of: track, at: 0) == 627)
+    #expect(Decoded.value(of: track, at: 100) == 627)
+
+    // A million rows cost no more than a few.
+    let huge = Screens.longList(count: 1_000_000)
+    let text = try PageData(screen: huge, table: FrameTable(screen: huge)) {
+      (value: String) throws(SiteError) in value
+    }.json().text
+    #expect(text.utf8.count < 2_000)
+  }
+
+  @Test func tracksReplayTheFrameTable() throws {
+    for screen in Screens.gallery {
+      let table = FrameTable(screen: screen)
+      let data = try Decoded(screen)
+      #expect(data.elements.count == table.tracks.count)
+      for (element, track) in zip(data.elements, table.tracks) {
+        #expect(element["id"] as? String == track.id)
+        #expect(element["type"] as? String == track.type)
+        #expect(element["x"] as? Double == track.x)
+        #expect(element["w"] as? Double == track.width)
+        let y = try #require(element["y"] as? [Double])
+        let height = try #require(element["h"] as? [Double])
+        #expect(y.count % 3 == 0 && height.count % 3 == 0)
+        for offset in stride(from: table.lowestOffset, through: table.highestOffset, by: 7.25) {
+          #expect(abs(Decoded.value(of: y, at: offset) - track.y.value(at: offset)) < 0.001)
+          #expect(
+            abs(Decoded.value(of: height, at: offset) - track.height.value(at: offset)) < 0.001)
+        }
+      }
+    }
+  }
+
+  @Test func displayPropertiesAndLayers() throws {
+    let header = try Decoded(Screens.stretchyHeader)
+    let cover = try #require(header.element("cover"))
+    #expect(cover["title"] as? String == "Joshua Tree")
+    #expect(cover["subtitle"] as? String == "California")
+    #expect(cover["color"] as? String == "#232d32")
+    #expect(cover["z"] as? Int == 3)
+    #expect(header.element("content")?["z"] as? Int == 0)
+    #expect(header.element("trail-1")?["label"] as? String == "Trail 1")
+    #expect(header.element("trail-1")?["detail"] as? String == "1 miles")
+    #expect(header.element("trail-1")?["z"] as? Int == 1)
+
+    let sections = try Decoded(Screens.sectionHeaders)
+    #expect(sections.elements.first?["id"] as? String == "bar-top")
+    #expect(sections.element("bar-top")?["z"] as? Int == 4)
+    #expect(sections.element("bar-top")?["label"] as? String == "Top view")
+    #expect(sections.element("bar-top")?["edge"] as? String == "top")
+    #expect(sections.element("header-1")?["z"] as? Int == 2)
+    #expect(sections.element("section-1")?["z"] as? Int == 1)
+    #expect(sections.element("text-1")?["text"] as? String == "Long text 1")
+    #expect(sections.element("text-1")?["lines"] as? Int == 14)
+    #expect(sections.element("text-1")?["lineHeight"] as? Int == 22)
+
+    let full = try Decoded(Screens.fullScreen(lines: 3))
+    #expect(full.element("continue")?["label"] as? String == "Click to continue")
+    #expect(full.element("gap")?["type"] as? String == "spacer")
+  }
+
+  @Test func insideStickyMeansStickyLayer() throws {
+    let screen = Screen(
+      id: "nested", device: Screens.iphoneSE,
+      scroll: Scroll(children: [
+        Block(
+          id: "pinned", sticky: .top,
+          kind: .stack(.init(children: [Block(id: "inner", kind: .box(.init(height: 20)))]))),
+        Block(id: "after", kind: .box(.init(height: 900))),
+      ]))
+    let data = try Decoded(screen)
+    #expect(data.element("pinned")?["z"] as? Int == 2)
+    #expect(data.element("inner")?["z"] as? Int == 2)
+    #expect(data.element("after")?["z"] as? Int == 1)
+  }
+
+  @Test func colorsAreChecked() {
+    var screen = Screens.stickyCell
+    screen.background = "red;background:url(http://x)"
+    #expect(throws: SiteError.self) {
+      try PageData(screen: screen, table: FrameTable(screen: screen)) {
+        (value: String) throws(SiteError) in value
+      }.json()
+    }
+    for good in ["#abc", "#A0b1C2", "#00000080"] {
+      #expect((try? PageData.color(good, of: "x")) == good)
+    }
+    for bad in ["abc", "#ab", "#abcde", "#ggg", "#abc ", "url(x)"] {
+      #expect(throws: SiteError.self) { try PageData.color(bad, of: "x") }
+    }
+  }
+}

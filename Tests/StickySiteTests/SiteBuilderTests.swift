@@ -1,0 +1,186 @@
+import Foundation
+import StickyCore
+import Testing
+
+@testable import StickySite
+
+@Suite struct SiteBuilderTests {
+  let gallery = SiteBuilder(screens: Screens.gallery.map { SiteScreen(screen: $0) })
+
+  @Test func filesOfTheSite() throws {
+    let paths = try gallery.files().map(\.path)
+    #expect(
+      paths == [
+        ".stickypreview", "full-screen-long/index.html", "full-screen-short/index.html",
+        "index.html", "sticky-cell/index.html", "sticky-section-header/index.html",
+        "stretchy-header/index.html",
+      ])
+  }
+
+  @Test func sameInputSameBytes() throws {
+    let first = try gallery.files()
+    let second = try SiteBuilder(screens: Screens.gallery.map { SiteScreen(screen: $0) }).files()
+    #expect(first.map(\.path) == second.map(\.path))
+    #expect(first.map(\.bytes) == second.map(\.bytes))
+  }
+
+  @Test func galleryLinksEveryScreenRelatively() throws {
+    let texts = try gallery.texts()
+    let index = try #require(texts["index.html"])
+    for screen in Screens.gallery {
+      #expect(index.contains("href=\"\(screen.id)/index.html\""))
+    }
+    #expect(index.contains("<h2>Sticky cell</h2>"))
+    #expect(index.contains("iPhone SE · 375 × 667"))
+    #expect(index.contains("iPhone 15 · 393 × 852"))
+    let page = try #require(texts["sticky-cell/index.html"])
+    #expect(page.contains("href=\"../index.html\""))
+    #expect(page.contains("data-screen=\"sticky-cell\""))
+    #expect(page.contains("id=\"scrubber\""))
+    #expect(page.contains("min=\"-200\" max=\"1553\""))
+    // Nothing names the network, and no canonical link without a base URL.
+    for text in texts.values {
+      #expect(!text.contains("http://") && !text.contains("https://"))
+      #expect(!text.contains("rel=\"canonical\""))
+      #expect(!text.contains("<base"))
+    }
+  }
+
+  @Test func baseURLAddsCanonicalLinksOnly() throws {
+    var builder = gallery
+    builder.baseURL = "https://example.com/previews"
+    let texts = try builder.texts()
+    #expect(
+      texts["index.html"]?.contains(
+        "<link rel=\"canonical\" href=\"https://example.com/previews/index.html\">") == true)
+    #expect(
+      texts["sticky-cell/index.html"]?.contains(
+        "<link rel=\"canonical\" href=\"https://example.com/previews/sticky-cell/index.html\">")
+        == true)
+    #expect(texts["sticky-cell/index.html"]?.contains("href=\"../index.html\"") == true)
+    builder.baseURL = "/"
+    #expect(
+      try builder.texts()["sticky-cell/index.html"]?.contains(
+        "href=\"/sticky-cell/index.html\"") == true)
+  }
+
+  @Test func policyForbidsTheNetworkAndHashesTheInlineCode() throws {
+    let texts = try gallery.texts()
+    let page = try #require(texts["stretchy-header/index.html"])
+    let policy = try #require(
+      page.between("http-equiv=\"Content-Security-Policy\" content=\"", "\""))
+    #expect(policy.hasPrefix("default-src 'none'; "))
+    #expect(policy.contains("img-src 'self'"))
+    #expect(!policy.contains("unsafe"))
+    #expect(!policy.contains("\"") && !policy.contains("<") && !policy.contains("&"))
+    let script = try #require(page.between("<script>", "</script>"))
+    let style = try #require(page.between("<style>", "</style>"))
+    #expect(policy.contains("script-src " + SHA256.cspSource(String(script))))
+    #expect(policy.contains("style-src " + SHA256.cspSource(String(style))))
+    #expect(style.hasPrefix(":root{--accent:#0a84ff}"))
+
+    let index = try #require(texts["index.html"])
+    let galleryPolicy = try #require(
+      index.between("http-equiv=\"Content-Security-Policy\" content=\"", "\""))
+    #expect(!galleryPolicy.contains("script-src"))
+    #expect(!index.contains("<script"))
+  }
+
+  @Test func pageDataIsEmbeddedAsJSON() throws {
+    let page = try #require(try gallery.texts()["sticky-cell/index.html"])
+    let json = try #require(
+      page.between("<script type=\"application/json\" id=\"sticky-data\">", "</script>"))
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect(object?["screen"] as? String == "sticky-cell")
+  }
+
+  @Test func hostileLabelsStayText() throws {
+    let builder = SiteBuilder(
+      screens: [SiteScreen(screen: Screens.hostile)], title: Screens.attributeBreak)
+    let texts = try builder.texts()
+    for (path, text) in texts where path.hasSuffix(".html") {
+      #expect(!text.contains("<script>alert"), "\(path)")
+      #expect(!text.contains("<img src=x"), "\(path)")
+      #expect(!text.contains("\u{2028}"), "\(path)")
+    }
+    let page = try #require(texts["hostile/index.html"])
+    // Only the data block and the runtime are scripts.
+    #expect(page.occurrences(of: "<script") == 2)
+    #expect(page.occurrences(of: "</script>") == 2)
+    #expect(page.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(page.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"))
+    // The data still carries the labels exactly.
+    let json = try #require(
+      page.between("<script type=\"application/json\" id=\"sticky-data\">", "</script>"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let elements = try #require(object["elements"] as? [[String: Any]])
+    let labels = Set(elements.compactMap { $0["label"] as? String })
+    #expect(labels.contains(Screens.scriptClose))
+    #expect(labels.contains(Screens.attributeBreak))
+    #expect(object["title"] as? String == Screens.scriptClose + Screens.attributeBreak)
+
+    let index = try #require(texts["index.html"])
+    #expect(index.contains("<h1>\"&gt;&lt;img src=x onerror=alert(1)&gt;</h1>"))
+  }
+
+  @Test func screenIDsMustBeUsableFolderNames() {
+    for id in ["../up", "a/b", "", "1abc", "a b", "_images"] {
+      var screen = Screens.stickyCell
+      screen.id = id
+      #expect(throws: SiteError.self, "\(id)") {
+        try SiteBuilder(screens: [SiteScreen(screen: screen)]).files()
+      }
+    }
+    var other = Screens.stickyCell
+    other.id = "Sticky-Cell"
+    #expect(throws: SiteError.self) {
+      try SiteBuilder(
+        screens: [Screens.stickyCell, Screens.stickyCell].map { SiteScreen(screen: $0) }
+      )
+      .files()
+    }
+    #expect(throws: SiteError.self) {
+      try SiteBuilder(screens: [Screens.stickyCell, other].map { SiteScreen(screen: $0) }).files()
+    }
+  }
+
+  @Test func themeIsApplied() throws {
+    var builder = gallery
+    builder.theme = SiteTheme(accent: "#ff375f", appearance: .dark)
+    let page = try #require(try builder.texts()["sticky-cell/index.html"])
+    #expect(page.contains("<html lang=\"en\" class=\"dark\">"))
+    #expect(page.contains("<meta name=\"color-scheme\" content=\"dark\">"))
+    #expect(page.contains(":root{--accent:#ff375f}"))
+    builder.theme.accent = "red"
+    #expect(throws: SiteError.self) { try builder.files() }
+  }
+
+  @Test func deviceNames() {
+    #expect(SiteBuilder.deviceDescription(Screens.stickyCell) == "iPhone SE · 375 × 667")
+    var screen = Screens.stickyCell
+    screen.device = "iphone-15-pro-max"
+    screen.width = 430
+    screen.height = 932.5
+    #expect(SiteBuilder.deviceDescription(screen) == "iPhone 15 Pro Max · 430 × 932.5")
+  }
+
+  @Test func builtInGalleryLayoutsAreEmbedded() {
+    let layouts = SiteResources.galleryLayouts
+    #expect(
+      layouts.map(\.path) == [
+        "site/screens/01-stretchy-header.xml", "site/screens/02-sticky-cell.json",
+        "site/screens/03-sticky-section-header.xml", "site/screens/04-full-screen-short.xml",
+        "site/screens/05-full-screen-long.xml",
+      ])
+    for (layout, id) in zip(
+      layouts,
+      [
+        "stretchy-header", "sticky-cell", "sticky-section-header", "full-screen-short",
+        "full-screen-long",
+      ])
+    {
+      #expect(layout.text.contains("\"\(id)\""))
+    }
+  }
+}
