@@ -4,16 +4,6 @@ public enum ElementReference: Hashable, Sendable {
   case row(track: Int, index: Int)
 }
 
-/// What an element is and how it moves, for one element of the table.
-public struct ElementMotion: Hashable, Sendable {
-  public var id: String
-  public var type: String
-  public var x: Double
-  public var width: Double
-  public var y: PiecewiseLinear
-  public var height: PiecewiseLinear
-}
-
 extension FrameTable {
   /// The number of elements, rows included.
   public var elementCount: Int {
@@ -73,17 +63,15 @@ extension FrameTable {
     }
   }
 
-  public func motion(of reference: ElementReference) -> ElementMotion {
+  /// The element's tracks; a row gets its own track, as if it were not part of a list.
+  public func motion(of reference: ElementReference) -> ElementTrack {
     switch reference {
     case .track(let index):
-      let track = tracks[index]
-      return ElementMotion(
-        id: track.id, type: track.type, x: track.x, width: track.width, y: track.y,
-        height: track.height)
+      return tracks[index]
     case .row(let index, let row):
       let track = tracks[index]
       let rows = track.rows!
-      return ElementMotion(
+      return ElementTrack(
         id: rows.geometry.rowID(row), type: "row", x: track.x, width: track.width,
         y: rows.y(ofRow: row), height: .constant(rows.geometry.rowHeight(row)))
     }

@@ -1,21 +1,21 @@
+import StickyCore
+
 /// Escaping for XML written by the layout writer.
 enum XMLText {
   /// An attribute value in double quotes; whitespace other than spaces is written
   /// as character references so that attribute normalisation keeps it.
   static func escapeAttribute(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    TextEscaping.escape(text) { scalar in
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      case "\t": result += "&#9;"
-      default: result.unicodeScalars.append(scalar)
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "\n": "&#10;"
+      case "\r": "&#13;"
+      case "\t": "&#9;"
+      default: nil
       }
     }
-    return result
   }
 }
