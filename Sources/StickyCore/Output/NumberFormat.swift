@@ -6,11 +6,16 @@ public enum NumberFormat {
 
   public static func string(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
+    // Past 2^53 / scale a Double has no fraction left to round, and scaling could overflow.
+    guard abs(value) < 1e11 else { return exact(value) }
     let rounded = (value * scale).rounded() / scale
     if rounded == 0 { return "0" }
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-      return String(Int64(rounded))
-    }
+    if rounded == rounded.rounded() { return String(Int64(rounded)) }
     return String(rounded)
+  }
+
+  /// The shortest text that reads back as the same value, without a trailing `.0`.
+  public static func exact(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }

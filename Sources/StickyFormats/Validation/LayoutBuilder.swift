@@ -112,7 +112,7 @@ public struct LayoutBuilder {
     if collapsed > height, let location = properties.location("collapsedHeight") {
       report(
         .collapsedTallerThanHeader(
-          collapsed: NumberText.describe(collapsed), height: NumberText.describe(height)),
+          collapsed: NumberFormat.exact(collapsed), height: NumberFormat.exact(height)),
         at: location)
     }
     return Header(

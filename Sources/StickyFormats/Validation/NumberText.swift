@@ -28,10 +28,4 @@ enum NumberText {
     guard index == bytes.count else { return nil }
     return Double(text)
   }
-
-  /// A number as messages and writers show it: the shortest text that reads back
-  /// as the same value, without a trailing `.0`.
-  static func describe(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-  }
 }

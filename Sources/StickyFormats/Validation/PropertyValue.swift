@@ -40,13 +40,13 @@ extension PropertyKind {
       return number(raw, property: property).flatMap { value in
         guard value == value.rounded(), abs(value) < 1e15 else {
           return .failure(
-            .wrongKind(property: property, expected: summary, found: NumberText.describe(value)))
+            .wrongKind(property: property, expected: summary, found: NumberFormat.exact(value)))
         }
         let whole = Int(value)
         guard range.contains(whole) else {
           return .failure(
             .outOfRange(
-              property: property, value: NumberText.describe(value),
+              property: property, value: NumberFormat.exact(value),
               allowed: "from \(range.lowerBound) to \(range.upperBound)"))
         }
         return .success(.integer(whole))
@@ -84,8 +84,8 @@ extension PropertyKind {
       let lowest = positive ? "above 0" : "at least 0"
       return .failure(
         .outOfRange(
-          property: property, value: NumberText.describe(value),
-          allowed: "\(lowest) and at most \(NumberText.describe(LayoutLimits.maximumLength))"))
+          property: property, value: NumberFormat.exact(value),
+          allowed: "\(lowest) and at most \(NumberFormat.exact(LayoutLimits.maximumLength))"))
     }
     return .success(value)
   }
@@ -159,7 +159,7 @@ extension RawValue {
   var kindName: String {
     switch self {
     case .text(let text), .string(let text): "\"\(text)\""
-    case .number(let value): NumberText.describe(value)
+    case .number(let value): NumberFormat.exact(value)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"
     case .array: "an array"

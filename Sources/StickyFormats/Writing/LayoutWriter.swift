@@ -39,7 +39,7 @@ public enum LayoutWriter {
   private static func jsonValue(_ value: WrittenValue) -> String {
     switch value {
     case .string(let text): JSONString.quoted(text)
-    case .number(let number): NumberText.describe(number)
+    case .number(let number): NumberFormat.exact(number)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"
     case .list(let items): "[" + items.map(jsonValue).joined(separator: ", ") + "]"

@@ -46,7 +46,7 @@ enum WrittenValue: Equatable {
   var xmlText: String {
     switch self {
     case .string(let text): text
-    case .number(let number): NumberText.describe(number)
+    case .number(let number): NumberFormat.exact(number)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"
     case .list(let items): items.map(\.xmlText).joined(separator: " ")
