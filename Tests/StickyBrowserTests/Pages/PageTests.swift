@@ -6,8 +6,7 @@ import Testing
 extension BrowserTests {
   /// The generated preview pages against the frames (SPEC section 7), and the
   /// page's scrolling, in headless Chromium.
-  @Suite(.enabled(if: SiteTool.emitterPresent, Comment(rawValue: SiteTool.emitterMissingNote)))
-  struct Pages {
+  @Suite struct Pages {
     /// A page file of a built site.
     static func page(_ site: URL, _ screen: String) -> URL {
       site.appendingPathComponent(screen).appendingPathComponent("index.html")
