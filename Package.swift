@@ -26,7 +26,7 @@ let package = Package(
       name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"],
       path: "Sources/EmbedResourcesPlugin"
     ),
-    .target(name: "StickyCLI", dependencies: ["StickyCore", "StickyFormats"]),
+    .target(name: "StickyCLI", dependencies: ["StickyCore", "StickyFormats", "StickySite"]),
     .executableTarget(name: "stickypreview", dependencies: ["StickyCLI"]),
     .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore"]),
     // Drives headless Chromium for the browser tests and the page benchmark.
@@ -47,7 +47,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StickyCLITests",
-      dependencies: ["StickyCLI", "StickyFormats", "StickyCore"],
+      dependencies: ["StickyCLI", "StickyFormats", "StickyCore", "StickySite"],
       // Read from the source tree, so that a recording run can rewrite the goldens.
       exclude: ["BadInputs"]
     ),

@@ -42,13 +42,15 @@ struct ArgumentScanner {
   func value(of option: Option) -> String? { values[option.name] }
 
   /// The positional arguments, checked against those the command takes
-  /// (optional ones come last).
+  /// (optional ones come last, a repeating one at the very end).
   func positionals(_ arguments: [Argument]) throws(UsageError) -> [String] {
     let given = positionalArguments
     if given.count < arguments.count(where: { !$0.isOptional }) {
       throw .missingArgument(arguments[given.count].label)
     }
-    if given.count > arguments.count { throw .unexpectedArgument(given[arguments.count]) }
+    if given.count > arguments.count, arguments.last?.isRepeating != true {
+      throw .unexpectedArgument(given[arguments.count])
+    }
     return given
   }
 

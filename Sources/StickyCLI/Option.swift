@@ -18,7 +18,12 @@ struct Argument: Equatable {
   var name: String
   var help: String
   var isOptional = false
+  /// Takes every remaining positional argument; only the last argument can.
+  var isRepeating = false
 
   var label: String { "<\(name)>" }
-  var usage: String { isOptional ? "[\(label)]" : label }
+  var usage: String {
+    let text = isRepeating ? label + " ..." : label
+    return isOptional ? "[\(text)]" : text
+  }
 }

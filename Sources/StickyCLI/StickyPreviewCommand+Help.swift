@@ -12,6 +12,7 @@ extension StickyPreviewCommand {
     }
     text += "\n  See 'stickypreview help <subcommand>' for detailed help.\n"
     text += "\nEXAMPLES:\n"
+    text += "  stickypreview build\n"
     text += "  stickypreview frames layout.xml --offsets -100:0:25,40 --format csv\n"
     text += "  stickypreview help frames\n"
     return text

@@ -8,7 +8,9 @@ public enum StickyPreviewCommand {
 
   /// The subcommands in the order help lists them; a new subcommand is one more
   /// conforming type here.
-  static var subcommands: [any Subcommand.Type] { [FramesCommand.self, HelpCommand.self] }
+  static var subcommands: [any Subcommand.Type] {
+    [BuildCommand.self, FramesCommand.self, HelpCommand.self]
+  }
 
   static let usage = "stickypreview <subcommand>"
 

@@ -26,7 +26,8 @@ public struct RawNode: Hashable, Sendable {
   }
 }
 
-/// One property of a `RawNode`: an XML attribute or a JSON member.
+/// One property of a `RawNode` or member of a JSON object: an XML attribute or
+/// a JSON member.
 public struct RawProperty: Hashable, Sendable {
   public var name: String
   public var nameLocation: SourceLocation
@@ -57,8 +58,9 @@ public indirect enum RawValue: Hashable, Sendable {
   case null
   /// A JSON array, each element with where it is written.
   case array([LocatedValue])
-  /// A JSON object (never valid as a property value, kept to report it precisely).
-  case object
+  /// A JSON object, its members in the order written (never valid as a layout
+  /// property value; kept to report it precisely and to read configs).
+  case object([RawProperty])
 }
 
 /// A value with the place it is written.

@@ -12,12 +12,14 @@ private let rootHelp = """
     -h, --help              Show help information.
 
   SUBCOMMANDS:
+    build                   Build the static preview site.
     frames                  Print element frames at chosen scroll offsets.
     help                    Show subcommand help information.
 
     See 'stickypreview help <subcommand>' for detailed help.
 
   EXAMPLES:
+    stickypreview build
     stickypreview frames layout.xml --offsets -100:0:25,40 --format csv
     stickypreview help frames
 
@@ -52,6 +54,40 @@ private let framesHelp = """
 
   """
 
+private let buildHelp = """
+  OVERVIEW: Build the static preview site.
+
+  Writes a gallery page and one preview page per screen from layout files, from a
+  project config (stickypreview.json), or, with neither, from the built-in gallery
+  of the four behaviours.
+
+  USAGE: stickypreview build [<input> ...] [--config <file>] [--out <dir>] [--base-url <url>]
+
+  ARGUMENTS:
+    <input>                 Layout files in XML or JSON, or '-' for standard
+                            input; images are relative to each file's folder.
+
+  OPTIONS:
+    --config <file>         The project config to build from; its paths are
+                            relative to its folder, and input files given as
+                            arguments replace its screens. (default:
+                            ./stickypreview.json when no input is given and it
+                            exists)
+    --out <dir>             The folder to write the site to. Only a folder that
+                            build wrote, or an empty one, is replaced. (default:
+                            the config's output, else _site)
+    --base-url <url>        Where the site will be hosted; adds a canonical link
+                            to every page. (default: the config's baseURL, else
+                            none)
+    -h, --help              Show help information.
+
+  EXAMPLES:
+    stickypreview build
+    stickypreview build screens/*.xml --out docs/previews --base-url /previews/
+    stickypreview build --config site/stickypreview.json
+
+  """
+
 private let helpHelp = """
   OVERVIEW: Show subcommand help information.
 
@@ -81,6 +117,11 @@ func framesHelp(_ arguments: [String]) {
   #expect(CommandRun(arguments) == CommandRun(status: 0, output: framesHelp))
 }
 
+@Test(arguments: [["build", "--help"], ["help", "build"], ["build", "a.xml", "--out", "-h"]])
+func buildHelp(_ arguments: [String]) {
+  #expect(CommandRun(arguments) == CommandRun(status: 0, output: buildHelp))
+}
+
 @Test(arguments: [["help", "help"], ["help", "--help"], ["help", "frames", "-h"]])
 func helpHelp(_ arguments: [String]) {
   #expect(CommandRun(arguments) == CommandRun(status: 0, output: helpHelp))
@@ -97,7 +138,7 @@ func helpHelp(_ arguments: [String]) {
   #expect(run.errors.hasPrefix("--help:"))
 }
 
-@Test func everyHelpLineFitsTheWidthExceptTheFramesUsage() {
+@Test func everyHelpLineFitsTheWidthExceptTheUsageLines() {
   let texts =
     [StickyPreviewCommand.helpText]
     + StickyPreviewCommand.subcommands.map {

@@ -14,6 +14,12 @@ private let framesUsage = """
 
   """
 
+private let buildUsage = """
+  Usage: stickypreview build [<input> ...] [--config <file>] [--out <dir>] [--base-url <url>]
+    See 'stickypreview build --help' for more information.
+
+  """
+
 private let helpUsage = """
   Usage: stickypreview help [<subcommand>]
     See 'stickypreview help --help' for more information.
@@ -25,7 +31,7 @@ private let helpUsage = """
   (["fram"], "Unknown subcommand 'fram'. Did you mean 'frames'?"),
   (["fr"], "Unknown subcommand 'fr'. Did you mean 'frames'?"),
   (["hlep"], "Unknown subcommand 'hlep'. Did you mean 'help'?"),
-  (["build"], "Unknown subcommand 'build'"),
+  (["biuld"], "Unknown subcommand 'biuld'. Did you mean 'build'?"),
   (["--ver"], "Unknown option '--ver'. Did you mean '--version'?"),
   (["--hepl"], "Unknown option '--hepl'. Did you mean '--help'?"),
   (["-x"], "Unknown option '-x'"),
@@ -110,4 +116,23 @@ func framesUsageError(_ arguments: [String], message: String) {
 func helpUsageError(_ arguments: [String], message: String) {
   #expect(
     CommandRun(arguments) == CommandRun(status: 64, errors: "Error: \(message)\n" + helpUsage))
+}
+
+/// None of these reads or writes a file: usage is checked first.
+@Test(arguments: [
+  (["build", "--ouput", "x"], "Unknown option '--ouput'. Did you mean '--out'?"),
+  (["build", "--base", "/"], "Unknown option '--base'. Did you mean '--base-url'?"),
+  (["build", "a.xml", "--out"], "Missing value for '--out <dir>'"),
+  (["build", "--config", "--out", "x"], "Missing value for '--config <file>'"),
+  (["build", "--out", "a", "--out", "b"], "Option '--out' can only be given once"),
+  (["build", "--out="], "The value '' is invalid for '--out <dir>': expected a path"),
+  (["build", "--config", ""], "The value '' is invalid for '--config <file>': expected a path"),
+  (
+    ["build", "-", "a.xml", "-"],
+    "The value '-' is invalid for '<input>': standard input can be read only once"
+  ),
+])
+func buildUsageError(_ arguments: [String], message: String) {
+  #expect(
+    CommandRun(arguments) == CommandRun(status: 64, errors: "Error: \(message)\n" + buildUsage))
 }

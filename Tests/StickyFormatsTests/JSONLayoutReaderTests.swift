@@ -82,14 +82,28 @@ import Testing
     }
     #expect(elements.map { place($0.location) } == ["2:44", "2:47", "2:52"])
     #expect(elements[0].value == .number(1))
-    #expect(elements[2].value == .object)
+    guard case .object(let members) = elements[2].value else {
+      Issue.record("{\"k\": 1} is not an object")
+      return
+    }
+    #expect(members.map(\.name) == ["k"])
+    #expect(members.map(\.value) == [.number(1)])
+    #expect(members.map { place($0.nameLocation) } == ["2:53"])
     guard case .array(let inner) = elements[1].value else {
       Issue.record("[2] is not an array")
       return
     }
     #expect(inner.map(\.value) == [.number(2)])
     #expect(inner.map { place($0.location) } == ["2:48"])
-    #expect(root.properties[7].value == .object)
+    guard case .object(let object) = root.properties[7].value,
+      case .array(let list) = object.first?.value
+    else {
+      Issue.record("o is not an object holding an array")
+      return
+    }
+    #expect(object.map(\.name) == ["k"])
+    #expect(list.map(\.value) == [.number(1)])
+    #expect(object.map { place($0.valueLocation) } == ["2:74"])
     #expect(place(root.properties[7].valueLocation) == "2:68")
   }
 

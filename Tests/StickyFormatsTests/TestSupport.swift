@@ -52,7 +52,8 @@ struct Shape: Equatable, CustomStringConvertible {
     case .bool(let flag): String(flag)
     case .null: "null"
     case .array(let elements): elements.map { text($0.value) }.joined(separator: " ")
-    case .object: "{}"
+    case .object(let members):
+      "{" + members.map { "\($0.name)=\(text($0.value))" }.joined(separator: ", ") + "}"
     }
   }
 }

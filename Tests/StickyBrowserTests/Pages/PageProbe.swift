@@ -54,6 +54,11 @@ struct ExpectedFrames {
 /// `[data-screen]` element (its padding box, where positioned children start).
 struct PageProbe {
   static let tolerance = 0.5
+  /// How far an offset of the page may be from the core's: pages carry every
+  /// number as `frames` prints it, rounded to 1/10,000 of a point, so the ends
+  /// of the range can differ from the core's by half of that (plus the last
+  /// bit of a sum such as `maxOffset + overscroll`).
+  static let offsetTolerance = 0.5 / NumberFormat.scale + 1e-9
   let browser: Browser
 
   struct Snapshot: Decodable {

@@ -6,8 +6,7 @@ import Testing
 extension BrowserTests {
   /// The generated preview pages against the frames (SPEC section 7), and the
   /// page's scrolling, in headless Chromium.
-  @Suite(.enabled(if: SiteTool.emitterPresent, Comment(rawValue: SiteTool.emitterMissingNote)))
-  struct Pages {
+  @Suite struct Pages {
     /// A page file of a built site.
     static func page(_ site: URL, _ screen: String) -> URL {
       site.appendingPathComponent(screen).appendingPathComponent("index.html")
@@ -32,7 +31,7 @@ extension BrowserTests {
         ("minOffset", info.minOffset, expected.minOffset),
         ("maxOffset", info.maxOffset, expected.maxOffset),
         ("overscroll", info.overscroll, expected.overscroll),
-      ] where abs(page - want) > 1e-3 {
+      ] where abs(page - want) > PageProbe.offsetTolerance {
         problems.append("\(name): stickyPreview.\(label) is \(page), frames say \(want)")
       }
       if abs(info.offset) > 1e-9 {
@@ -41,7 +40,7 @@ extension BrowserTests {
       guard problems.isEmpty else { return problems }
       let snapshots = try await probe.snapshots(screen: name, offsets: offsets)
       for (offset, snapshot) in zip(offsets, snapshots) {
-        if abs(snapshot.offset - offset) > 1e-6 {
+        if abs(snapshot.offset - offset) > PageProbe.offsetTolerance {
           problems.append("\(name): setOffset(\(offset)) left the offset at \(snapshot.offset)")
           continue
         }
@@ -50,8 +49,8 @@ extension BrowserTests {
       // setOffset clamps to the overscroll range.
       let clamped = try await probe.snapshots(
         screen: name, offsets: [expected.lowestOffset - 500, expected.highestOffset + 500])
-      if abs(clamped[0].offset - expected.lowestOffset) > 1e-6
-        || abs(clamped[1].offset - expected.highestOffset) > 1e-6
+      if abs(clamped[0].offset - expected.lowestOffset) > PageProbe.offsetTolerance
+        || abs(clamped[1].offset - expected.highestOffset) > PageProbe.offsetTolerance
       {
         problems.append(
           "\(name): setOffset beyond the range gave \(clamped[0].offset) and \(clamped[1].offset), "

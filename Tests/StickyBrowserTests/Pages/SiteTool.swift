@@ -10,15 +10,6 @@ enum SiteTool {
     .deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Whether this checkout has the site emitter (its templates) at all. Until it
-  /// does, the page tests have nothing to open.
-  static var emitterPresent: Bool {
-    FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Templates").path)
-  }
-
-  static let emitterMissingNote =
-    "Page tests wait for the site emitter (Templates/ and `stickypreview build`)"
-
   /// The binary: `STICKYPREVIEW_BIN`, else the one beside the test bundle.
   static func binary() throws -> URL {
     if let path = TestEnvironment.string("STICKYPREVIEW_BIN") { return URL(fileURLWithPath: path) }

@@ -1,0 +1,128 @@
+import Foundation
+import StickyFormats
+import StickySite
+
+/// `stickypreview build [INPUT...] [--config FILE] [--out DIR] [--base-url URL]`:
+/// the static preview site of SPEC sections 6 and 7.
+enum BuildCommand: Subcommand {
+  static let config = Option(
+    name: "--config", valueName: "file",
+    help: "The project config to build from; its paths are relative to its folder, and input "
+      + "files given as arguments replace its screens.",
+    defaultValue: "./\(ProjectConfig.fileName) when no input is given and it exists")
+  static let out = Option(
+    name: "--out", valueName: "dir",
+    help: "The folder to write the site to. Only a folder that build wrote, or an empty one, "
+      + "is replaced.",
+    defaultValue: "the config's output, else _site")
+  static let baseURL = Option(
+    name: "--base-url", valueName: "url",
+    help: "Where the site will be hosted; adds a canonical link to every page.",
+    defaultValue: "the config's baseURL, else none")
+  static let inputs = Argument(
+    name: "input",
+    help: "Layout files in XML or JSON, or '-' for standard input; images are relative to "
+      + "each file's folder.",
+    isOptional: true, isRepeating: true)
+
+  static let help = CommandHelp(
+    name: "build", overview: "Build the static preview site.",
+    discussion: "Writes a gallery page and one preview page per screen from layout files, "
+      + "from a project config (\(ProjectConfig.fileName)), or, with neither, from the "
+      + "built-in gallery of the four behaviours.",
+    arguments: [inputs], options: [config, out, baseURL],
+    examples: [
+      "stickypreview build",
+      "stickypreview build screens/*.xml --out docs/previews --base-url /previews/",
+      "stickypreview build --config site/\(ProjectConfig.fileName)",
+    ])
+
+  /// What the command line asks for; nil means the default.
+  struct Request: Equatable {
+    var inputs: [String] = []
+    var config: String?
+    var out: String?
+    var baseURL: String?
+  }
+
+  /// The output folder when neither `--out` nor a config names one.
+  static let defaultOutput = "_site"
+
+  static func run(
+    _ arguments: [String], standardInput: () -> [UInt8]?,
+    output: inout some TextOutputStream
+  ) throws(CommandError) {
+    let request: Request
+    do throws(UsageError) {
+      request = try parse(arguments)
+    } catch {
+      throw .usage(error)
+    }
+    try build(request, in: "", standardInput: standardInput, output: &output)
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+    let scanner = try ArgumentScanner(arguments, options: help.options)
+    var request = Request(inputs: try scanner.positionals(help.arguments))
+    if request.inputs.count(where: { $0 == "-" }) > 1 {
+      throw .invalidValue(
+        "-", option: inputs.label, reason: "standard input can be read only once")
+    }
+    for option in [config, out] {
+      if scanner.value(of: option) == "" {
+        throw .invalidValue("", option: option.usage, reason: "expected a path")
+      }
+    }
+    request.config = scanner.value(of: config)
+    request.out = scanner.value(of: out)
+    request.baseURL = scanner.value(of: baseURL)
+    return request
+  }
+
+  /// Builds the site a request asks for and prints where it went.
+  ///
+  /// - Parameter directory: the folder that relative paths start from; `""`
+  ///   is the process's current folder, and keeps paths in messages as the
+  ///   user wrote them.
+  static func build(
+    _ request: Request, in directory: String, standardInput: () -> [UInt8]?,
+    output: inout some TextOutputStream
+  ) throws(CommandError) {
+    var configPath = request.config.map { Paths.joined(directory, $0) }
+    if configPath == nil, request.inputs.isEmpty {
+      let path = Paths.joined(directory, ProjectConfig.fileName)
+      if FileManager.default.fileExists(atPath: path) { configPath = path }
+    }
+    let inputs = request.inputs.map { $0 == "-" ? $0 : Paths.joined(directory, $0) }
+    var builder: SiteBuilder
+    var outFolder = Paths.joined(directory, defaultOutput)
+    if let configPath {
+      let config = try readConfig(configPath)
+      let folder = Paths.folder(of: configPath)
+      let files = inputs.isEmpty ? try screenFiles(of: config, in: folder) : inputs
+      builder = SiteBuilder(
+        screens: try load(files, standardInput: standardInput),
+        title: config.title ?? SiteBuilder.defaultTitle, baseURL: config.baseURL,
+        theme: theme(config.theme),
+        imageRoot: URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true))
+      outFolder = Paths.joined(folder, config.output ?? defaultOutput)
+    } else if !inputs.isEmpty {
+      builder = SiteBuilder(screens: try load(inputs, standardInput: standardInput))
+    } else {
+      builder = SiteBuilder(screens: try galleryScreens())
+    }
+    if let baseURL = request.baseURL { builder.baseURL = baseURL }
+    if let out = request.out { outFolder = Paths.joined(directory, out) }
+    outFolder = Paths.trimmed(outFolder)
+    do throws(SiteError) {
+      try builder.write(to: URL(fileURLWithPath: outFolder, isDirectory: true))
+    } catch {
+      throw .invalidInput(["error: \(error.message)"])
+    }
+    let count = builder.screens.count == 1 ? "1 screen" : "\(builder.screens.count) screens"
+    let what =
+      configPath == nil && inputs.isEmpty ? "the built-in gallery (\(count))" : count
+    output.write(
+      "Built \(what) into \(outFolder); open \(Paths.joined(outFolder, "index.html"))\n")
+  }
+}

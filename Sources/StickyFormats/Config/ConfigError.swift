@@ -1,0 +1,40 @@
+/// What can be wrong with a project config once it is syntactically JSON.
+public enum ConfigError: Error, Hashable, Sendable {
+  /// A key the config does not define (dotted name as written).
+  case unknownKey(String, suggestion: String?)
+  /// A required key is absent.
+  case missingKey(String)
+  /// A value of the wrong kind.
+  case wrongKind(key: String, expected: String, found: String)
+  /// A `version` number other than the one this reader knows.
+  case unsupportedVersion(String)
+  /// A word that is not one of the key's choices.
+  case unknownChoice(key: String, value: String, suggestion: String?)
+  /// `screens` is an empty array.
+  case noScreens
+  /// An entry of `screens` that is not a non-empty string.
+  case invalidPattern(found: String)
+  /// A `screens` entry that names no file.
+  case noMatch(String)
+
+  public var message: String {
+    switch self {
+    case .unknownKey(let key, let suggestion):
+      "unknown key \"\(key)\"" + NameSuggestion.hint(suggestion)
+    case .missingKey(let key):
+      "missing required key \"\(key)\""
+    case .wrongKind(let key, let expected, let found):
+      "\"\(key)\" must be \(expected), not \(found)"
+    case .unsupportedVersion(let found):
+      "\"version\" is \(found), but this stickypreview reads only version 1"
+    case .unknownChoice(let key, let value, let suggestion):
+      "\"\(value)\" is not a valid \"\(key)\"" + NameSuggestion.hint(suggestion)
+    case .noScreens:
+      "\"screens\" must list at least one layout file or pattern"
+    case .invalidPattern(let found):
+      "each entry of \"screens\" must be a path, not \(found)"
+    case .noMatch(let pattern):
+      "\"\(pattern)\" matches no file"
+    }
+  }
+}

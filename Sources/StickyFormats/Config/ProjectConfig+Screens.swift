@@ -1,0 +1,20 @@
+extension ProjectConfig {
+  /// The layout files `screens` names, relative to `folder` (the config file's
+  /// folder; `""` for the current one) and starting with it: the entries in
+  /// order, each one's files sorted, every file once. An entry that matches no
+  /// file is an error at the place it is written.
+  public func screenFiles(in folder: String) throws(DiagnosticError) -> [String] {
+    var files: [String] = []
+    var seen: Set<String> = []
+    var problems: [Diagnostic] = []
+    for pattern in screens {
+      let matches = Glob(pattern.text).files(in: folder)
+      if matches.isEmpty {
+        problems.append(Diagnostic(ConfigError.noMatch(pattern.text).message, at: pattern.location))
+      }
+      for file in matches where seen.insert(file).inserted { files.append(file) }
+    }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+    return files
+  }
+}

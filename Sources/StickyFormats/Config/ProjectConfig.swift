@@ -1,0 +1,59 @@
+/// The project config `stickypreview.json` (SPEC section 8) as read: which
+/// layouts make the site and how it is written. Keys left out are nil here;
+/// whoever builds the site applies the defaults of `ConfigSchema`.
+///
+///     {"version": 1, "title": "Scroll previews", "screens": ["site/screens/*.xml"],
+///      "output": "_site", "baseURL": "/",
+///      "theme": {"accent": "#0a84ff", "appearance": "auto"}}
+public struct ProjectConfig: Hashable, Sendable {
+  /// The file `build` looks for in the working folder.
+  public static let fileName = "stickypreview.json"
+
+  public var title: String?
+  /// The `screens` entries, in order; never empty.
+  public var screens: [Pattern]
+  /// The output folder, relative to the config file.
+  public var output: String?
+  public var baseURL: String?
+  public var theme = Theme()
+
+  public init(
+    title: String? = nil, screens: [Pattern], output: String? = nil, baseURL: String? = nil,
+    theme: Theme = Theme()
+  ) {
+    self.title = title
+    self.screens = screens
+    self.output = output
+    self.baseURL = baseURL
+    self.theme = theme
+  }
+
+  /// One `screens` entry: a path or a pattern, relative to the config file.
+  public struct Pattern: Hashable, Sendable {
+    public var text: String
+    /// Where the entry is written, for errors about what it matches.
+    public var location: SourceLocation
+
+    public init(_ text: String, at location: SourceLocation) {
+      self.text = text
+      self.location = location
+    }
+  }
+
+  public struct Theme: Hashable, Sendable {
+    public var accent: String?
+    public var appearance: Appearance?
+
+    public init(accent: String? = nil, appearance: Appearance? = nil) {
+      self.accent = accent
+      self.appearance = appearance
+    }
+  }
+
+  public enum Appearance: String, Hashable, Sendable, CaseIterable {
+    /// Follows the reader's system setting.
+    case auto
+    case light
+    case dark
+  }
+}

@@ -1,0 +1,115 @@
+/// Reads a project config and checks it against `ConfigSchema`, reporting every
+/// mistake at the place it is written.
+public enum ProjectConfigReader {
+  public static func read(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> ProjectConfig {
+    let top = try JSONObjectReader.read(bytes, file: file)
+    var checker = ConfigChecker()
+    if case .object(let members) = top.value {
+      checker.checkObject(members, at: top.location, parent: nil)
+    }
+    guard checker.problems.isEmpty else {
+      throw DiagnosticError(SourceText.sorted(checker.problems))
+    }
+    return checker.config
+  }
+
+  public static func read(contentsOf path: String) throws(DiagnosticError) -> ProjectConfig {
+    try read(LayoutReader.readBytes(path: path, file: path), file: path)
+  }
+}
+
+/// Walks the config's objects against the schema, keeping the values that pass.
+private struct ConfigChecker {
+  var problems: [Diagnostic] = []
+  /// Values that passed their key's check, by dotted key name.
+  var values: [String: LocatedValue] = [:]
+
+  mutating func checkObject(_ members: [RawProperty], at location: SourceLocation, parent: String?)
+  {
+    let keys = ConfigSchema.keys(in: parent)
+    let prefix = parent.map { $0 + "." } ?? ""
+    for member in members {
+      guard let key = keys.first(where: { $0.member == member.name }) else {
+        let suggestion = NameSuggestion.closest(to: member.name, in: keys.map(\.member))
+        report(
+          .unknownKey(prefix + member.name, suggestion: suggestion.map { prefix + $0 }),
+          at: member.nameLocation)
+        continue
+      }
+      check(LocatedValue(member.value, at: member.valueLocation), against: key)
+    }
+    for key in keys where key.isRequired && !members.contains(where: { $0.name == key.member }) {
+      report(.missingKey(key.name), at: location)
+    }
+  }
+
+  private mutating func check(_ located: LocatedValue, against key: ConfigKey) {
+    let value = located.value
+    switch (key.kind, value) {
+    case (.version, .number(let number)):
+      guard number == 1 else {
+        report(.unsupportedVersion(value.kindName), at: located.location)
+        return
+      }
+    case (.text, .string):
+      break
+    case (.path, .string(let text)) where !text.isEmpty:
+      break
+    case (.color, .string(let text)) where PropertyKind.isValidColor(text):
+      break
+    case (.choice(let words), .string(let word)):
+      guard words.contains(word) else {
+        let suggestion = NameSuggestion.closest(to: word, in: words)
+        report(
+          .unknownChoice(key: key.name, value: word, suggestion: suggestion), at: located.location)
+        return
+      }
+    case (.patterns, .array(let items)):
+      guard !items.isEmpty else {
+        report(.noScreens, at: located.location)
+        return
+      }
+      let invalid = items.filter { item in
+        guard case .string(let text) = item.value else { return true }
+        return text.isEmpty
+      }
+      for item in invalid { report(.invalidPattern(found: item.value.kindName), at: item.location) }
+      guard invalid.isEmpty else { return }
+    case (.object, .object(let members)):
+      checkObject(members, at: located.location, parent: key.name)
+      return
+    default:
+      report(
+        .wrongKind(key: key.name, expected: key.kind.summary, found: value.kindName),
+        at: located.location)
+      return
+    }
+    values[key.name] = located
+  }
+
+  private mutating func report(_ error: ConfigError, at location: SourceLocation) {
+    problems.append(Diagnostic(error.message, at: location))
+  }
+
+  /// The config made of the checked values; only meaningful without problems.
+  var config: ProjectConfig {
+    var screens: [ProjectConfig.Pattern] = []
+    if case .array(let items)? = values["screens"]?.value {
+      for item in items {
+        if case .string(let text) = item.value {
+          screens.append(ProjectConfig.Pattern(text, at: item.location))
+        }
+      }
+    }
+    return ProjectConfig(
+      title: text("title"), screens: screens, output: text("output"), baseURL: text("baseURL"),
+      theme: ProjectConfig.Theme(
+        accent: text("theme.accent"),
+        appearance: text("theme.appearance").flatMap(ProjectConfig.Appearance.init(rawValue:))))
+  }
+
+  private func text(_ key: String) -> String? {
+    guard case .string(let text)? = values[key]?.value else { return nil }
+    return text
+  }
+}

@@ -1,0 +1,30 @@
+/// The project config `stickypreview.json` (SPEC section 8), described once:
+/// the reader's validation, `config schema`, `get`, `set` and the docs all read
+/// this table.
+public enum ConfigSchema {
+  public static let keys: [ConfigKey] = [
+    ConfigKey("version", .version, required: true, "Version of the config format; 1."),
+    ConfigKey("title", .text, default: "Scroll previews", "Heading of the gallery page."),
+    ConfigKey(
+      "screens", .patterns, required: true,
+      "Layout files to build, in order: paths or patterns with *, ? and ** (any depth), "
+        + "relative to the config file."),
+    ConfigKey(
+      "output", .path, default: "_site",
+      "Folder the site is written to, relative to the config file."),
+    ConfigKey(
+      "baseURL", .text,
+      "Where the site will be hosted (e.g. https://example.com/previews/); adds canonical links."),
+    ConfigKey("theme", .object, "The look of the site."),
+    ConfigKey(
+      "theme.accent", .color, default: "#0a84ff", "Color of links, buttons and controls."),
+    ConfigKey(
+      "theme.appearance", .choice(ProjectConfig.Appearance.allCases.map(\.rawValue)),
+      default: "auto", "Light or dark pages, or auto to follow the reader's system setting."),
+  ]
+
+  /// The keys of the object `parent` (nil: the top level), in table order.
+  public static func keys(in parent: String?) -> [ConfigKey] {
+    keys.filter { $0.parent == parent }
+  }
+}

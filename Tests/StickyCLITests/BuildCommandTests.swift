@@ -1,0 +1,291 @@
+import Foundation
+import StickyFormats
+import StickySite
+import Testing
+
+@testable import StickyCLI
+
+/// `build` always runs here with absolute paths or in a temporary folder, so
+/// that no test writes into the package.
+@Suite struct BuildCommandTests {
+  /// A fresh folder for one test; `remove()` deletes it.
+  struct Folder {
+    let path: String
+
+    init() throws {
+      path =
+        FileManager.default.temporaryDirectory.appending(
+          path: "stickycli-build-\(UUID().uuidString)"
+        ).path(percentEncoded: false).trimmingSuffix("/")
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func write(_ text: String, to relative: String) throws {
+      let file = URL(fileURLWithPath: path + "/" + relative)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+
+    func read(_ relative: String) -> String? {
+      FileManager.default.contents(atPath: path + "/" + relative).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+
+    func exists(_ relative: String) -> Bool {
+      FileManager.default.fileExists(atPath: path + "/" + relative)
+    }
+
+    func remove() {
+      try? FileManager.default.removeItem(atPath: path)
+    }
+  }
+
+  static let alpha = """
+    <screen id="alpha" title="Alpha">
+      <scroll><box height="100" label="A" image="img/dot.svg"/></scroll>
+    </screen>
+    """
+  static let beta = """
+    {"type": "screen", "id": "beta", "children": [
+      {"type": "scroll", "children": [{"type": "list", "count": 3}]}]}
+    """
+  static let dot = #"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#
+
+  /// Two layouts: `a.xml` with an image beside it, and `layouts/b.json`.
+  static func project() throws -> Folder {
+    let folder = try Folder()
+    try folder.write(alpha, to: "a.xml")
+    try folder.write(dot, to: "img/dot.svg")
+    try folder.write(beta, to: "layouts/b.json")
+    return folder
+  }
+
+  /// Runs `build` with relative paths starting at `directory`, reporting
+  /// invalid input as the dispatcher does.
+  static func build(_ arguments: [String], in directory: String, standardInput: String = "")
+    -> CommandRun
+  {
+    var output = ""
+    do {
+      let request = try BuildCommand.parse(arguments)
+      try BuildCommand.build(
+        request, in: directory, standardInput: { Array(standardInput.utf8) }, output: &output)
+      return CommandRun(status: 0, output: output)
+    } catch let error as CommandError {
+      guard case .invalidInput(let lines) = error else { return CommandRun(status: 64) }
+      return CommandRun(status: 1, output: output, errors: lines.map { $0 + "\n" }.joined())
+    } catch {
+      return CommandRun(status: 64)
+    }
+  }
+
+  @Test func withNeitherInputNorConfigItBuildsTheBuiltInGallery() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let run = Self.build([], in: folder.path)
+    #expect(
+      run
+        == CommandRun(
+          status: 0,
+          output: "Built the built-in gallery (5 screens) into \(folder.path)/_site; "
+            + "open \(folder.path)/_site/index.html\n"))
+    for id in [
+      "stretchy-header", "sticky-cell", "sticky-section-header", "full-screen-short",
+      "full-screen-long",
+    ] {
+      #expect(folder.exists("_site/\(id)/index.html"), "no page for \(id)")
+    }
+    #expect(folder.exists("_site/index.html") && folder.exists("_site/.stickypreview"))
+  }
+
+  @Test func inputsAreBuiltInOrderWithImagesBesideThem() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    let site = folder.path + "/site"
+    let run = CommandRun(
+      "build", folder.path + "/a.xml", folder.path + "/layouts/b.json", "--out", site + "/",
+      "--base-url", "https://example.com/p/")
+    #expect(
+      run
+        == CommandRun(status: 0, output: "Built 2 screens into \(site); open \(site)/index.html\n"))
+    let gallery = try #require(folder.read("site/index.html"))
+    let alpha = try #require(gallery.range(of: "alpha/index.html"))
+    let beta = try #require(gallery.range(of: "beta/index.html"))
+    #expect(alpha.lowerBound < beta.lowerBound)
+    #expect(
+      folder.read("site/alpha/index.html")?.contains(
+        #"<link rel="canonical" href="https://example.com/p/alpha/index.html">"#) == true)
+    let images = try FileManager.default.contentsOfDirectory(atPath: site + "/_images")
+    #expect(images.count == 1 && images[0].hasSuffix(".svg"))
+  }
+
+  @Test func standardInputIsALayoutWithoutAFolder() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let site = folder.path + "/site"
+    let run = CommandRun("build", "-", "--out", site, standardInput: Self.beta)
+    #expect(
+      run == CommandRun(status: 0, output: "Built 1 screen into \(site); open \(site)/index.html\n")
+    )
+    #expect(folder.exists("site/beta/index.html"))
+  }
+
+  static let config = """
+    {"version": 1, "title": "Team previews", "screens": ["layouts/*.json", "*.xml"],
+     "output": "public", "baseURL": "/docs/", "theme": {"accent": "#ff0000"}}
+    """
+
+  @Test func theConfigInTheWorkingFolderNamesScreensOutputAndLook() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    try folder.write(Self.config, to: ProjectConfig.fileName)
+    let publicFolder = folder.path + "/public"
+    #expect(
+      Self.build([], in: folder.path)
+        == CommandRun(
+          status: 0,
+          output: "Built 2 screens into \(publicFolder); open \(publicFolder)/index.html\n"))
+    let gallery = try #require(folder.read("public/index.html"))
+    #expect(gallery.contains("Team previews"))
+    #expect(gallery.contains("--accent:#ff0000"))
+    #expect(gallery.contains(#"<link rel="canonical" href="/docs/index.html">"#))
+    let beta = try #require(gallery.range(of: "beta/index.html"))
+    let alpha = try #require(gallery.range(of: "alpha/index.html"))
+    #expect(beta.lowerBound < alpha.lowerBound, "the order of screens is not the config's")
+  }
+
+  @Test func optionsAndInputsWinOverTheConfig() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    try folder.write(Self.config, to: "conf/\(ProjectConfig.fileName)")
+    try folder.write(Self.beta, to: "conf/layouts/b.json")
+    try folder.write(Self.alpha, to: "conf/a.xml")
+    try folder.write(Self.dot, to: "conf/img/dot.svg")
+    let run = Self.build(
+      [
+        "conf/a.xml", "--config", "conf/stickypreview.json", "--out", "elsewhere", "--base-url",
+        "/x/",
+      ],
+      in: folder.path)
+    let out = folder.path + "/elsewhere"
+    #expect(
+      run == CommandRun(status: 0, output: "Built 1 screen into \(out); open \(out)/index.html\n"))
+    let gallery = try #require(folder.read("elsewhere/index.html"))
+    #expect(gallery.contains("Team previews") && !gallery.contains("beta/index.html"))
+    #expect(gallery.contains(#"<link rel="canonical" href="/x/index.html">"#))
+    #expect(!folder.exists("conf/public"))
+  }
+
+  @Test func imagesMustStayInsideTheConfigFolder() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    try folder.write(
+      #"{"version": 1, "screens": ["../a.xml"]}"#, to: "conf/\(ProjectConfig.fileName)")
+    let run = Self.build(["--config", "conf/stickypreview.json"], in: folder.path)
+    #expect(run.status == 1)
+    #expect(run.errors.hasPrefix(#"error: alpha: image "img/dot.svg" is outside the folder"#))
+  }
+
+  @Test func configMistakesAreReportedInTheConfig() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    let config = folder.path + "/" + ProjectConfig.fileName
+    try folder.write(
+      #"{"version": 1, "screens": ["*.xml", "missing/*.xml"]}"#, to: ProjectConfig.fileName)
+    #expect(
+      Self.build([], in: folder.path)
+        == CommandRun(
+          status: 1, errors: #"\#(config):1:37: error: "missing/*.xml" matches no file"# + "\n"))
+    try folder.write(#"{"version": 2, "screens": [], "ouput": "x"}"#, to: ProjectConfig.fileName)
+    #expect(
+      Self.build([], in: folder.path)
+        == CommandRun(
+          status: 1,
+          errors: """
+            \(config):1:13: error: "version" is 2, but this stickypreview reads only version 1
+            \(config):1:27: error: "screens" must list at least one layout file or pattern
+            \(config):1:31: error: unknown key "ouput" (did you mean "output"?)
+
+            """))
+    #expect(!folder.exists("_site"))
+  }
+
+  @Test func screensWithTheSameIDAreReportedWithBothFiles() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    try folder.write(Self.alpha, to: "copy/a.xml")
+    try folder.write(
+      Self.alpha.replacingOccurrences(of: "\"alpha\"", with: "\"Alpha\""), to: "A.xml")
+    let run = Self.build(["a.xml", "layouts/b.json", "copy/a.xml", "A.xml"], in: folder.path)
+    let path = folder.path
+    #expect(
+      run
+        == CommandRun(
+          status: 1,
+          errors: """
+            \(path)/copy/a.xml:1:13: error: duplicate screen id "alpha": \(path)/a.xml has a screen with this id too
+            \(path)/A.xml:1:13: error: screen id "Alpha" differs only in case from "alpha" in \(path)/a.xml
+
+            """))
+    #expect(!folder.exists("_site"))
+  }
+
+  @Test func everyInvalidLayoutIsReportedBeforeFailing() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    try folder.write(#"<screen id="a"><scrol/></screen>"#, to: "bad.xml")
+    try folder.write(
+      #"{"type": "screen", "id": "b", "children": [{"type": "scroll", "children": ["#
+        + #"{"type": "box", "hieght": 3}]}]}"#, to: "bad.json")
+    let run = Self.build(["bad.xml", "bad.json", "missing.xml"], in: folder.path)
+    let path = folder.path
+    #expect(
+      run
+        == CommandRun(
+          status: 1,
+          errors: """
+            \(path)/bad.xml:1:1: error: "screen" must contain one "scroll"
+            \(path)/bad.xml:1:17: error: unknown node type "scrol" (did you mean "scroll"?)
+            \(path)/bad.json:1:76: error: "box" is missing its required property "height"
+            \(path)/bad.json:1:92: error: unknown property "hieght" on "box" (did you mean "height"?)
+            \(path)/missing.xml:1:1: error: cannot read file: No such file or directory
+
+            """))
+    #expect(!folder.exists("_site"))
+  }
+
+  @Test func itReplacesOnlyAFolderItWrote() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    try folder.write("mine", to: "docs/notes.txt")
+    let refused = Self.build(["a.xml", "--out", "docs"], in: folder.path)
+    #expect(
+      refused
+        == CommandRun(
+          status: 1,
+          errors: "error: refusing to replace \(folder.path)/docs/: it was not written by "
+            + "stickypreview build (there is no .stickypreview file in it); choose another output "
+            + "folder or remove it\n"))
+    #expect(folder.read("docs/notes.txt") == "mine")
+    #expect(Self.build(["a.xml"], in: folder.path).status == 0)
+    #expect(Self.build(["layouts/b.json"], in: folder.path).status == 0)
+    #expect(folder.exists("_site/beta/index.html") && !folder.exists("_site/alpha"))
+  }
+
+  @Test func theSchemaStatesTheDefaultsBuildApplies() {
+    let defaults = Dictionary(
+      uniqueKeysWithValues: ConfigSchema.keys.map { ($0.name, $0.defaultValue) })
+    #expect(defaults["title"] == SiteBuilder.defaultTitle)
+    #expect(defaults["output"] == BuildCommand.defaultOutput)
+    #expect(defaults["theme.accent"] == SiteTheme.defaultAccent)
+    #expect(defaults["theme.appearance"] == SiteTheme().appearance.rawValue)
+  }
+}
+
+extension String {
+  fileprivate func trimmingSuffix(_ suffix: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+  }
+}
