@@ -32,14 +32,16 @@ let package = Package(
     // Drives headless Chromium for the browser tests and the page benchmark.
     .target(name: "StickyWebDriver"),
     .executableTarget(name: "stickypreview-page-bench", dependencies: ["StickyWebDriver"]),
+    // Helpers the test targets share.
+    .target(name: "StickyTestSupport", path: "Tests/StickyTestSupport"),
     .testTarget(
       name: "StickyCoreTests",
-      dependencies: ["StickyCore", "StickyFormats"],
+      dependencies: ["StickyCore", "StickyFormats", "StickyTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "StickyFormatsTests",
-      dependencies: ["StickyFormats", "StickyCore"]
+      dependencies: ["StickyFormats", "StickyCore", "StickyTestSupport"]
     ),
     .testTarget(
       name: "StickySiteTests",
@@ -53,7 +55,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StickyBrowserTests",
-      dependencies: ["StickyCore", "StickyWebDriver", "stickypreview"]
+      dependencies: ["StickyCore", "StickyWebDriver", "StickyTestSupport", "stickypreview"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -9,7 +9,11 @@ struct SiteWriter {
   }
 
   private var manager: FileManager { .default }
-  private var path: String { folder.path(percentEncoded: false) }
+  /// The folder as messages name it, without the trailing slash of a directory URL.
+  private var path: String {
+    let path = folder.path(percentEncoded: false)
+    return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+  }
 
   /// Writes `files` (paths relative to the folder) into a temporary folder next
   /// to `folder`, then swaps it into place. The old folder is removed only once

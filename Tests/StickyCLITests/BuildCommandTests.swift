@@ -265,7 +265,7 @@ import Testing
       refused
         == CommandRun(
           status: 1,
-          errors: "error: refusing to replace \(folder.path)/docs/: it was not written by "
+          errors: "error: refusing to replace \(folder.path)/docs: it was not written by "
             + "stickypreview build (there is no .stickypreview file in it); choose another output "
             + "folder or remove it\n"))
     #expect(folder.read("docs/notes.txt") == "mine")

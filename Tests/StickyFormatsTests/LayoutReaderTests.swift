@@ -1,5 +1,6 @@
 import Foundation
 import StickyFormats
+import StickyTestSupport
 import Testing
 
 @Suite struct LayoutReaderTests {
@@ -99,7 +100,7 @@ import Testing
   /// check and deeper into the parsers.
   @Test(arguments: 0..<3)
   func randomBytesAlwaysGiveLocatedDiagnostics(prefixKind: Int) {
-    var generator = SeededGenerator(state: 0x5EED + UInt64(prefixKind))
+    var generator = SplitMix64(seed: 0x5EED + UInt64(prefixKind))
     let prefix = [[], Array("<".utf8), Array("{".utf8)][prefixKind]
     let markup = Array("<>{}[]\"'=:,/!?&;#-. \n\tax0é".utf8)
     for iteration in 0..<100 {
@@ -122,7 +123,7 @@ import Testing
   /// Small edits of valid layouts reach deep into both parsers.
   @Test(arguments: [specExampleXML, specExampleJSON])
   func mutatedLayoutsNeverCrash(layout: String) {
-    var generator = SeededGenerator(state: UInt64(layout.utf8.count))
+    var generator = SplitMix64(seed: UInt64(layout.utf8.count))
     let alphabet = Array("<>{}[]\"'=:,/!?&;#-. \n\tax0é".utf8) + [0x00, 0xFF]
     for _ in 0..<200 {
       var bytes = Array(layout.utf8)

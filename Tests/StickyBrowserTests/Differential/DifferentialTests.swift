@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyTestSupport
 import StickyWebDriver
 import Testing
 

@@ -1,20 +1,7 @@
 import StickyCore
+import StickyTestSupport
 
-/// A small, fast, seedable generator (SplitMix64), so a failing layout can be
-/// rebuilt from its seed alone.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// The seed of the `index`-th layout of a run with base seed `base`.
   static func layoutSeed(base: UInt64, index: Int) -> UInt64 {
     var generator = SplitMix64(seed: base ^ (UInt64(index) &* 0xD134_2543_DE82_EF95))
