@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyFormats
+import StickyTestSupport
 import Testing
 
 /// Yoga-style fixtures: each `NAME.json` (and `NAME.xml`, when present) layout in
@@ -28,7 +29,7 @@ struct FixtureTests {
   func solverMatchesExpectedTable(name: String) throws {
     let expectedData = try Data(
       contentsOf: Self.directory.appendingPathComponent("\(name).expected.json"))
-    let expected = try JSONDecoder().decode(ExpectedTable.self, from: expectedData)
+    let expected = try JSONDecoder().decode(FramesOutput.self, from: expectedData)
     let layouts = Self.layouts(named: name)
     #expect(!layouts.isEmpty, "no layout for fixture \(name)")
     for layout in layouts {
@@ -71,21 +72,4 @@ struct FixtureTests {
       }
     }
   }
-}
-
-struct ExpectedTable: Decodable {
-  struct Viewport: Decodable {
-    var top, bottom, insetTop, insetBottom: Double
-  }
-  struct Element: Decodable {
-    var id, type: String
-    var x, width: Double
-    var y, height: [Double]
-  }
-  var screen: String
-  var width, height: Double
-  var viewport: Viewport
-  var contentHeight, minOffset, maxOffset, overscroll: Double
-  var offsets: [Double]
-  var elements: [Element]
 }

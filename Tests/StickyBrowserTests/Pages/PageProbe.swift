@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyTestSupport
 import StickyWebDriver
 
 /// What a preview page should show: every element's frame at an offset, from

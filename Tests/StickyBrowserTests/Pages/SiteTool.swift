@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyTestSupport
 
 /// Runs the `stickypreview` binary built with the tests, as a user would: the
 /// page tests only rely on the command line (SPEC section 6) and the page
@@ -123,25 +124,4 @@ enum SiteTool {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
-}
-
-/// The JSON of `stickypreview frames` (SPEC section 6).
-struct FramesOutput: Decodable {
-  struct Element: Decodable {
-    var id: String
-    var type: String
-    var x: Double
-    var width: Double
-    var y: [Double]
-    var height: [Double]
-  }
-
-  var screen: String
-  var width: Double
-  var height: Double
-  var minOffset: Double
-  var maxOffset: Double
-  var overscroll: Double
-  var offsets: [Double]
-  var elements: [Element]
 }
