@@ -84,6 +84,8 @@ extension FrameTable {
     func collect(_ track: PiecewiseLinear) {
       offsets += track.breakpoints.filter { $0 > lowestOffset && $0 < highestOffset }
     }
+    // Unpinned rows all ride on their list's origin, so each origin counts once.
+    var listsCollected: Set<Int> = []
     for reference in references {
       switch reference {
       case .track(let index):
@@ -91,8 +93,11 @@ extension FrameTable {
         collect(tracks[index].height)
       case .row(let index, let row):
         let rows = tracks[index].rows!
-        if let position = rows.pinPosition(of: row) { collect(rows.pinnedY[position]) }
-        collect(rows.origin)
+        if let position = rows.pinPosition(of: row) {
+          collect(rows.pinnedY[position])
+        } else if listsCollected.insert(index).inserted {
+          collect(rows.origin)
+        }
       }
     }
     offsets.sort()
