@@ -83,13 +83,9 @@ struct JSONParser {
             source.diagnostic("\"children\" must be an array of nodes", at: valueOffset))
         }
       default:
-        let value = try readValue(depth: depth + 1)
-        if !isDuplicate {
-          properties.append(
-            RawProperty(
-              name: name, nameLocation: source.location(at: nameOffset), value: value,
-              valueLocation: source.location(at: valueOffset)))
-        }
+        let property = try readMemberValue(
+          name: name, nameOffset: nameOffset, valueOffset: valueOffset, depth: depth + 1)
+        if !isDuplicate { properties.append(property) }
       }
       more = try continueContainer(
         closedBy: UInt8(ascii: "}"), message: "expected ',' or '}' after object member")
@@ -121,6 +117,16 @@ struct JSONParser {
     return children
   }
 
+  /// Reads the value of a member whose name has been read, as a located property.
+  private mutating func readMemberValue(
+    name: String, nameOffset: Int, valueOffset: Int, depth: Int
+  ) throws(DiagnosticError) -> RawProperty {
+    let value = try readValue(depth: depth)
+    return RawProperty(
+      name: name, nameLocation: source.location(at: nameOffset), value: value,
+      valueLocation: source.location(at: valueOffset))
+  }
+
   /// Reads any JSON value; `depth` counts the nodes and containers around it.
   private mutating func readValue(depth: Int) throws(DiagnosticError) -> RawValue {
     switch scanner.current {
@@ -132,13 +138,9 @@ struct JSONParser {
       while more {
         let (name, nameOffset, isDuplicate) = try readMemberName(seen: &names)
         let valueOffset = scanner.offset
-        let value = try readValue(depth: depth + 1)
-        if !isDuplicate {
-          members.append(
-            RawProperty(
-              name: name, nameLocation: source.location(at: nameOffset), value: value,
-              valueLocation: source.location(at: valueOffset)))
-        }
+        let member = try readMemberValue(
+          name: name, nameOffset: nameOffset, valueOffset: valueOffset, depth: depth + 1)
+        if !isDuplicate { members.append(member) }
         more = try continueContainer(
           closedBy: UInt8(ascii: "}"), message: "expected ',' or '}' after object member")
       }
