@@ -1,4 +1,5 @@
 import Foundation
+import StickyCore
 import StickyFormats
 import StickySite
 
@@ -77,8 +78,10 @@ extension BuildCommand {
 
   private static func duplicate(_ id: String, first: (id: String, file: String)) -> String {
     first.id == id
-      ? "duplicate screen id \"\(id)\": \(first.file) has a screen with this id too"
-      : "screen id \"\(id)\" differs only in case from \"\(first.id)\" in \(first.file)"
+      ? "duplicate screen id \(DiagnosticText.quoted(id)): \(first.file) has a screen with this id "
+        + "too"
+      : "screen id \(DiagnosticText.quoted(id)) differs only in case from "
+        + "\(DiagnosticText.quoted(first.id)) in \(first.file)"
   }
 
   /// The built-in gallery: the layouts of `site/screens`, embedded at build time.

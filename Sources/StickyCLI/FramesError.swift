@@ -10,11 +10,11 @@ enum FramesError: Error, Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .unknownID(let id, let suggestion):
-      "no element with id \(JSONString.quoted(id))"
-        + (suggestion.map { " (did you mean \(JSONString.quoted($0))?)" } ?? "")
+      "no element with id \(DiagnosticText.quoted(id))"
+        + (suggestion.map { " (did you mean \(DiagnosticText.quoted($0))?)" } ?? "")
     case .rowOutOfRange(let id, let list, let count):
-      "no element with id \(JSONString.quoted(id)) (list \(JSONString.quoted(list)) has rows "
-        + "\(JSONString.quoted("\(list)-0")) to \(JSONString.quoted("\(list)-\(count - 1)")))"
+      "no element with id \(DiagnosticText.quoted(id)) (list \(DiagnosticText.quoted(list)) has rows "
+        + "\(DiagnosticText.quoted("\(list)-0")) to \(DiagnosticText.quoted("\(list)-\(count - 1)")))"
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StickyCore
 import StickyFormats
 
 /// The `stickypreview` command: reads the root options, hands the rest to a
@@ -95,11 +96,11 @@ public enum StickyPreviewCommand {
   ) -> Int32 {
     switch failure {
     case .usage(let problem):
-      errors.write("Error: \(problem)\nUsage: \(usage)\n")
+      errors.write("Error: \(DiagnosticText.line(problem.description))\nUsage: \(usage)\n")
       errors.write("  See '\(helpCommand) --help' for more information.\n")
       return ExitStatus.usage
     case .invalidInput(let lines):
-      for line in lines { errors.write(line + "\n") }
+      for line in lines { errors.write(DiagnosticText.line(line) + "\n") }
       return ExitStatus.invalidInput
     }
   }

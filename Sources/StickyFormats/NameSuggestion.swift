@@ -1,3 +1,5 @@
+import StickyCore
+
 /// "Did you mean" for misspelled names: the closest candidate by edit distance,
 /// offered only when it is close enough to be a plausible typo.
 public enum NameSuggestion {
@@ -38,6 +40,6 @@ public enum NameSuggestion {
 
   /// The suffix messages end with: ` (did you mean "x"?)`, or nothing.
   static func hint(_ suggestion: String?) -> String {
-    suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
+    suggestion.map { " (did you mean \(DiagnosticText.quoted($0))?)" } ?? ""
   }
 }

@@ -200,15 +200,15 @@ public struct SiteBuilder: Sendable {
         })
       else {
         throw SiteError(
-          "screen id \(JSONString.quoted(id)) is not a valid id ([A-Za-z][A-Za-z0-9_-]*)")
+          "screen id \(DiagnosticText.quoted(id)) is not a valid id ([A-Za-z][A-Za-z0-9_-]*)")
       }
       // Folders differing only in case would collide on case-insensitive disks.
       if let other = seen[id.lowercased()] {
         let location = entry.source.map { " (\($0.path(percentEncoded: false)))" } ?? ""
         throw SiteError(
           other == id
-            ? "two screens have the id \(JSONString.quoted(id))\(location)"
-            : "screen ids \(JSONString.quoted(other)) and \(JSONString.quoted(id)) differ only "
+            ? "two screens have the id \(DiagnosticText.quoted(id))\(location)"
+            : "screen ids \(DiagnosticText.quoted(other)) and \(DiagnosticText.quoted(id)) differ only "
               + "in case\(location)")
       }
       seen[id.lowercased()] = id

@@ -26,7 +26,7 @@ struct SiteImages {
   ///   - layout: the layout file, or nil for a screen built in code (then the
   ///     path is relative to `root`).
   mutating func add(_ value: String, layout: URL?, element: String) throws(SiteError) -> String {
-    let described = "\(element): image \(JSONString.quoted(value))"
+    let described = "\(element): image \(DiagnosticText.quoted(value))"
     guard let base = layout?.deletingLastPathComponent() ?? root else {
       throw SiteError("\(described) has no folder to be relative to (no layout file)")
     }

@@ -95,8 +95,8 @@ import Testing
       [#"1:4: unexpected text "x & y" inside <a>"#, #"1:17: unexpected text "z" inside <a>"#]
     ),
     (
-      "<a>\(String(repeating: "é", count: 50))</a>",
-      ["1:4: unexpected text \"\(String(repeating: "é", count: 40))…\" inside <a>"]
+      "<a>\(String(repeating: "é", count: 100))</a>",
+      ["1:4: unexpected text \"\(String(repeating: "é", count: 80))…\" inside <a>"]
     ),
     ("<a><![CDATA[x]]></a>", ["1:4: unexpected CDATA section inside <a>"]),
     ("<a>\n  <![CDATA[ ]]></a>", ["2:3: unexpected CDATA section inside <a>"]),
@@ -106,7 +106,7 @@ import Testing
     (
       "<x:a xmlns:x=\"u\"/>",
       [
-        "1:2: namespaced element <x:a> is not supported",
+        #"1:2: namespaced element "x:a" is not supported"#,
         #"1:6: namespace declaration "xmlns:x" is not supported"#,
       ]
     ),

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// What can be wrong with a layout once it is syntactically JSON or XML.
 public enum LayoutError: Error, Hashable, Sendable {
   /// The top-level node is not a `screen`.
@@ -44,28 +46,30 @@ public enum LayoutError: Error, Hashable, Sendable {
   public var message: String {
     switch self {
     case .wrongRoot(let found):
-      "the top-level node must be a \"screen\", not \"\(found)\""
+      "the top-level node must be a \"screen\", not \(DiagnosticText.quoted(found))"
     case .unknownNodeType(let type, let suggestion):
-      "unknown node type \"\(type)\"" + NameSuggestion.hint(suggestion)
+      "unknown node type \(DiagnosticText.quoted(type))" + NameSuggestion.hint(suggestion)
     case .misplacedNode(let type, let parent, let allowed):
-      "\"\(type)\" cannot be inside \"\(parent)\"; it belongs in "
+      "\(DiagnosticText.quoted(type)) cannot be inside \(DiagnosticText.quoted(parent)); it belongs in "
         + allowed.map { "\"\($0)\"" }.joined(separator: " or ")
     case .unknownProperty(let name, let node, let suggestion):
-      "unknown property \"\(name)\" on \"\(node)\"" + NameSuggestion.hint(suggestion)
+      "unknown property \(DiagnosticText.quoted(name)) on \(DiagnosticText.quoted(node))"
+        + NameSuggestion.hint(suggestion)
     case .missingProperty(let name, let node):
-      "\"\(node)\" is missing its required property \"\(name)\""
+      "\(DiagnosticText.quoted(node)) is missing its required property \(DiagnosticText.quoted(name))"
     case .wrongKind(let property, let expected, let found):
-      "\"\(property)\" must be \(expected), not \(found)"
+      "\(DiagnosticText.quoted(property)) must be \(expected), not \(found)"
     case .outOfRange(let property, let value, let allowed):
-      "\"\(property)\" is \(value), but it must be \(allowed)"
+      "\(DiagnosticText.quoted(property)) is \(value), but it must be \(allowed)"
     case .unknownChoice(let property, let value, let suggestion):
-      "\"\(value)\" is not a valid \"\(property)\"" + NameSuggestion.hint(suggestion)
+      "\(DiagnosticText.quoted(value)) is not a valid \(DiagnosticText.quoted(property))"
+        + NameSuggestion.hint(suggestion)
     case .invalidID(let id):
-      "invalid id \"\(id)\": ids start with a letter and hold only letters, digits, \"-\" and \"_\""
+      "invalid id \(DiagnosticText.quoted(id)): ids start with a letter and hold only letters, digits, \"-\" and \"_\""
     case .duplicateID(let id, let first):
-      "duplicate id \"\(id)\" (first used at \(first))"
+      "duplicate id \(DiagnosticText.quoted(id)) (first used at \(first))"
     case .rowIDTaken(let id, let list):
-      "duplicate id \"\(id)\": list \"\(list)\" gives it to one of its rows"
+      "duplicate id \(DiagnosticText.quoted(id)): list \(DiagnosticText.quoted(list)) gives it to one of its rows"
     case .headerNotFirst:
       "\"header\" must be the first child of \"scroll\""
     case .duplicateBar(let edge):
@@ -75,7 +79,7 @@ public enum LayoutError: Error, Hashable, Sendable {
     case .duplicateScroll:
       "\"screen\" must contain exactly one \"scroll\"; this is a second one"
     case .nestedSticky(let inner, let outer):
-      "sticky element \"\(inner)\" is inside sticky element \"\(outer)\"; sticky elements cannot nest"
+      "sticky element \(DiagnosticText.quoted(inner)) is inside sticky element \(DiagnosticText.quoted(outer)); sticky elements cannot nest"
     case .pinOutOfRange(let index, let count):
       "pin index \(index) is past the last row (the list has \(count) rows, 0 to \(count - 1))"
     case .duplicatePin(let index):
@@ -83,7 +87,7 @@ public enum LayoutError: Error, Hashable, Sendable {
     case .collapsedTallerThanHeader(let collapsed, let height):
       "\"collapsedHeight\" (\(collapsed)) cannot exceed \"height\" (\(height))"
     case .conflictingProperties(let first, let second):
-      "\"\(first)\" and \"\(second)\" cannot be used together"
+      "\(DiagnosticText.quoted(first)) and \(DiagnosticText.quoted(second)) cannot be used together"
     }
   }
 }

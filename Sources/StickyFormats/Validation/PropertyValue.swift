@@ -21,7 +21,8 @@ extension PropertyKind {
     case (.color, .string(let text)), (.color, .text(let text)):
       return Self.isValidColor(text)
         ? .success(.text(text))
-        : .failure(.wrongKind(property: property, expected: summary, found: "\"\(text)\""))
+        : .failure(
+          .wrongKind(property: property, expected: summary, found: DiagnosticText.quoted(text)))
     case (.choice(let words), .string(let word)), (.choice(let words), .text(let word)):
       return words.contains(word)
         ? .success(.text(word))
@@ -70,7 +71,8 @@ extension PropertyKind {
       return .success(value)
     case .text(let text):
       if let value = NumberText.parse(text) { return .success(value) }
-      return .failure(.wrongKind(property: property, expected: summary, found: "\"\(text)\""))
+      return .failure(
+        .wrongKind(property: property, expected: summary, found: DiagnosticText.quoted(text)))
     default:
       return .failure(.wrongKind(property: property, expected: summary, found: raw.kindName))
     }
@@ -158,7 +160,7 @@ extension RawValue {
   /// How messages name what was found instead of the expected kind.
   var kindName: String {
     switch self {
-    case .text(let text), .string(let text): "\"\(text)\""
+    case .text(let text), .string(let text): DiagnosticText.quoted(text)
     case .number(let value): NumberFormat.exact(value)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"
