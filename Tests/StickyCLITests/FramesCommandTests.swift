@@ -196,3 +196,19 @@ func invalidLayoutPrintsDiagnostics(_ layout: String) {
 func parsesRequest(_ arguments: [String], request: FramesCommand.Request) throws {
   #expect(try FramesCommand.parse(arguments) == request)
 }
+
+@Test func defaultOffsetsAreRoundedBeforeDuplicatesGo() {
+  let path = HostileInput.path("near-duplicate-breakpoints.xml")
+  let json = CommandRun("frames", path)
+  #expect(json.status == 0)
+  #expect(json.output.contains(#""offsets": [-200, 13.37, 1576.37],"#))
+  let csv = CommandRun("frames", path, "--ids", "s", "--format", "csv")
+  #expect(csv.output.split(separator: "\n").filter { $0.hasPrefix("13.37,") }.count == 1)
+}
+
+@Test func listedOffsetsThatPrintAlikeAreOneRow() {
+  let path = HostileInput.path("near-duplicate-breakpoints.xml")
+  let run = CommandRun(
+    "frames", path, "--ids", "s", "--offsets", "1e-5:3e-5:1e-5,13.370000001,13.37")
+  #expect(run.output.contains(#""offsets": [0, 13.37],"#))
+}
