@@ -114,8 +114,9 @@ public enum XMLLayoutReader {
         builder.duplicateAttribute(name.joined(separator: ":"), parserOffset: offset)
         return
       }
-      let message = details.message.map { String(cString: $0) } ?? "XML error"
-      builder.parserError(message, parserOffset: offset)
+      let names = [details.str1, details.str2].map { $0.map { String(cString: $0) } }
+      let syntax = XMLSyntaxError(code: details.code, name: names[0], otherName: names[1])
+      builder.parserError(syntax.message, parserOffset: offset)
     }
     return handler
   }
