@@ -56,7 +56,9 @@ extension BuildCommand {
         }
         ids[screen.id.lowercased()] = (screen.id, file)
         screens.append(
-          SiteScreen(screen: screen, source: path == "-" ? nil : URL(fileURLWithPath: path)))
+          SiteScreen(
+            screen: screen, source: path == "-" ? nil : URL(fileURLWithPath: path),
+            imagePlaces: imagePlaces(in: root)))
       } catch {
         problems += error.diagnostics
       }

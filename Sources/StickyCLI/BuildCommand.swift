@@ -1,4 +1,5 @@
 import Foundation
+import StickyCore
 import StickyFormats
 import StickySite
 
@@ -50,7 +51,7 @@ enum BuildCommand: Subcommand {
 
   static func run(
     _ arguments: [String], standardInput: () -> [UInt8]?,
-    output: inout some TextOutputStream
+    output: inout some TextOutputStream, warnings: inout some TextOutputStream
   ) throws(CommandError) {
     let request: Request
     do throws(UsageError) {
@@ -58,7 +59,8 @@ enum BuildCommand: Subcommand {
     } catch {
       throw .usage(error)
     }
-    try build(request, in: "", standardInput: standardInput, output: &output)
+    try build(
+      request, in: "", standardInput: standardInput, output: &output, warnings: &warnings)
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -86,7 +88,7 @@ enum BuildCommand: Subcommand {
   ///   user wrote them.
   static func build(
     _ request: Request, in directory: String, standardInput: () -> [UInt8]?,
-    output: inout some TextOutputStream
+    output: inout some TextOutputStream, warnings: inout some TextOutputStream
   ) throws(CommandError) {
     var configPath = request.config.map { Paths.joined(directory, $0) }
     if configPath == nil, request.inputs.isEmpty {
@@ -96,8 +98,10 @@ enum BuildCommand: Subcommand {
     let inputs = request.inputs.map { $0 == "-" ? $0 : Paths.joined(directory, $0) }
     var builder: SiteBuilder
     var outFolder = Paths.joined(directory, defaultOutput)
+    var outputPlace: SourceLocation?
     if let configPath {
       let config = try readConfig(configPath)
+      outputPlace = config.outputLocation
       let folder = Paths.folder(of: configPath)
       let files = inputs.isEmpty ? try screenFiles(of: config, in: folder) : inputs
       builder = SiteBuilder(
@@ -112,12 +116,18 @@ enum BuildCommand: Subcommand {
       builder = SiteBuilder(screens: try galleryScreens())
     }
     if let baseURL = request.baseURL { builder.baseURL = baseURL }
-    if let out = request.out { outFolder = Paths.joined(directory, out) }
+    if let out = request.out {
+      outFolder = Paths.joined(directory, out)
+      outputPlace = nil
+    }
     outFolder = Paths.trimmed(outFolder)
     do throws(SiteError) {
-      try builder.write(to: URL(fileURLWithPath: outFolder, isDirectory: true))
+      let written = try builder.write(
+        to: URL(fileURLWithPath: outFolder, isDirectory: true),
+        inputs: configPath.map { [URL(fileURLWithPath: $0)] } ?? [])
+      for warning in written { warnings.write(DiagnosticText.line(warning) + "\n") }
     } catch {
-      throw .invalidInput(["error: \(error.message)"])
+      throw failure(error, out: request.out ?? outFolder, outputPlace: outputPlace)
     }
     let count = builder.screens.count == 1 ? "1 screen" : "\(builder.screens.count) screens"
     let what =

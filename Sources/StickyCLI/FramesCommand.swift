@@ -45,7 +45,7 @@ enum FramesCommand: Subcommand {
 
   static func run(
     _ arguments: [String], standardInput: () -> [UInt8]?,
-    output: inout some TextOutputStream
+    output: inout some TextOutputStream, warnings _: inout some TextOutputStream
   ) throws(CommandError) {
     let request: Request
     do throws(UsageError) {

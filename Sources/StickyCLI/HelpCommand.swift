@@ -9,7 +9,7 @@ enum HelpCommand: Subcommand {
 
   static func run(
     _ arguments: [String], standardInput: () -> [UInt8]?,
-    output: inout some TextOutputStream
+    output: inout some TextOutputStream, warnings _: inout some TextOutputStream
   ) throws(CommandError) {
     do throws(UsageError) {
       output.write(try text(for: arguments))

@@ -58,7 +58,7 @@ public enum StickyPreviewCommand {
       return ExitStatus.success
     }
     do {
-      try subcommand.run(rest, standardInput: standardInput, output: &output)
+      try subcommand.run(rest, standardInput: standardInput, output: &output, warnings: &errors)
       return ExitStatus.success
     } catch {
       let help = subcommand.help

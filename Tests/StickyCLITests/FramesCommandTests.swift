@@ -111,23 +111,21 @@ func specExampleFromStandardInput(_ layout: String) {
       """)
 }
 
-@Test func unknownIDsAreInvalidInput() {
+@Test func unknownIDsAreUsageErrors() {
   let run = CommandRun(
     "frames", "-", "--ids", "itme-3,content,items-50,item,contnet,items-05,zzz",
     standardInput: stickyCell)
+  #expect(run.status == 64)
+  #expect(run.output.isEmpty)
   #expect(
-    run
-      == CommandRun(
-        status: 1,
-        errors: """
-          error: no element with id "itme-3" (did you mean "items-3"?)
-          error: no element with id "items-50" (list "items" has rows "items-0" to "items-49")
-          error: no element with id "item" (did you mean "items"?)
-          error: no element with id "contnet" (did you mean "content"?)
-          error: no element with id "items-05" (did you mean "items-5"?)
-          error: no element with id "zzz"
-
-          """))
+    run.errors.split(separator: "\n").first
+      == """
+      Error: The value 'itme-3,content,items-50,item,contnet,items-05,zzz' is invalid for \
+      '--ids <list>': no element with id "itme-3" (did you mean "items-3"?); no element with \
+      id "items-50" (list "items" has rows "items-0" to "items-49"); no element with id "item" \
+      (did you mean "items"?); no element with id "contnet" (did you mean "content"?); no \
+      element with id "items-05" (did you mean "items-5"?); no element with id "zzz"
+      """)
 }
 
 @Test(arguments: ["", "{", "<screen", "[]"])

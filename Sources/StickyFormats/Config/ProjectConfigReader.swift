@@ -101,11 +101,13 @@ private struct ConfigChecker {
         }
       }
     }
-    return ProjectConfig(
+    var config = ProjectConfig(
       title: text("title"), screens: screens, output: text("output"), baseURL: text("baseURL"),
       theme: ProjectConfig.Theme(
         accent: text("theme.accent"),
         appearance: text("theme.appearance").flatMap(ProjectConfig.Appearance.init(rawValue:))))
+    config.outputLocation = values["output"]?.location
+    return config
   }
 
   private func text(_ key: String) -> String? {
