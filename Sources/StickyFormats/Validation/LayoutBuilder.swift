@@ -57,7 +57,7 @@ public struct LayoutBuilder {
     }
     let device =
       properties.text("device").flatMap(Device.named) ?? Device.named(Device.defaultName)!
-    return Screen(
+    let screen = Screen(
       id: id, title: properties.text("title"), device: device, width: properties.number("width"),
       height: properties.number("height"), safeTop: properties.number("safeTop"),
       safeBottom: properties.number("safeBottom"),
@@ -65,6 +65,8 @@ public struct LayoutBuilder {
       stacking: properties.text("stacking").flatMap(Stacking.init) ?? .stack,
       background: properties.text("background"), topBar: topBar, bottomBar: bottomBar,
       scroll: scroll)
+    checkVisibleArea(of: screen, node: node)
+    return screen
   }
 
   /// Builds a bar unless it is invalid or its edge already has one.

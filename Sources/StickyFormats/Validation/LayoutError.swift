@@ -42,6 +42,10 @@ public enum LayoutError: Error, Hashable, Sendable {
   case collapsedTallerThanHeader(collapsed: String, height: String)
   /// Two properties that may not be given together.
   case conflictingProperties(String, String)
+  /// Opaque bars as tall as the screen or taller.
+  case barsCoverScreen(bars: String, height: String)
+  /// Insets (safe areas, translucent bars) that cover what the bars leave.
+  case insetsCoverViewport(insets: String, visible: String)
 
   public var message: String {
     switch self {
@@ -86,6 +90,12 @@ public enum LayoutError: Error, Hashable, Sendable {
       "row \(index) is pinned twice"
     case .collapsedTallerThanHeader(let collapsed, let height):
       "\"collapsedHeight\" (\(collapsed)) cannot exceed \"height\" (\(height))"
+    case .barsCoverScreen(let bars, let height):
+      "the opaque bars take \(bars) pt of the screen's \(height) pt: nothing is left to show "
+        + "the content"
+    case .insetsCoverViewport(let insets, let visible):
+      "the insets (safe areas and translucent bars) take \(insets) pt of the \(visible) pt "
+        + "between the opaque bars: nothing is left to show the content"
     case .conflictingProperties(let first, let second):
       "\(DiagnosticText.quoted(first)) and \(DiagnosticText.quoted(second)) cannot be used together"
     }
