@@ -340,3 +340,30 @@ extension String {
     #expect(folder.exists("site/mine.json"))
   }
 }
+
+@Test(arguments: [
+  (
+    "config-nul-in-screens.json",
+    [#"2:14: error: "screens" holds the control character "\u{0}""#]
+  ),
+  ("config-nul-in-output.json", [#"2:12: error: "output" holds the control character "\u{0}""#]),
+  (
+    "config-controls-in-title.json",
+    [
+      #"2:11: error: "title" holds the control character "\u{1B}""#,
+      #"2:55: error: "baseURL" holds the control character "\n""#,
+    ]
+  ),
+])
+func configStringsRefuseControlCharacters(name: String, expected: [String]) {
+  let path = HostileInput.path(name)
+  let run = CommandRun("build", "--config", path)
+  #expect(run.status == 1)
+  #expect(run.output.isEmpty)
+  let lines = run.errors.split(separator: "\n").map(String.init)
+  #expect(lines.count == expected.count)
+  for (line, start) in zip(lines, expected) {
+    #expect(line.hasPrefix(path + ":" + start), "\(line)")
+    #expect(line.hasSuffix(", which no path or text may contain"))
+  }
+}

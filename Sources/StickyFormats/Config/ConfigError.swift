@@ -18,6 +18,8 @@ public enum ConfigError: Error, Hashable, Sendable {
   case invalidPattern(found: String)
   /// A `screens` entry that names no file.
   case noMatch(String)
+  /// A string holding a control character, NUL among them.
+  case controlCharacter(key: String, character: Unicode.Scalar)
 
   public var message: String {
     switch self {
@@ -36,6 +38,9 @@ public enum ConfigError: Error, Hashable, Sendable {
       "\"screens\" must list at least one layout file or pattern"
     case .invalidPattern(let found):
       "each entry of \"screens\" must be a path, not \(found)"
+    case .controlCharacter(let key, let character):
+      "\(DiagnosticText.quoted(key)) holds the control character "
+        + "\(DiagnosticText.quoted(String(character))), which no path or text may contain"
     case .noMatch(let pattern):
       "\(DiagnosticText.quoted(pattern)) matches no file"
     }

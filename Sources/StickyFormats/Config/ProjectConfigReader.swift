@@ -45,6 +45,10 @@ private struct ConfigChecker {
 
   private mutating func check(_ located: LocatedValue, against key: ConfigKey) {
     let value = located.value
+    if let (character, location) = ConfigText.firstControlCharacter(in: located) {
+      report(.controlCharacter(key: key.name, character: character), at: location)
+      return
+    }
     switch (key.kind, value) {
     case (.version, .number(let number)):
       guard number == 1 else {
