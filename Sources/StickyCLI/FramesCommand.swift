@@ -61,7 +61,9 @@ enum FramesCommand: Subcommand {
       table: table, offsets: request.offsets ?? table.breakpointOffsets(of: elements),
       elements: elements)
     switch request.format {
-    case .json: writer.json(into: &output)
+    case .json:
+      try checkJSONSize(offsets: writer.offsets.count, elements: elements.count)
+      writer.json(into: &output)
     case .csv: writer.csv(into: &output)
     }
   }

@@ -210,3 +210,18 @@ func parsesRequest(_ arguments: [String], request: FramesCommand.Request) throws
     "frames", path, "--ids", "s", "--offsets", "1e-5:3e-5:1e-5,13.370000001,13.37")
   #expect(run.output.contains(#""offsets": [0, 13.37],"#))
 }
+
+@Test func jsonOutputPastTheLimitNamesTheWaysToNarrowIt() {
+  let path = HostileInput.path("frames-too-many.xml")
+  let run = CommandRun("frames", path)
+  #expect(run.status == 1)
+  #expect(run.output.isEmpty)
+  #expect(
+    run.errors
+      == "error: the JSON output would hold 12,000,024 values (6 offsets × 1,000,002 elements × "
+      + "y and height), more than the 10,000,000 it may; choose elements with --ids or offsets "
+      + "with --offsets, or write --format csv into a file\n")
+  let narrowed = CommandRun("frames", path, "--ids", "rows-100,rows-999000")
+  #expect(narrowed.status == 0)
+  #expect(narrowed.output.contains(#""offsets": [-200, 3433, 4000, 39959393, 39959960, 39999553]"#))
+}

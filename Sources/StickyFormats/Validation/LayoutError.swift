@@ -42,6 +42,8 @@ public enum LayoutError: Error, Hashable, Sendable {
   case collapsedTallerThanHeader(collapsed: String, height: String)
   /// Two properties that may not be given together.
   case conflictingProperties(String, String)
+  /// A text longer than `LayoutLimits.maximumTextLength`.
+  case textTooLong(property: String, length: Int)
   /// Opaque bars as tall as the screen or taller.
   case barsCoverScreen(bars: String, height: String)
   /// Insets (safe areas, translucent bars) that cover what the bars leave.
@@ -96,6 +98,9 @@ public enum LayoutError: Error, Hashable, Sendable {
     case .insetsCoverViewport(let insets, let visible):
       "the insets (safe areas and translucent bars) take \(insets) pt of the \(visible) pt "
         + "between the opaque bars: nothing is left to show the content"
+    case .textTooLong(let property, let length):
+      "\(DiagnosticText.quoted(property)) is \(length) characters long, but it may have at most "
+        + "\(LayoutLimits.maximumTextLength)"
     case .conflictingProperties(let first, let second):
       "\(DiagnosticText.quoted(first)) and \(DiagnosticText.quoted(second)) cannot be used together"
     }

@@ -17,7 +17,7 @@ extension PropertyKind {
     case (.id, .string(let text)), (.id, .text(let text)):
       return Self.isValidID(text) ? .success(.text(text)) : .failure(.invalidID(text))
     case (.text, .string(let text)), (.text, .text(let text)):
-      return .success(.text(text))
+      return Self.checkTextLength(text, property: property).map(PropertyValue.text)
     case (.color, .string(let text)), (.color, .text(let text)):
       return Self.isValidColor(text)
         ? .success(.text(text))
