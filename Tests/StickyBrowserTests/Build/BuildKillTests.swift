@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `build` killed with SIGKILL at many points of a large build: the output
+/// folder must always be there, holding exactly the old site or the new one,
+/// and the next build must leave nothing beside it.
+@Suite struct BuildKillTests {
+  /// How many kills, spread evenly over a little more than one build takes.
+  static let kills = 40
+  static let screens = 60
+
+  @Test func aKilledBuildLeavesTheOldSiteOrTheNewOne() throws {
+    let root = try SiteTool.temporaryDirectory(named: "kill")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Self.writeProject(in: root)
+    let out = root.appendingPathComponent("out")
+
+    // The two sites the builds alternate between, each built to the end once.
+    let start = ContinuousClock.now
+    try Self.finish("a.json", in: root)
+    let siteA = Self.contents(of: out)
+    try Self.finish("b.json", in: root)
+    let siteB = Self.contents(of: out)
+    let buildTime = (ContinuousClock.now - start) / 2
+    #expect(siteA != siteB && !siteA.isEmpty)
+
+    var current = siteB
+    var outcomes = (old: 0, new: 0)
+    for index in 0..<Self.kills {
+      let (config, target) = current == siteA ? ("b.json", siteB) : ("a.json", siteA)
+      let process = try Self.start(config, in: root)
+      // Spread past the usual build time, so that the last kills fall after the swap.
+      let delay = buildTime * 1.3 * (Double(index) + 0.5) / Double(Self.kills)
+      Thread.sleep(forTimeInterval: Self.seconds(delay))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let found = Self.contents(of: out)
+      #expect(found == current || found == target, "kill \(index): the site is neither old nor new")
+      if found == target { outcomes.new += 1 } else { outcomes.old += 1 }
+      current = found
+    }
+    // The kills fell both before and after the swap, so both outcomes were tested.
+    #expect(outcomes.old > 0 && outcomes.new > 0, "\(outcomes)")
+
+    try Self.finish(current == siteA ? "b.json" : "a.json", in: root)
+    let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+    #expect(left == ["a.json", "b.json", "out", "screens"])
+  }
+
+  /// Many screens sharing one image: many files and folders to write.
+  static func writeProject(in root: URL) throws {
+    let screens = root.appendingPathComponent("screens")
+    try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
+    try Data(count: 200_000).write(to: screens.appendingPathComponent("image.png"))
+    for index in 0..<Self.screens {
+      let layout = """
+        <screen id="screen\(index)">
+          <scroll>
+            <box height="300" image="image.png"/>
+            <list count="1000"><pin index="3" edge="both"/></list>
+          </scroll>
+        </screen>
+        """
+      try Data(layout.utf8).write(to: screens.appendingPathComponent("screen\(index).xml"))
+    }
+    for (name, title) in [("a.json", "Site A"), ("b.json", "Site B")] {
+      let config =
+        #"{"version": 1, "title": "\#(title)", "screens": ["screens/*.xml"], "output": "out"}"#
+      try Data(config.utf8).write(to: root.appendingPathComponent(name))
+    }
+  }
+
+  static func start(_ config: String, in root: URL) throws -> Process {
+    let process = Process()
+    process.executableURL = try SiteTool.binary()
+    process.arguments = ["build", "--config", config]
+    process.currentDirectoryURL = root
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  static func finish(_ config: String, in root: URL) throws {
+    let process = try start(config, in: root)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+  }
+
+  /// Every file below `folder` by relative path; empty when it is missing.
+  static func contents(of folder: URL) -> [String: Data] {
+    var result: [String: Data] = [:]
+    guard let paths = FileManager.default.subpaths(atPath: folder.path) else { return [:] }
+    for path in paths {
+      if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) {
+        result[path] = data
+      }
+    }
+    return result
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}
