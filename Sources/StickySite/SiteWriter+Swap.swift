@@ -23,7 +23,7 @@ extension SiteWriter {
   /// failure of the second move puts the old one back.
   func exchange(_ new: URL, token: some StringProtocol) throws(SiteError) -> URL {
     let newPath = new.path(percentEncoded: false)
-    if let renameAt2 = Self.renameAt2 {
+    if exchangesInOneStep, let renameAt2 = Self.renameAt2 {
       if renameAt2(AT_FDCWD, newPath, AT_FDCWD, path, Self.renameExchange) == 0 { return new }
       guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else {
         let message = Self.errorText()

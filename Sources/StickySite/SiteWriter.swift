@@ -17,6 +17,9 @@ struct SiteWriter {
   /// Does the removals, which tests make fail as they cannot with permissions
   /// when run as root.
   var manager = FileManager.default
+  /// Whether to exchange the folders in one step where the system can; tests
+  /// turn it off to run the two renames kept for systems that cannot.
+  var exchangesInOneStep = true
 
   static let maxSiteSize = 1_000_000_000
 

@@ -78,6 +78,21 @@ import Testing
     #expect(TemporaryFolder.contents(of: out)["stretchy-header/index.html"] != nil)
   }
 
+  @Test(arguments: [true, false])
+  func theNewSiteTakesTheOldOnesPlace(inOneStep: Bool) throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    let out = temp.url.appending(path: "_site")
+    try small.write(to: out)
+    var writer = SiteWriter(folder: out)
+    writer.exchangesInOneStep = inOneStep
+    let other = SiteBuilder(screens: [SiteScreen(screen: Screens.stretchyHeader)])
+    #expect(try writer.replace(with: other.files()).isEmpty)
+    let written = TemporaryFolder.contents(of: out)
+    #expect(Set(written.keys) == Set(try other.files().map(\.path)))
+    #expect(try siblings(temp) == ["_site"])
+  }
+
   @Test func aSiteOverTheLimitIsNotWritten() throws {
     let temp = try TemporaryFolder()
     defer { temp.cleanUp() }

@@ -48,11 +48,11 @@ import Testing
   }
 
   /// Many screens sharing one image: many files and folders to write.
-  static func writeProject(in root: URL) throws {
+  static func writeProject(in root: URL, screens count: Int = screens) throws {
     let screens = root.appendingPathComponent("screens")
     try FileManager.default.createDirectory(at: screens, withIntermediateDirectories: true)
     try Data(count: 200_000).write(to: screens.appendingPathComponent("image.png"))
-    for index in 0..<Self.screens {
+    for index in 0..<count {
       let layout = """
         <screen id="screen\(index)">
           <scroll>
@@ -102,4 +102,23 @@ import Testing
   static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
+}
+
+/// Builds into one folder at the same time take turns: none fails, and the
+/// folder ends up holding one complete site.
+@Test func concurrentBuildsIntoOneFolderAllSucceed() throws {
+  let root = try SiteTool.temporaryDirectory(named: "concurrent")
+  defer { try? FileManager.default.removeItem(at: root) }
+  try BuildKillTests.writeProject(in: root, screens: 3)
+  for _ in 0..<10 {
+    let builds = try ["a.json", "b.json", "a.json"].map { try BuildKillTests.start($0, in: root) }
+    for build in builds {
+      build.waitUntilExit()
+      #expect(build.terminationStatus == 0)
+    }
+  }
+  let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+  #expect(left == ["a.json", "b.json", "out", "screens"])
+  let index = try String(contentsOf: root.appendingPathComponent("out/index.html"), encoding: .utf8)
+  #expect(index.contains("Site A") || index.contains("Site B"))
 }
