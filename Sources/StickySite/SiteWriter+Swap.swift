@@ -52,9 +52,19 @@ extension SiteWriter {
   /// build is using them. Returns a warning for each that cannot be removed.
   func removeLeftovers() -> [String] {
     let names = (try? manager.contentsOfDirectory(atPath: parent.path(percentEncoded: false))) ?? []
-    return names.filter { $0.hasPrefix(".\(name).tmp-") || $0.hasPrefix(".\(name).old-") }
-      .sorted()
+    return names.filter(isLeftover).sorted()
       .compactMap { remove(parent.appending(path: $0), what: "a leftover of an earlier build") }
+  }
+
+  /// `.NAME.tmp-TOKEN` or `.NAME.old-TOKEN` with a token as `replace` makes
+  /// them, and not, say, a leftover of an output named `NAME.tmp-1`.
+  private func isLeftover(_ entry: String) -> Bool {
+    ["tmp", "old"].contains { kind in
+      let prefix = ".\(name).\(kind)-"
+      guard entry.hasPrefix(prefix) else { return false }
+      let token = entry.dropFirst(prefix.count)
+      return token.count == Self.tokenLength && token.allSatisfy(\.isHexDigit)
+    }
   }
 
   /// Removes `url`, or says why it could not.

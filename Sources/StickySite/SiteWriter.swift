@@ -22,6 +22,8 @@ struct SiteWriter {
   var exchangesInOneStep = true
 
   static let maxSiteSize = 1_000_000_000
+  /// Hexadecimal digits naming one build's temporary and old folders.
+  static let tokenLength = 8
 
   init(folder: URL, inputs: [URL] = []) {
     self.folder = folder.standardizedFileURL
@@ -59,7 +61,7 @@ struct SiteWriter {
     defer { lock.release() }
     var warnings = removeLeftovers()
     let existing = try checkExisting()
-    let token = UUID().uuidString.prefix(8).lowercased()
+    let token = UUID().uuidString.prefix(Self.tokenLength).lowercased()
     let temporary = parent.appending(path: ".\(name).tmp-\(token)", directoryHint: .isDirectory)
     do {
       try manager.createDirectory(at: temporary, withIntermediateDirectories: false)

@@ -60,8 +60,9 @@ import Testing
     try temp.write("half", to: "._site.tmp-1234abcd/index.html")
     try temp.write("old", to: "._site.old-1234abcd/index.html")
     try temp.write("not ours", to: ".other.tmp-1234abcd/index.html")
+    try temp.write("not ours", to: "._site.tmp-1.tmp-1234abcd/index.html")
     #expect(try small.write(to: out).isEmpty)
-    #expect(try siblings(temp) == [".other.tmp-1234abcd", "_site"])
+    #expect(try siblings(temp) == ["._site.tmp-1.tmp-1234abcd", ".other.tmp-1234abcd", "_site"])
   }
 
   @Test func anOldSiteThatCannotBeRemovedIsAWarning() throws {
