@@ -47,7 +47,7 @@ extension BuildCommand {
       do throws(DiagnosticError) {
         let file = path == "-" ? "<stdin>" : path
         let root = try read(path, file: file, standardInput: standardInput)
-        let screen = try LayoutBuilder.build(root)
+        let screen = try ScreenBuilder.build(root)
         let place = root.properties.first { $0.name == "id" }?.valueLocation ?? root.location
         if let first = ids[screen.id.lowercased()] {
           problems.append(Diagnostic(duplicate(screen.id, first: first), at: place))
@@ -67,12 +67,12 @@ extension BuildCommand {
   private static func read(
     _ path: String, file: String, standardInput: () -> [UInt8]?
   ) throws(DiagnosticError) -> RawNode {
-    guard path == "-" else { return try LayoutReader.read(contentsOf: path) }
+    guard path == "-" else { return try LayoutParser.read(contentsOf: path) }
     guard let bytes = standardInput() else {
       let location = SourceLocation(file: file, line: 1, column: 1)
       throw DiagnosticError([Diagnostic("cannot read standard input", at: location)])
     }
-    return try LayoutReader.read(bytes, file: file)
+    return try LayoutParser.read(bytes, file: file)
   }
 
   private static func duplicate(_ id: String, first: (id: String, file: String)) -> String {
@@ -87,7 +87,7 @@ extension BuildCommand {
     for layout in SiteResources.galleryLayouts {
       do throws(DiagnosticError) {
         screens.append(
-          SiteScreen(screen: try LayoutLoader.load(Array(layout.text.utf8), file: layout.path)))
+          SiteScreen(screen: try ScreenLoader.load(Array(layout.text.utf8), file: layout.path)))
       } catch {
         throw .invalidInput(error.diagnostics.map(\.description))
       }

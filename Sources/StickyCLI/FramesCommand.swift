@@ -98,12 +98,12 @@ enum FramesCommand: Subcommand {
     -> Screen
   {
     do throws(DiagnosticError) {
-      guard path == "-" else { return try LayoutLoader.load(contentsOf: path) }
+      guard path == "-" else { return try ScreenLoader.load(contentsOf: path) }
       guard let bytes = standardInput() else {
         let location = SourceLocation(file: "<stdin>", line: 1, column: 1)
         throw DiagnosticError([Diagnostic("cannot read standard input", at: location)])
       }
-      return try LayoutLoader.load(bytes, file: "<stdin>")
+      return try ScreenLoader.load(bytes, file: "<stdin>")
     } catch {
       throw .invalidInput(error.diagnostics.map(\.description))
     }

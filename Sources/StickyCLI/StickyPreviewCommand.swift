@@ -109,9 +109,9 @@ public enum StickyPreviewCommand {
   private static func readStandardInput() -> [UInt8]? {
     var bytes: [UInt8] = []
     do {
-      while bytes.count <= LayoutReader.maxInputSize,
+      while bytes.count <= LayoutParser.maxInputSize,
         let chunk = try FileHandle.standardInput.read(
-          upToCount: LayoutReader.maxInputSize + 1 - bytes.count),
+          upToCount: LayoutParser.maxInputSize + 1 - bytes.count),
         !chunk.isEmpty
       {
         bytes += chunk

@@ -33,7 +33,7 @@ struct FixtureTests {
     let layouts = Self.layouts(named: name)
     #expect(!layouts.isEmpty, "no layout for fixture \(name)")
     for layout in layouts {
-      let screen = try LayoutLoader.load(contentsOf: layout.path)
+      let screen = try ScreenLoader.load(contentsOf: layout.path)
       let table = FrameTable(screen: screen)
       let file = layout.lastPathComponent
       #expect(table.screenID == expected.screen, "\(file)")

@@ -1,7 +1,7 @@
 import StickyFormats
 import Testing
 
-@Suite struct JSONLayoutReaderTests {
+@Suite struct JSONLayoutParserTests {
   private func read(_ text: String) throws -> RawNode {
     try JSONLayoutReader.read(Array(text.utf8), file: "layout.json")
   }
@@ -209,7 +209,7 @@ import Testing
   }
 
   @Test func nodesNestUpToTheDepthLimit() throws {
-    var node = try read(nestedNodes(LayoutReader.maxDepth))
+    var node = try read(nestedNodes(LayoutParser.maxDepth))
     var depth = 1
     while let child = node.children.first {
       node = child

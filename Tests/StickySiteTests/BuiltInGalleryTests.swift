@@ -9,7 +9,7 @@ import Testing
 @Suite struct BuiltInGalleryTests {
   static func screens() throws -> [Screen] {
     try SiteResources.galleryLayouts.map { layout in
-      try LayoutLoader.load(Array(layout.text.utf8), file: layout.path)
+      try ScreenLoader.load(Array(layout.text.utf8), file: layout.path)
     }
   }
 

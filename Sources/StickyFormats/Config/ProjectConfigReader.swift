@@ -14,7 +14,7 @@ public enum ProjectConfigReader {
   }
 
   public static func read(contentsOf path: String) throws(DiagnosticError) -> ProjectConfig {
-    try read(LayoutReader.readBytes(path: path, file: path), file: path)
+    try read(LayoutParser.readBytes(path: path, file: path), file: path)
   }
 }
 

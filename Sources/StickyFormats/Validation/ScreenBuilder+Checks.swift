@@ -1,6 +1,6 @@
 import StickyCore
 
-extension LayoutBuilder {
+extension ScreenBuilder {
   /// Whether `node` may stand inside `parent`, reporting why not.
   mutating func isAllowed(_ node: RawNode, in parent: RawNode) -> Bool {
     guard let schema = LayoutSchema.node(node.type) else {

@@ -3,15 +3,15 @@ import StickyFormats
 import StickyTestSupport
 import Testing
 
-@Suite struct LayoutReaderTests {
+@Suite struct LayoutParserTests {
   @Test func limitsAreTheDocumentedOnes() {
-    #expect(LayoutReader.maxInputSize == 16_777_216)
-    #expect(LayoutReader.maxDepth == 64)
+    #expect(LayoutParser.maxInputSize == 16_777_216)
+    #expect(LayoutParser.maxDepth == 64)
   }
 
   @Test func spellingIsRecognisedByContent() throws {
-    let xml = try LayoutReader.read(Array(("\u{FEFF} \n\t" + specExampleXML).utf8), file: "a.json")
-    let json = try LayoutReader.read(Array(("\r\n" + specExampleJSON).utf8), file: "a.xml")
+    let xml = try LayoutParser.read(Array(("\u{FEFF} \n\t" + specExampleXML).utf8), file: "a.json")
+    let json = try LayoutParser.read(Array(("\r\n" + specExampleJSON).utf8), file: "a.xml")
     #expect(Shape(xml) == Shape(json))
     #expect(place(xml.location) == "2:2")
     #expect(place(json.location) == "2:1")
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func inputLargerThanTheLimitIsRefusedUnread() {
-    let size = LayoutReader.maxInputSize
+    let size = LayoutParser.maxInputSize
     let tooLarge = [UInt8](repeating: 0x20, count: size + 1)
     let message = "1:1: file is larger than 16 MiB (16777216 bytes)"
     #expect(failures(tooLarge, readAny) == [message])
@@ -74,22 +74,22 @@ import Testing
       .appendingPathComponent("stickypreview-\(UUID().uuidString).json")
     try Data(#"{"type": "screen", "id": "x"}"#.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let root = try LayoutReader.read(contentsOf: url.path)
+    let root = try LayoutParser.read(contentsOf: url.path)
     #expect(root.type == "screen")
     #expect(root.location.file == url.path)
   }
 
   @Test func unreadableFilesAreDiagnosedAtTheirPath() {
     let missing = "/nonexistent-\(UUID().uuidString)/layout.xml"
-    #expect(throws: DiagnosticError.self) { try LayoutReader.read(contentsOf: missing) }
+    #expect(throws: DiagnosticError.self) { try LayoutParser.read(contentsOf: missing) }
     do {
-      _ = try LayoutReader.read(contentsOf: missing)
+      _ = try LayoutParser.read(contentsOf: missing)
     } catch {
       #expect(
         error.description == "\(missing):1:1: error: cannot read file: No such file or directory")
     }
     do {
-      _ = try LayoutReader.read(contentsOf: FileManager.default.temporaryDirectory.path)
+      _ = try LayoutParser.read(contentsOf: FileManager.default.temporaryDirectory.path)
     } catch {
       #expect(error.diagnostics.map(\.message) == ["cannot read file: Is a directory"])
     }

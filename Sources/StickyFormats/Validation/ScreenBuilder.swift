@@ -2,7 +2,7 @@ import StickyCore
 
 /// Checks a `RawNode` tree against `LayoutSchema` and the rules of SPEC section 3,
 /// and builds the screen. It reports every problem it finds, not just the first.
-public struct LayoutBuilder {
+public struct ScreenBuilder {
   var diagnostics: [Diagnostic] = []
   /// Where each id was first given (or generated), for duplicate reports.
   var ids: [String: SourceLocation] = [:]
@@ -12,7 +12,7 @@ public struct LayoutBuilder {
 
   /// Builds the screen, or throws every diagnostic found.
   public static func build(_ root: RawNode) throws(DiagnosticError) -> Screen {
-    var builder = LayoutBuilder()
+    var builder = ScreenBuilder()
     let screen = builder.screen(root)
     builder.checkRowIDs()
     guard let screen, builder.diagnostics.isEmpty else {

@@ -1,6 +1,6 @@
 import StickyCore
 
-extension LayoutBuilder {
+extension ScreenBuilder {
   /// Builds a block; `stickyAncestor` is the id of the sticky element it is inside, if any.
   mutating func block(_ node: RawNode, stickyAncestor: String?) -> Block? {
     let properties = checkedProperties(of: node)

@@ -4,10 +4,10 @@ import Testing
 
 /// Semantic errors: each layout is wrong in one way, and the diagnostics must say
 /// what and where, in both spellings.
-struct LayoutBuilderTests {
+struct ScreenBuilderTests {
   static func diagnostics(_ text: String, file: String = "bad.xml") -> [String] {
     do {
-      _ = try LayoutLoader.load(Array(text.utf8), file: file)
+      _ = try ScreenLoader.load(Array(text.utf8), file: file)
       return []
     } catch {
       return error.diagnostics.map(\.description)
@@ -129,7 +129,7 @@ struct LayoutBuilderTests {
   }
 
   @Test func defaultIDsCountEachTypeInDocumentOrder() throws {
-    let screen = try LayoutLoader.load(
+    let screen = try ScreenLoader.load(
       Array(
         """
         <screen id="s"><scroll><box id="named" height="1"/><box height="1"/>

@@ -207,8 +207,8 @@ struct JSONParser {
   }
 
   private func checkDepth(_ depth: Int, at offset: Int) throws(DiagnosticError) {
-    if depth > LayoutReader.maxDepth {
-      throw scanner.error("nesting is deeper than \(LayoutReader.maxDepth) levels", at: offset)
+    if depth > LayoutParser.maxDepth {
+      throw scanner.error("nesting is deeper than \(LayoutParser.maxDepth) levels", at: offset)
     }
   }
 }

@@ -34,7 +34,7 @@ struct SourceText {
   }
 
   static func checkSize(_ fileBytes: [UInt8], file: String) throws(DiagnosticError) {
-    let limit = LayoutReader.maxInputSize
+    let limit = LayoutParser.maxInputSize
     if fileBytes.count > limit {
       throw DiagnosticError([
         Diagnostic(

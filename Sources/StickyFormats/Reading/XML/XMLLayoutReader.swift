@@ -34,7 +34,7 @@ public enum XMLLayoutReader {
   /// parser could be made.
   private static func parse(_ bytes: [UInt8], into builder: XMLTreeBuilder) -> Bool {
     _ = libraryInitialized
-    // Byte counts are at most `LayoutReader.maxInputSize`, far below Int32.max.
+    // Byte counts are at most `LayoutParser.maxInputSize`, far below Int32.max.
     return bytes.withUnsafeBufferPointer { buffer -> Bool in
       guard let base = buffer.baseAddress,
         let context = base.withMemoryRebound(

@@ -2,7 +2,7 @@ import Glibc
 
 /// Reads a layout file in either spelling, telling XML from JSON by content
 /// so that a file's extension never has to be trusted.
-public enum LayoutReader {
+public enum LayoutParser {
   /// Larger files are refused before parsing, to bound time and memory.
   public static let maxInputSize = 16 * 1024 * 1024
   /// The deepest nesting of nodes (and of JSON values inside properties);

@@ -38,8 +38,8 @@ final class XMLTreeBuilder {
   func startElement(parserOffset: Int) -> Bool {
     flushText()
     let start = tagStart(before: parserOffset)
-    if openNodes.count >= LayoutReader.maxDepth {
-      stop("nesting is deeper than \(LayoutReader.maxDepth) levels", at: start)
+    if openNodes.count >= LayoutParser.maxDepth {
+      stop("nesting is deeper than \(LayoutParser.maxDepth) levels", at: start)
       return false
     }
     let tag = XMLStartTag(source.bytes, at: start)
