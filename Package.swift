@@ -33,7 +33,9 @@ let package = Package(
     .target(name: "StickyWebDriver"),
     .executableTarget(name: "stickypreview-page-bench", dependencies: ["StickyWebDriver"]),
     // Helpers the test targets share.
-    .target(name: "StickyTestSupport", path: "Tests/StickyTestSupport"),
+    .target(
+      name: "StickyTestSupport", dependencies: ["StickyCore", "StickyFormats"],
+      path: "Tests/StickyTestSupport"),
     .testTarget(
       name: "StickyCoreTests",
       dependencies: ["StickyCore", "StickyFormats", "StickyTestSupport"],
@@ -45,7 +47,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StickySiteTests",
-      dependencies: ["StickySite", "StickyCore", "StickyFormats"]
+      dependencies: ["StickySite", "StickyCore", "StickyFormats", "StickyTestSupport"]
     ),
     .testTarget(
       name: "StickyCLITests",

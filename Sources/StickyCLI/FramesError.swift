@@ -14,7 +14,8 @@ enum FramesError: Error, Equatable, CustomStringConvertible {
         + (suggestion.map { " (did you mean \(JSONString.quoted($0))?)" } ?? "")
     case .rowOutOfRange(let id, let list, let count):
       "no element with id \(JSONString.quoted(id)) (list \(JSONString.quoted(list)) has rows "
-        + "\(JSONString.quoted("\(list)-0")) to \(JSONString.quoted("\(list)-\(count - 1)")))"
+        + "\(JSONString.quoted(RowID(list: list, index: 0).description)) to "
+        + "\(JSONString.quoted(RowID(list: list, index: count - 1).description)))"
     }
   }
 }

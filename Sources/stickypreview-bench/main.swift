@@ -20,19 +20,23 @@ func generatedScreen(rows: Int, rowsPerSection: Int = 1_000) -> Screen {
     let pins = stride(from: 50, to: rowsPerSection, by: 100).enumerated().map {
       RowList.Pin(index: $1, edge: edges[($0 + section) % edges.count])
     }
-    let list = RowList(count: rowsPerSection, rowHeights: [44, 60, 52, 44], pins: pins)
+    let list = RowList(
+      count: rowsPerSection, rowHeights: [44, 60, 52, 44], label: "Row {i}", pins: pins)
     children.append(
       Block(
-        id: "section-\(section)",
+        id: "section-\(section)", sticky: .none,
         kind: .stack(
-          Block.Stack(children: [
-            Block(id: "title-\(section)", sticky: .top, kind: .box(Block.Box(height: 56))),
-            Block(id: "rows-\(section)", kind: .list(list)),
-          ]))))
+          Block.Stack(
+            padding: .zero, spacing: 0,
+            children: [
+              Block(id: "title-\(section)", sticky: .top, kind: .box(Block.Box(height: 56))),
+              Block(id: "rows-\(section)", sticky: .none, kind: .list(list)),
+            ]))))
   }
   return Screen(
-    id: "bench", device: Device.named("iphone-15")!,
-    topBar: Bar(edge: .top, height: 120), scroll: Scroll(children: children))
+    id: "bench", device: Device.named("iphone-15")!, overscroll: 200, stacking: .stack,
+    topBar: Bar(id: "bar-top", edge: .top, height: 120, translucent: false),
+    scroll: Scroll(id: "content", padding: .zero, spacing: 0, fill: false, children: children))
 }
 
 func peakMemoryMiB() -> Double {

@@ -1,16 +1,17 @@
 import Foundation
 import StickyCore
+import StickyTestSupport
 import Testing
 
 @testable import StickySite
 
 @Suite struct ImageTests {
   static func screen(image: String) -> Screen {
-    Screen(
+    Screen.testing(
       id: "pictures", device: Screens.iphoneSE,
-      scroll: Scroll(
-        header: Header(id: "cover", height: 200, image: image),
-        children: [Block(id: "photo", kind: .box(.init(height: 100, image: image)))]))
+      scroll: Scroll.testing(
+        header: Header.testing(id: "cover", height: 200, image: image),
+        children: [Block.testing(id: "photo", kind: .box(.init(height: 100, image: image)))]))
   }
 
   static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]

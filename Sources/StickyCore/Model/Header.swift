@@ -12,8 +12,8 @@ public struct Header: Hashable, Sendable {
   public var image: String?
 
   public init(
-    id: String, height: Double, collapsedHeight: Double? = nil, pinned: Bool = false,
-    stretch: Bool = true, title: String? = nil, subtitle: String? = nil, color: String? = nil,
+    id: String, height: Double, collapsedHeight: Double? = nil, pinned: Bool, stretch: Bool,
+    title: String? = nil, subtitle: String? = nil, color: String? = nil,
     image: String? = nil
   ) {
     self.id = id

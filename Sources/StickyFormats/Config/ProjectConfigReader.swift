@@ -8,7 +8,7 @@ public enum ProjectConfigReader {
       checker.checkObject(members, at: top.location, parent: nil)
     }
     guard checker.problems.isEmpty else {
-      throw DiagnosticError(SourceText.sorted(checker.problems))
+      throw DiagnosticError(sorting: checker.problems)
     }
     return checker.config
   }

@@ -19,6 +19,16 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
     self.diagnostics = diagnostics
   }
 
+  /// The diagnostics in the order of their places, for reading top to bottom;
+  /// those at one place keep the order they were found in.
+  public init(sorting diagnostics: [Diagnostic]) {
+    self.init(
+      diagnostics.enumerated().sorted {
+        ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+      }
+      .map(\.element))
+  }
+
   public var description: String {
     diagnostics.map(\.description).joined(separator: "\n")
   }

@@ -14,6 +14,9 @@ public struct RawNode: Hashable, Sendable {
   public var properties: [RawProperty]
   public var children: [RawNode]
 
+  /// The type, when the format defines it.
+  public var nodeType: NodeType? { NodeType(rawValue: type) }
+
   public init(
     type: String, location: SourceLocation, typeLocation: SourceLocation,
     properties: [RawProperty] = [], children: [RawNode] = []

@@ -69,15 +69,6 @@ struct SourceText {
     DiagnosticError([diagnostic(message, at: offset)])
   }
 
-  /// Diagnostics in the order of their places in the file, for reading top to bottom.
-  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted { first, second in
-      let a = first.element.location
-      let b = second.element.location
-      return (a.line, a.column, first.offset) < (b.line, b.column, second.offset)
-    }.map(\.element)
-  }
-
   private func firstEncodingProblem() -> Diagnostic? {
     var offset = 0
     while offset < bytes.count {

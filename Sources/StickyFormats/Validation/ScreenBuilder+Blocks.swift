@@ -3,50 +3,58 @@ import StickyCore
 extension ScreenBuilder {
   /// Builds a block; `stickyAncestor` is the id of the sticky element it is inside, if any.
   mutating func block(_ node: RawNode, stickyAncestor: String?) -> Block? {
-    let properties = checkedProperties(of: node)
+    // `isAllowed` let only block types through.
+    guard let type = node.nodeType else { return nil }
+    let properties = checkedProperties(of: node, type)
     let id = register(
-      defaultID(for: node, properties: properties), for: node, properties: properties)
-    let sticky = properties.text("sticky").flatMap(StickyEdge.init) ?? .none
+      defaultID(for: node, type, properties: properties), for: node, properties: properties)
+    // Lists and spacers cannot be sticky at all; for the rest it is a choice
+    // whose words are exactly StickyEdge's.
+    let canStick = properties.schema.property(named: "sticky") != nil
+    let sticky =
+      canStick ? StickyEdge(rawValue: properties.text(orDefault: "sticky")) ?? .none : .none
     if sticky != .none, let stickyAncestor {
       report(.nestedSticky(inner: id, outer: stickyAncestor), at: node.location)
     }
     let innerAncestor = stickyAncestor ?? (sticky != .none ? id : nil)
     let children = node.children.filter { isAllowed($0, in: node) }
     let kind: Block.Kind?
-    switch node.type {
-    case "stack":
+    switch type {
+    case .stack:
       kind = .stack(
         Block.Stack(
-          padding: properties.padding("padding") ?? .zero,
-          spacing: properties.number("spacing") ?? 0, color: properties.text("color"),
+          padding: properties.padding(orDefault: "padding"),
+          spacing: properties.number(orDefault: "spacing"), color: properties.text("color"),
           children: children.compactMap { block($0, stickyAncestor: innerAncestor) }))
-    case "box":
+    case .box:
       kind = properties.number("height").map {
         .box(
           Block.Box(
             height: $0, label: properties.text("label"), detail: properties.text("detail"),
             color: properties.text("color"), image: properties.text("image")))
       }
-    case "text":
+    case .text:
       kind = properties.text("text").map {
         .text(
           Block.Text(
-            text: $0, lines: properties.integer("lines") ?? 1,
-            lineHeight: properties.number("lineHeight") ?? Block.Text.defaultLineHeight,
+            text: $0, lines: properties.integer(orDefault: "lines"),
+            lineHeight: properties.number(orDefault: "lineHeight"),
             height: properties.number("height")))
       }
-    case "button":
+    case .button:
       kind = properties.text("label").map {
         .button(
           Block.Button(
-            label: $0, height: properties.number("height") ?? Block.Button.defaultHeight,
+            label: $0, height: properties.number(orDefault: "height"),
             color: properties.text("color")))
       }
-    case "spacer":
-      kind = .spacer(Block.Spacer(min: properties.number("min") ?? 0))
-    default:
+    case .spacer:
+      kind = .spacer(Block.Spacer(min: properties.number(orDefault: "min")))
+    case .list:
       kind = list(id: id, properties: properties, pins: children, stickyAncestor: stickyAncestor)
         .map { .list($0) }
+    case .screen, .bar, .scroll, .header, .pin:
+      kind = nil
     }
     return kind.map { Block(id: id, sticky: sticky, kind: $0) }
   }
@@ -62,12 +70,14 @@ extension ScreenBuilder {
     var pinned: [Int: SourceLocation] = [:]
     var built: [RowList.Pin] = []
     for node in pins {
-      let pin = checkedProperties(of: node)
+      let pin = checkedProperties(of: node, .pin)
       guard let index = pin.integer("index"), let edge = pin.text("edge").flatMap(StickyEdge.init)
       else { continue }
       let location = pin.location("index") ?? node.location
       if let stickyAncestor {
-        report(.nestedSticky(inner: "\(id)-\(index)", outer: stickyAncestor), at: node.location)
+        report(
+          .nestedSticky(inner: RowID(list: id, index: index).description, outer: stickyAncestor),
+          at: node.location)
       } else if index >= count {
         report(.pinOutOfRange(index: index, count: count), at: location)
       } else if pinned[index] != nil {
@@ -77,12 +87,9 @@ extension ScreenBuilder {
         built.append(RowList.Pin(index: index, edge: edge))
       }
     }
-    let heights =
-      properties.numbers("rowHeights") ?? [
-        properties.number("rowHeight") ?? RowList.defaultRowHeight
-      ]
+    let heights = properties.numbers("rowHeights") ?? [properties.number(orDefault: "rowHeight")]
     return RowList(
-      count: count, rowHeights: heights, label: properties.text("label") ?? RowList.defaultLabel,
+      count: count, rowHeights: heights, label: properties.text(orDefault: "label"),
       color: properties.text("color"), altColor: properties.text("altColor"), pins: built)
   }
 }

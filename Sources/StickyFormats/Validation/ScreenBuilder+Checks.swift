@@ -3,15 +3,16 @@ import StickyCore
 extension ScreenBuilder {
   /// Whether `node` may stand inside `parent`, reporting why not.
   mutating func isAllowed(_ node: RawNode, in parent: RawNode) -> Bool {
-    guard let schema = LayoutSchema.node(node.type) else {
+    guard let type = node.nodeType else {
       let suggestion = NameSuggestion.closest(
-        to: node.type, in: LayoutSchema.nodes.map(\.type).filter { $0 != "screen" })
+        to: node.type, in: NodeType.allCases.filter { $0 != .screen }.map(\.rawValue))
       report(.unknownNodeType(node.type, suggestion: suggestion), at: node.typeLocation)
       return false
     }
-    guard schema.parents.contains(parent.type) else {
+    let parents = LayoutSchema.node(type).parents
+    guard let parentType = parent.nodeType, parents.contains(parentType) else {
       report(
-        .misplacedNode(node.type, parent: parent.type, allowed: schema.parents),
+        .misplacedNode(node.type, parent: parent.type, allowed: parents.map(\.rawValue)),
         at: node.typeLocation)
       return false
     }
@@ -20,9 +21,9 @@ extension ScreenBuilder {
 
   /// The node's properties checked against its schema; problems are reported and
   /// the offending properties left out.
-  mutating func checkedProperties(of node: RawNode) -> CheckedProperties {
-    var checked = CheckedProperties()
-    guard let schema = LayoutSchema.node(node.type) else { return checked }
+  mutating func checkedProperties(of node: RawNode, _ type: NodeType) -> CheckedProperties {
+    let schema = LayoutSchema.node(type)
+    var checked = CheckedProperties(schema)
     for property in node.properties {
       guard let definition = schema.property(named: property.name) else {
         let suggestion = NameSuggestion.closest(
@@ -49,10 +50,12 @@ extension ScreenBuilder {
   }
 
   /// The id a node gets when it has none: `<type>-<k>`, counting its type in document order.
-  mutating func defaultID(for node: RawNode, properties: CheckedProperties) -> String {
-    let count = (typeCounts[node.type] ?? 0) + 1
-    typeCounts[node.type] = count
-    return properties.text("id") ?? "\(node.type)-\(count)"
+  mutating func defaultID(
+    for node: RawNode, _ type: NodeType, properties: CheckedProperties
+  ) -> String {
+    let count = (typeCounts[type] ?? 0) + 1
+    typeCounts[type] = count
+    return properties.text("id") ?? "\(type.rawValue)-\(count)"
   }
 
   /// Records an element's id, reporting it when an earlier element has it.
@@ -69,51 +72,9 @@ extension ScreenBuilder {
   /// Reports ids that are also the id of a list row (`<list>-<i>`).
   mutating func checkRowIDs() {
     for (id, location) in ids {
-      guard let dash = id.lastIndex(of: "-") else { continue }
-      let suffix = id[id.index(after: dash)...]
-      guard let index = Int(suffix), String(index) == suffix,
-        let count = rowCounts[String(id[..<dash])], index < count
+      guard let row = RowID(parsing: id), let count = rowCounts[row.list], row.index < count
       else { continue }
-      report(.rowIDTaken(id, list: String(id[..<dash])), at: location)
+      report(.rowIDTaken(id, list: row.list), at: location)
     }
-  }
-}
-
-/// Property values that passed their checks, with where each was written.
-struct CheckedProperties {
-  var values: [String: (value: PropertyValue, location: SourceLocation)] = [:]
-  /// Properties given with a bad value: already reported, so not "missing" too.
-  var invalid: Set<String> = []
-
-  func location(_ name: String) -> SourceLocation? { values[name]?.location }
-
-  func text(_ name: String) -> String? {
-    if case .text(let text) = values[name]?.value { return text }
-    return nil
-  }
-
-  func number(_ name: String) -> Double? {
-    if case .number(let number) = values[name]?.value { return number }
-    return nil
-  }
-
-  func integer(_ name: String) -> Int? {
-    if case .integer(let integer) = values[name]?.value { return integer }
-    return nil
-  }
-
-  func bool(_ name: String) -> Bool? {
-    if case .bool(let flag) = values[name]?.value { return flag }
-    return nil
-  }
-
-  func padding(_ name: String) -> EdgeInsets? {
-    if case .padding(let padding) = values[name]?.value { return padding }
-    return nil
-  }
-
-  func numbers(_ name: String) -> [Double]? {
-    if case .numbers(let numbers) = values[name]?.value { return numbers }
-    return nil
   }
 }

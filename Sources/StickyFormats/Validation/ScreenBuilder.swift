@@ -6,7 +6,7 @@ public struct ScreenBuilder {
   var diagnostics: [Diagnostic] = []
   /// Where each id was first given (or generated), for duplicate reports.
   var ids: [String: SourceLocation] = [:]
-  var typeCounts: [String: Int] = [:]
+  var typeCounts: [NodeType: Int] = [:]
   /// Row counts of the lists seen, to tell when an id is also a row's id.
   var rowCounts: [String: Int] = [:]
 
@@ -16,13 +16,9 @@ public struct ScreenBuilder {
     let screen = builder.screen(root)
     builder.checkRowIDs()
     guard let screen, builder.diagnostics.isEmpty else {
-      throw DiagnosticError(builder.diagnostics.sorted(by: Self.sourceOrder))
+      throw DiagnosticError(sorting: builder.diagnostics)
     }
     return screen
-  }
-
-  static func sourceOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-    (a.location.line, a.location.column) < (b.location.line, b.location.column)
   }
 
   mutating func report(_ error: LayoutError, at location: SourceLocation) {
@@ -30,22 +26,21 @@ public struct ScreenBuilder {
   }
 
   mutating func screen(_ node: RawNode) -> Screen? {
-    guard node.type == "screen" else {
+    guard node.nodeType == .screen else {
       report(.wrongRoot(found: node.type), at: node.typeLocation)
       return nil
     }
-    let properties = checkedProperties(of: node)
+    let properties = checkedProperties(of: node, .screen)
     let id = register(properties.text("id") ?? "screen", for: node, properties: properties)
     var topBar: Bar? = nil
     var bottomBar: Bar? = nil
     var scroll: Scroll? = nil
     for child in node.children where isAllowed(child, in: node) {
-      switch child.type {
-      case "bar":
+      if child.nodeType == .bar {
         let edges = [topBar, bottomBar].compactMap { $0?.edge }
         guard let bar = bar(child, takenEdges: edges) else { continue }
         if bar.edge == .top { topBar = bar } else { bottomBar = bar }
-      default:
+      } else {
         if scroll != nil { report(.duplicateScroll, at: child.location) }
         let built = self.scroll(child)
         scroll = scroll ?? built
@@ -55,21 +50,22 @@ public struct ScreenBuilder {
       report(.missingScroll, at: node.location)
       return nil
     }
-    let device =
-      properties.text("device").flatMap(Device.named) ?? Device.named(Device.defaultName)!
+    guard let device = Device.named(properties.text(orDefault: "device")) else {
+      preconditionFailure("the device choice admits only presets")
+    }
     return Screen(
       id: id, title: properties.text("title"), device: device, width: properties.number("width"),
       height: properties.number("height"), safeTop: properties.number("safeTop"),
       safeBottom: properties.number("safeBottom"),
-      overscroll: properties.number("overscroll") ?? Screen.defaultOverscroll,
-      stacking: properties.text("stacking").flatMap(Stacking.init) ?? .stack,
+      overscroll: properties.number(orDefault: "overscroll"),
+      stacking: Stacking(rawValue: properties.text(orDefault: "stacking")) ?? .stack,
       background: properties.text("background"), topBar: topBar, bottomBar: bottomBar,
       scroll: scroll)
   }
 
   /// Builds a bar unless it is invalid or its edge already has one.
   mutating func bar(_ node: RawNode, takenEdges: [BarEdge]) -> Bar? {
-    let properties = checkedProperties(of: node)
+    let properties = checkedProperties(of: node, .bar)
     guard let edge = properties.text("edge").flatMap(BarEdge.init),
       let height = properties.number("height")
     else { return nil }
@@ -80,17 +76,17 @@ public struct ScreenBuilder {
     let id = register(
       properties.text("id") ?? "bar-\(edge.rawValue)", for: node, properties: properties)
     return Bar(
-      id: id, edge: edge, height: height, translucent: properties.bool("translucent") ?? false,
+      id: id, edge: edge, height: height, translucent: properties.bool(orDefault: "translucent"),
       color: properties.text("color"), label: properties.text("label"))
   }
 
   mutating func scroll(_ node: RawNode) -> Scroll {
-    let properties = checkedProperties(of: node)
-    let id = register(properties.text("id") ?? Scroll.defaultID, for: node, properties: properties)
+    let properties = checkedProperties(of: node, .scroll)
+    let id = register(properties.text(orDefault: "id"), for: node, properties: properties)
     var header: Header? = nil
     var children: [Block] = []
     for (position, child) in node.children.enumerated() where isAllowed(child, in: node) {
-      if child.type == "header" {
+      if child.nodeType == .header {
         if position != 0 { report(.headerNotFirst, at: child.location) }
         header = self.header(child)
       } else if let block = block(child, stickyAncestor: nil) {
@@ -98,15 +94,15 @@ public struct ScreenBuilder {
       }
     }
     return Scroll(
-      id: id, padding: properties.padding("padding") ?? .zero,
-      spacing: properties.number("spacing") ?? 0, fill: properties.bool("fill") ?? false,
+      id: id, padding: properties.padding(orDefault: "padding"),
+      spacing: properties.number(orDefault: "spacing"), fill: properties.bool(orDefault: "fill"),
       background: properties.text("background"), header: header, children: children)
   }
 
   mutating func header(_ node: RawNode) -> Header? {
-    let properties = checkedProperties(of: node)
+    let properties = checkedProperties(of: node, .header)
     let id = register(
-      defaultID(for: node, properties: properties), for: node, properties: properties)
+      defaultID(for: node, .header, properties: properties), for: node, properties: properties)
     guard let height = properties.number("height") else { return nil }
     let collapsed = properties.number("collapsedHeight") ?? height
     if collapsed > height, let location = properties.location("collapsedHeight") {
@@ -117,7 +113,7 @@ public struct ScreenBuilder {
     }
     return Header(
       id: id, height: height, collapsedHeight: min(collapsed, height),
-      pinned: properties.bool("pinned") ?? false, stretch: properties.bool("stretch") ?? true,
+      pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),
       title: properties.text("title"), subtitle: properties.text("subtitle"),
       color: properties.text("color"), image: properties.text("image"))
   }

@@ -19,7 +19,7 @@ public enum LayoutWriter {
   private static func writeJSON(_ node: RawNode, indent: String, into output: inout String) {
     let inner = indent + "  "
     output += "{\n\(inner)\"type\": \(JSONString.quoted(node.type))"
-    let schema = LayoutSchema.node(node.type)
+    let schema = node.nodeType.map(LayoutSchema.node)
     for property in node.properties {
       let kind = schema?.property(named: property.name)?.kind
       output += ",\n\(inner)\(JSONString.quoted(property.name)): "
@@ -48,7 +48,7 @@ public enum LayoutWriter {
 
   private static func writeXML(_ node: RawNode, indent: String, into output: inout String) {
     output += "\(indent)<\(node.type)"
-    let schema = LayoutSchema.node(node.type)
+    let schema = node.nodeType.map(LayoutSchema.node)
     for property in node.properties {
       let kind = schema?.property(named: property.name)?.kind
       let value = WrittenValue(property.value, kind: kind).xmlText

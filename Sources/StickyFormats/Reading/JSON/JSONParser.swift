@@ -45,10 +45,10 @@ struct JSONParser {
         throw scanner.error("trailing characters after the top-level value", at: scanner.offset)
       }
     } catch {
-      throw DiagnosticError(SourceText.sorted(problems + error.diagnostics))
+      throw DiagnosticError(sorting: problems + error.diagnostics)
     }
     guard problems.isEmpty else {
-      throw DiagnosticError(SourceText.sorted(problems))
+      throw DiagnosticError(sorting: problems)
     }
     return value
   }

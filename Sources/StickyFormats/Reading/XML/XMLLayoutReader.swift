@@ -24,7 +24,7 @@ public enum XMLLayoutReader {
     guard !builder.diagnostics.isEmpty else {
       throw source.error("the file has no root element", at: source.bytes.count)
     }
-    throw DiagnosticError(SourceText.sorted(builder.diagnostics))
+    throw DiagnosticError(sorting: builder.diagnostics)
   }
 
   /// libxml2 must be initialised once before parsers are used from several threads.

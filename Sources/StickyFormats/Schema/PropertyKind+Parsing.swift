@@ -1,15 +1,5 @@
 import StickyCore
 
-/// A property value once checked against its kind.
-enum PropertyValue: Hashable {
-  case text(String)
-  case number(Double)
-  case integer(Int)
-  case bool(Bool)
-  case padding(EdgeInsets)
-  case numbers([Double])
-}
-
 extension PropertyKind {
   /// Checks a written value against this kind, for `property`.
   func parse(_ raw: RawValue, property: String) -> Result<PropertyValue, LayoutError> {
