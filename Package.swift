@@ -34,7 +34,7 @@ let package = Package(
     .executableTarget(name: "stickypreview-page-bench", dependencies: ["StickyWebDriver"]),
     // Helpers the test targets share.
     .target(
-      name: "StickyTestSupport", dependencies: ["StickyCore", "StickyFormats"],
+      name: "StickyTestSupport", dependencies: ["StickyCore", "StickyFormats", "StickySite"],
       path: "Tests/StickyTestSupport"),
     .testTarget(
       name: "StickyCoreTests",

@@ -22,14 +22,13 @@ extension BuildCommand {
   }
 
   static func theme(_ theme: ProjectConfig.Theme) -> SiteTheme {
-    var result = SiteTheme()
-    if let accent = theme.accent { result.accent = accent }
-    switch theme.appearance {
-    case nil, .auto?: result.appearance = .auto
-    case .light?: result.appearance = .light
-    case .dark?: result.appearance = .dark
-    }
-    return result
+    let appearance: SiteTheme.Appearance =
+      switch theme.appearance {
+      case .auto: .auto
+      case .light: .light
+      case .dark: .dark
+      }
+    return SiteTheme(accent: theme.accent, appearance: appearance)
   }
 
   /// Reads every layout (`-` is standard input) and reports the diagnostics

@@ -14,7 +14,7 @@ enum BuildCommand: Subcommand {
     name: "--out", valueName: "dir",
     help: "The folder to write the site to. Only a folder that build wrote, or an empty one, "
       + "is replaced.",
-    defaultValue: "the config's output, else _site")
+    defaultValue: "the config's output, else \(ProjectConfig().output)")
   static let baseURL = Option(
     name: "--base-url", valueName: "url",
     help: "Where the site will be hosted; adds a canonical link to every page.",
@@ -44,9 +44,6 @@ enum BuildCommand: Subcommand {
     var out: String?
     var baseURL: String?
   }
-
-  /// The output folder when neither `--out` nor a config names one.
-  static let defaultOutput = "_site"
 
   static func run(
     _ arguments: [String], standardInput: () -> [UInt8]?,
@@ -94,26 +91,26 @@ enum BuildCommand: Subcommand {
       if FileManager.default.fileExists(atPath: path) { configPath = path }
     }
     let inputs = request.inputs.map { $0 == "-" ? $0 : Paths.joined(directory, $0) }
-    var builder: SiteBuilder
-    var outFolder = Paths.joined(directory, defaultOutput)
+    var config = ProjectConfig()
+    var folder = directory
+    let screens: [SiteScreen]
+    var imageRoot: URL? = nil
     if let configPath {
-      let config = try readConfig(configPath)
-      let folder = Paths.folder(of: configPath)
+      config = try readConfig(configPath)
+      folder = Paths.folder(of: configPath)
       let files = inputs.isEmpty ? try screenFiles(of: config, in: folder) : inputs
-      builder = SiteBuilder(
-        screens: try load(files, standardInput: standardInput),
-        title: config.title ?? SiteBuilder.defaultTitle, baseURL: config.baseURL,
-        theme: theme(config.theme),
-        imageRoot: URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true))
-      outFolder = Paths.joined(folder, config.output ?? defaultOutput)
+      screens = try load(files, standardInput: standardInput)
+      imageRoot = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
     } else if !inputs.isEmpty {
-      builder = SiteBuilder(screens: try load(inputs, standardInput: standardInput))
+      screens = try load(inputs, standardInput: standardInput)
     } else {
-      builder = SiteBuilder(screens: try galleryScreens())
+      screens = try galleryScreens()
     }
-    if let baseURL = request.baseURL { builder.baseURL = baseURL }
-    if let out = request.out { outFolder = Paths.joined(directory, out) }
-    outFolder = Paths.trimmed(outFolder)
+    let builder = SiteBuilder(
+      screens: screens, title: config.title, baseURL: request.baseURL ?? config.baseURL,
+      theme: theme(config.theme), imageRoot: imageRoot)
+    let outFolder = Paths.trimmed(
+      request.out.map { Paths.joined(directory, $0) } ?? Paths.joined(folder, config.output))
     do throws(SiteError) {
       try builder.write(to: URL(fileURLWithPath: outFolder, isDirectory: true))
     } catch {

@@ -27,9 +27,7 @@ public struct SiteTheme: Sendable, Hashable {
   public var accent: String
   public var appearance: Appearance
 
-  public static let defaultAccent = "#0a84ff"
-
-  public init(accent: String = SiteTheme.defaultAccent, appearance: Appearance = .auto) {
+  public init(accent: String, appearance: Appearance) {
     self.accent = accent
     self.appearance = appearance
   }
@@ -60,13 +58,12 @@ public struct SiteBuilder: Sendable {
   /// the folder of each screen's layout file (SPEC section 9).
   public var imageRoot: URL?
 
-  public static let defaultTitle = "Scroll previews"
   /// The file that marks a folder as written by `build` (and so replaceable).
   public static let markerName = ".stickypreview"
 
   public init(
-    screens: [SiteScreen], title: String = SiteBuilder.defaultTitle, baseURL: String? = nil,
-    theme: SiteTheme = SiteTheme(), imageRoot: URL? = nil
+    screens: [SiteScreen], title: String, baseURL: String? = nil, theme: SiteTheme,
+    imageRoot: URL? = nil
   ) {
     self.screens = screens
     self.title = title

@@ -23,7 +23,7 @@ import Testing
       at: temp.url.appending(path: "layouts/img"), withIntermediateDirectories: true)
     try Data(Self.png).write(to: temp.url.appending(path: "layouts/img/cover.PNG"))
     let layout = temp.url.appending(path: "layouts/pictures.xml")
-    let builder = SiteBuilder(
+    let builder = SiteBuilder.testing(
       screens: [SiteScreen(screen: Self.screen(image: "img/cover.PNG"), source: layout)])
     let files = try builder.files()
     let images = files.filter { $0.path.hasPrefix("_images/") }
@@ -51,12 +51,12 @@ import Testing
       "../secret.png", "img/../../secret.png", "link.png", secret, "file://\(secret)",
       "https://example.com/x.png", "data:image/png;base64,AAAA", "",
     ] {
-      let builder = SiteBuilder(
+      let builder = SiteBuilder.testing(
         screens: [SiteScreen(screen: Self.screen(image: image), source: layout)])
       #expect(throws: SiteError.self, "\(image)") { try builder.files() }
     }
     // The same file is fine once the allowed folder (the config's) contains it.
-    let builder = SiteBuilder(
+    let builder = SiteBuilder.testing(
       screens: [SiteScreen(screen: Self.screen(image: "../secret.png"), source: layout)],
       imageRoot: temp.url)
     #expect(try builder.files().contains { $0.path.hasPrefix("_images/") })
@@ -68,14 +68,14 @@ import Testing
     try temp.write("not an image", to: "notes.txt")
     let layout = temp.url.appending(path: "pictures.xml")
     for image in ["missing.png", "notes.txt"] {
-      let builder = SiteBuilder(
+      let builder = SiteBuilder.testing(
         screens: [SiteScreen(screen: Self.screen(image: image), source: layout)])
       let error = #expect(throws: SiteError.self) { try builder.files() }
       #expect(error?.message.contains("pictures") == true)
     }
     // A screen made in code has no folder for relative paths.
     #expect(throws: SiteError.self) {
-      try SiteBuilder(screens: [SiteScreen(screen: Self.screen(image: "x.png"))]).files()
+      try SiteBuilder.testing(screens: [SiteScreen(screen: Self.screen(image: "x.png"))]).files()
     }
   }
 }

@@ -1,5 +1,7 @@
+import Foundation
 import StickyCore
 import StickyFormats
+import StickySite
 
 // Model values for tests that build screens in code. What a test leaves out
 // takes the format's default from `LayoutSchema`, as a layout file would.
@@ -133,5 +135,19 @@ extension RowList {
     RowList(
       count: count, rowHeights: rowHeights, label: label, color: color, altColor: altColor,
       pins: pins)
+  }
+}
+
+extension SiteBuilder {
+  /// A builder with the site settings of a config that gives only its screens.
+  public static func testing(
+    screens: [SiteScreen], title: String = ProjectConfig().title, baseURL: String? = nil,
+    theme: SiteTheme = SiteTheme(
+      accent: ProjectConfig().theme.accent,
+      appearance: SiteTheme.Appearance(rawValue: ProjectConfig().theme.appearance.rawValue)!),
+    imageRoot: URL? = nil
+  ) -> SiteBuilder {
+    SiteBuilder(
+      screens: screens, title: title, baseURL: baseURL, theme: theme, imageRoot: imageRoot)
   }
 }

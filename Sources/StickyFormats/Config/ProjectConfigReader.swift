@@ -91,7 +91,8 @@ private struct ConfigChecker {
     problems.append(Diagnostic(error.message, at: location))
   }
 
-  /// The config made of the checked values; only meaningful without problems.
+  /// The config made of the checked values and the defaults of the rest; only
+  /// meaningful without problems.
   var config: ProjectConfig {
     var screens: [ProjectConfig.Pattern] = []
     if case .array(let items)? = values["screens"]?.value {
@@ -101,11 +102,15 @@ private struct ConfigChecker {
         }
       }
     }
-    return ProjectConfig(
-      title: text("title"), screens: screens, output: text("output"), baseURL: text("baseURL"),
-      theme: ProjectConfig.Theme(
-        accent: text("theme.accent"),
-        appearance: text("theme.appearance").flatMap(ProjectConfig.Appearance.init(rawValue:))))
+    var config = ProjectConfig(screens: screens)
+    config.title = text("title") ?? config.title
+    config.output = text("output") ?? config.output
+    config.baseURL = text("baseURL")
+    config.theme.accent = text("theme.accent") ?? config.theme.accent
+    if let appearance = text("theme.appearance").flatMap(ProjectConfig.Appearance.init) {
+      config.theme.appearance = appearance
+    }
+    return config
   }
 
   private func text(_ key: String) -> String? {
