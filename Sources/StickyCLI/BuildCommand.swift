@@ -46,15 +46,8 @@ enum BuildCommand: Subcommand {
   }
 
   static func run(
-    _ arguments: [String], standardInput: () -> [UInt8]?,
-    output: inout some TextOutputStream
-  ) throws(CommandError) {
-    let request: Request
-    do throws(UsageError) {
-      request = try parse(arguments)
-    } catch {
-      throw .usage(error)
-    }
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+  ) throws {
     try build(request, in: "", standardInput: standardInput, output: &output)
   }
 
@@ -84,7 +77,7 @@ enum BuildCommand: Subcommand {
   static func build(
     _ request: Request, in directory: String, standardInput: () -> [UInt8]?,
     output: inout some TextOutputStream
-  ) throws(CommandError) {
+  ) throws {
     var configPath = request.config.map { Paths.joined(directory, $0) }
     if configPath == nil, request.inputs.isEmpty {
       let path = Paths.joined(directory, ProjectConfig.fileName)
@@ -96,9 +89,9 @@ enum BuildCommand: Subcommand {
     let screens: [SiteScreen]
     var imageRoot: URL? = nil
     if let configPath {
-      config = try readConfig(configPath)
+      config = try ProjectConfigReader.read(contentsOf: configPath)
       folder = Paths.folder(of: configPath)
-      let files = inputs.isEmpty ? try screenFiles(of: config, in: folder) : inputs
+      let files = inputs.isEmpty ? try config.screenFiles(in: folder) : inputs
       screens = try load(files, standardInput: standardInput)
       imageRoot = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
     } else if !inputs.isEmpty {
@@ -111,11 +104,7 @@ enum BuildCommand: Subcommand {
       theme: theme(config.theme), imageRoot: imageRoot)
     let outFolder = Paths.trimmed(
       request.out.map { Paths.joined(directory, $0) } ?? Paths.joined(folder, config.output))
-    do throws(SiteError) {
-      try builder.write(to: URL(fileURLWithPath: outFolder, isDirectory: true))
-    } catch {
-      throw .invalidInput(["error: \(error.message)"])
-    }
+    try builder.write(to: URL(fileURLWithPath: outFolder, isDirectory: true))
     let count = builder.screens.count == 1 ? "1 screen" : "\(builder.screens.count) screens"
     let what =
       configPath == nil && inputs.isEmpty ? "the built-in gallery (\(count))" : count

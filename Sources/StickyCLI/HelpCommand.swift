@@ -7,20 +7,17 @@ enum HelpCommand: Subcommand {
     name: "help", overview: "Show subcommand help information.",
     arguments: [subcommand], examples: ["stickypreview help frames"])
 
-  static func run(
-    _ arguments: [String], standardInput: () -> [UInt8]?,
-    output: inout some TextOutputStream
-  ) throws(CommandError) {
-    do throws(UsageError) {
-      output.write(try text(for: arguments))
-    } catch {
-      throw .usage(error)
-    }
+  static func parse(_ arguments: [String]) throws(UsageError) -> [String] {
+    try ArgumentScanner(arguments, options: []).positionals(help.arguments)
   }
 
-  private static func text(for arguments: [String]) throws(UsageError) -> String {
-    let scanner = try ArgumentScanner(arguments, options: [])
-    let names = try scanner.positionals(help.arguments)
+  static func run(
+    _ names: [String], standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+  ) throws {
+    output.write(try text(for: names))
+  }
+
+  private static func text(for names: [String]) throws(UsageError) -> String {
     guard let name = names.first else { return StickyPreviewCommand.helpText }
     guard let command = StickyPreviewCommand.subcommand(named: name) else {
       let names = StickyPreviewCommand.subcommands.map { $0.help.name }

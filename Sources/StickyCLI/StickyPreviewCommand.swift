@@ -57,13 +57,21 @@ public enum StickyPreviewCommand {
       return ExitStatus.success
     }
     do {
-      try subcommand.run(rest, standardInput: standardInput, output: &output)
+      try execute(subcommand, rest, standardInput: standardInput, output: &output)
       return ExitStatus.success
     } catch {
       let help = subcommand.help
       return report(
-        error, usage: help.usage, helpCommand: "stickypreview \(help.name)", into: &errors)
+        CommandError(error), usage: help.usage, helpCommand: "stickypreview \(help.name)",
+        into: &errors)
     }
+  }
+
+  private static func execute<Command: Subcommand>(
+    _ command: Command.Type, _ arguments: [String], standardInput: () -> [UInt8]?,
+    output: inout some TextOutputStream
+  ) throws {
+    try command.run(command.parse(arguments), standardInput: standardInput, output: &output)
   }
 
   static func subcommand(named name: String) -> (any Subcommand.Type)? {

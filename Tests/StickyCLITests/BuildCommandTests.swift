@@ -73,11 +73,11 @@ import Testing
       try BuildCommand.build(
         request, in: directory, standardInput: { Array(standardInput.utf8) }, output: &output)
       return CommandRun(status: 0, output: output)
-    } catch let error as CommandError {
-      guard case .invalidInput(let lines) = error else { return CommandRun(status: 64) }
-      return CommandRun(status: 1, output: output, errors: lines.map { $0 + "\n" }.joined())
     } catch {
-      return CommandRun(status: 64)
+      guard case .invalidInput(let lines) = CommandError(error) else {
+        return CommandRun(status: 64)
+      }
+      return CommandRun(status: 1, output: output, errors: lines.map { $0 + "\n" }.joined())
     }
   }
 

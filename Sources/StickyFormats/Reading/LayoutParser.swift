@@ -40,7 +40,7 @@ public enum LayoutParser {
 
   /// Reads at most one byte more than the size limit, so that an endless
   /// stream or a huge file is refused without being loaded.
-  static func readBytes(path: String, file: String) throws(DiagnosticError) -> [UInt8] {
+  public static func readBytes(path: String, file: String) throws(DiagnosticError) -> [UInt8] {
     let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw cannotRead(file, errno)
