@@ -29,12 +29,12 @@ struct SpellingParityTests {
   func convertingBothWaysKeepsTreeAndFrames(name: String) throws {
     let source = FixtureTests.directory.appendingPathComponent("\(name).json")
     let json = try LayoutParser.read(Self.bytes(source), file: source.path)
-    let xmlText = LayoutWriter.xml(json)
+    let xmlText = try LayoutWriter.xml(json)
     let xml = try LayoutParser.read(Array(xmlText.utf8), file: "converted.xml")
     let backText = LayoutWriter.json(xml)
     #expect(backText == LayoutWriter.json(json))
     #expect(
-      LayoutWriter.xml(try LayoutParser.read(Array(backText.utf8), file: "back.json")) == xmlText)
+      try LayoutWriter.xml(LayoutParser.read(Array(backText.utf8), file: "back.json")) == xmlText)
     let fromJSON = try ScreenBuilder.build(json)
     let fromXML = try ScreenBuilder.build(xml)
     #expect(fromJSON == fromXML)
@@ -48,7 +48,7 @@ struct SpellingParityTests {
         {"type": "box", "height": 10, "label": \(JSONString.quoted(label))}]}]}
       """
     let json = try LayoutParser.read(Array(layout.utf8), file: "s.json")
-    let xml = try LayoutParser.read(Array(LayoutWriter.xml(json).utf8), file: "s.xml")
+    let xml = try LayoutParser.read(Array(try LayoutWriter.xml(json).utf8), file: "s.xml")
     let screen = try ScreenBuilder.build(xml)
     guard case .box(let box) = screen.scroll.children.first?.kind else {
       Issue.record("expected a box")

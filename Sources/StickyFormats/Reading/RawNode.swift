@@ -13,6 +13,9 @@ public struct RawNode: Hashable, Sendable {
   /// Properties in the order they were written.
   public var properties: [RawProperty]
   public var children: [RawNode]
+  /// Comments kept so that `config fmt` and `config convert` put them back
+  /// where they stand; the builder ignores them.
+  public var comments = RawComments()
 
   /// The type, when the format defines it.
   public var nodeType: NodeType? { NodeType(rawValue: type) }
@@ -75,4 +78,27 @@ public struct LocatedValue: Hashable, Sendable {
     self.value = value
     self.location = location
   }
+}
+
+/// The comments around and inside a node: XML comments, and in JSON the
+/// members `"//"`, `"//end"` and `"//after"` (a string, or an array of them).
+public struct RawComments: Hashable, Sendable {
+  /// Written just before the node (`"//"`).
+  public var before: [String] = []
+  /// Written after the node's last child, before it closes (`"//end"`).
+  public var end: [String] = []
+  /// Written after the root element, at the end of the document (`"//after"`);
+  /// only the root has them.
+  public var after: [String] = []
+
+  public init(before: [String] = [], end: [String] = [], after: [String] = []) {
+    self.before = before
+    self.end = end
+    self.after = after
+  }
+
+  public var isEmpty: Bool { before.isEmpty && end.isEmpty && after.isEmpty }
+
+  /// The JSON member names, in the order the writers put them.
+  public static let memberNames = ["//", "//end", "//after"]
 }

@@ -60,6 +60,7 @@ struct JSONParser {
     var type: (name: String, offset: Int)?
     var properties: [RawProperty] = []
     var children: [RawNode] = []
+    var comments = RawComments()
     var names: Set<String> = []
     var more = beginContainer(closedBy: UInt8(ascii: "}"))
     while more {
@@ -82,6 +83,24 @@ struct JSONParser {
           problems.append(
             source.diagnostic("\"children\" must be an array of nodes", at: valueOffset))
         }
+      case "//", "//end", "//after":
+        let value = try readValue(depth: depth + 1)
+        guard let texts = Self.commentTexts(value) else {
+          problems.append(
+            source.diagnostic(
+              "\"\(name)\" must be a comment: a string or an array of strings", at: valueOffset))
+          break
+        }
+        if name == "//after" && depth > 1 {
+          problems.append(
+            source.diagnostic("\"//after\" is only allowed on the root node", at: nameOffset))
+        }
+        guard !isDuplicate else { break }
+        switch name {
+        case "//": comments.before = texts
+        case "//end": comments.end = texts
+        default: comments.after = texts
+        }
       default:
         let property = try readMemberValue(
           name: name, nameOffset: nameOffset, valueOffset: valueOffset, depth: depth + 1)
@@ -93,10 +112,27 @@ struct JSONParser {
     if !names.contains("type") {
       problems.append(source.diagnostic("node has no \"type\"", at: start))
     }
-    return RawNode(
+    var node = RawNode(
       type: type?.name ?? "", location: source.location(at: start),
       typeLocation: source.location(at: type?.offset ?? start),
       properties: properties, children: children)
+    node.comments = comments
+    return node
+  }
+
+  /// A comment member's texts: one string, or an array of them.
+  private static func commentTexts(_ value: RawValue) -> [String]? {
+    switch value {
+    case .string(let text): return [text]
+    case .array(let items):
+      var texts: [String] = []
+      for item in items {
+        guard case .string(let text) = item.value else { return nil }
+        texts.append(text)
+      }
+      return texts
+    default: return nil
+    }
   }
 
   /// Reads the `"children"` array of a node at `depth`.

@@ -85,9 +85,10 @@ public enum XMLLayoutReader {
       guard let (parser, builder) = state(context) else { return }
       builder.cdata(parserOffset: Int(xmlByteConsumed(parser)))
     }
-    handler.comment = { context, _ in
+    handler.comment = { context, text in
       guard let (parser, builder) = state(context) else { return }
-      builder.comment(parserOffset: Int(xmlByteConsumed(parser)))
+      let content = text.map { String(cString: $0) } ?? ""
+      builder.comment(content, parserOffset: Int(xmlByteConsumed(parser)))
     }
     handler.processingInstruction = { context, target, _ in
       guard let (parser, builder) = state(context) else { return }

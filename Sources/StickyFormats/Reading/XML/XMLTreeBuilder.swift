@@ -21,6 +21,9 @@ final class XMLTreeBuilder {
   /// The start of the text since the last markup, with leading whitespace
   /// dropped; kept short, as it is only quoted in a message.
   private var pendingText: [UInt8] = []
+  /// Comments since the last tag: they stand before the next element, or at
+  /// the end of the element that closes next.
+  private var pendingComments: [String] = []
 
   init(_ source: SourceText) {
     self.source = source
@@ -60,10 +63,12 @@ final class XMLTreeBuilder {
           name: attribute.name, nameLocation: source.location(at: attribute.nameOffset),
           value: .text(attribute.value), valueLocation: source.location(at: attribute.valueOffset)))
     }
-    openNodes.append(
-      RawNode(
-        type: tag.name, location: source.location(at: start),
-        typeLocation: source.location(at: tag.nameOffset), properties: properties))
+    var node = RawNode(
+      type: tag.name, location: source.location(at: start),
+      typeLocation: source.location(at: tag.nameOffset), properties: properties)
+    node.comments.before = pendingComments
+    pendingComments.removeAll()
+    openNodes.append(node)
     markupEnd = tag.end
     return true
   }
@@ -72,7 +77,9 @@ final class XMLTreeBuilder {
   func endElement(parserOffset: Int) {
     flushText()
     markupEnd = parserOffset
-    guard let node = openNodes.popLast() else { return }
+    guard var node = openNodes.popLast() else { return }
+    node.comments.end = pendingComments
+    pendingComments.removeAll()
     if openNodes.isEmpty {
       root = node
     } else {
@@ -106,8 +113,9 @@ final class XMLTreeBuilder {
     markupEnd = parserOffset
   }
 
-  func comment(parserOffset: Int) {
+  func comment(_ text: String, parserOffset: Int) {
     flushText()
+    pendingComments.append(text)
     markupEnd = parserOffset
   }
 
@@ -146,6 +154,7 @@ final class XMLTreeBuilder {
   /// Called after parsing, when text may still wait to be reported.
   func finish() {
     flushText()
+    root?.comments.after = pendingComments
   }
 
   /// The `<` of the start tag the parser is inside of.
