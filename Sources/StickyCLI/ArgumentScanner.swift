@@ -25,7 +25,14 @@ struct ArgumentScanner {
         throw .unknownOption(String(name), suggestion: suggestion)
       }
       let value: String
-      if name.endIndex < argument.endIndex {
+      if option.isFlag {
+        guard name.endIndex == argument.endIndex else {
+          throw .invalidValue(
+            String(argument[argument.index(after: name.endIndex)...]), option: option.name,
+            reason: "it takes no value")
+        }
+        value = ""
+      } else if name.endIndex < argument.endIndex {
         value = String(argument[argument.index(after: name.endIndex)...])
       } else if let next = remaining.first, !Self.looksLikeOption(next) {
         value = next
@@ -40,6 +47,8 @@ struct ArgumentScanner {
   }
 
   func value(of option: Option) -> String? { values[option.name] }
+
+  func isSet(_ flag: Option) -> Bool { values[flag.name] != nil }
 
   /// The positional arguments, checked against those the command takes
   /// (optional ones come last, a repeating one at the very end).

@@ -9,7 +9,7 @@ public enum StickyPreviewCommand {
   /// The subcommands in the order help lists them; a new subcommand is one more
   /// conforming type here.
   static var subcommands: [any Subcommand.Type] {
-    [BuildCommand.self, FramesCommand.self, HelpCommand.self]
+    [BuildCommand.self, FramesCommand.self, ConfigCommand.self, HelpCommand.self]
   }
 
   static let usage = "stickypreview <subcommand>"
@@ -42,8 +42,8 @@ public enum StickyPreviewCommand {
       return report(
         .usage(.missingSubcommand), usage: usage, helpCommand: "stickypreview", into: &errors)
     }
-    let rest = Array(arguments.dropFirst())
-    guard let subcommand = subcommand(named: first) else {
+    guard let (subcommand, rest) = resolve(arguments) else {
+      let rest = Array(arguments.dropFirst())
       do throws(UsageError) {
         output.write(try rootOutput(first, rest))
         return ExitStatus.success
@@ -76,6 +76,19 @@ public enum StickyPreviewCommand {
 
   static func subcommand(named name: String) -> (any Subcommand.Type)? {
     subcommands.first { $0.help.name == name }
+  }
+
+  /// The subcommand the leading words name (`config fmt` names a subcommand of
+  /// the `config` group) and the arguments after them.
+  static func resolve(_ words: [String]) -> (any Subcommand.Type, [String])? {
+    guard let first = words.first, let command = subcommand(named: first) else { return nil }
+    let rest = Array(words.dropFirst())
+    if let group = command as? any CommandGroup.Type, let next = rest.first,
+      let member = group.subcommands.first(where: { $0.help.name == "\(first) \(next)" })
+    {
+      return (member, Array(rest.dropFirst()))
+    }
+    return (command, rest)
   }
 
   /// The output of `--help` and `--version`, the only arguments that are not a

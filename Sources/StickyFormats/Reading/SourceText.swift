@@ -61,6 +61,12 @@ struct SourceText {
     return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
   }
 
+  /// The byte offset of a place in this text, the inverse of `location(at:)`.
+  func offset(of location: SourceLocation) -> Int {
+    let line = min(max(location.line, 1), lineStarts.count)
+    return min(lineStarts[line - 1] + location.column - 1, bytes.count)
+  }
+
   func diagnostic(_ message: String, at offset: Int) -> Diagnostic {
     Diagnostic(message, at: location(at: offset))
   }

@@ -4,7 +4,7 @@ import StickyCore
 /// XML text the format reads as a number is a JSON number, and in its
 /// canonical spelling (numbers in their shortest exact form, a padding's
 /// lengths one space apart), so that conversions and `fmt` settle on one text.
-enum WrittenValue: Equatable {
+public enum WrittenValue: Equatable {
   case string(String)
   case number(Double)
   case bool(Bool)
@@ -12,7 +12,7 @@ enum WrittenValue: Equatable {
   case list([WrittenValue])
   case object([(name: String, value: WrittenValue)])
 
-  init(_ raw: RawValue, kind: PropertyKind?) {
+  public init(_ raw: RawValue, kind: PropertyKind? = nil) {
     switch raw {
     case .string(let text), .text(let text): self = Self.typed(text, kind: kind)
     case .number(let number): self = .number(number)
@@ -64,7 +64,7 @@ enum WrittenValue: Equatable {
 
   /// JSON on one line for scalars and lists of scalars; objects open over
   /// lines indented by two spaces past `indent`.
-  func json(indent: String) -> String {
+  public func json(indent: String) -> String {
     switch self {
     case .string(let text): return JSONString.quoted(text)
     case .number(let number): return NumberFormat.exact(number)
@@ -75,12 +75,14 @@ enum WrittenValue: Equatable {
     case .object(let members):
       guard !members.isEmpty else { return "{}" }
       let inner = indent + "  "
-      let lines = members.map { "\(inner)\(JSONString.quoted($0.name)): \($0.value.json(indent: inner))" }
+      let lines = members.map {
+        "\(inner)\(JSONString.quoted($0.name)): \($0.value.json(indent: inner))"
+      }
       return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
     }
   }
 
-  static func == (a: WrittenValue, b: WrittenValue) -> Bool {
+  public static func == (a: WrittenValue, b: WrittenValue) -> Bool {
     a.json(indent: "") == b.json(indent: "")
   }
 }

@@ -18,6 +18,25 @@ struct JSONParser {
     }
   }
 
+  /// Where the value that starts at `start` ends, in a text already read
+  /// without errors.
+  mutating func endOfValue(at start: Int) throws(DiagnosticError) -> Int {
+    scanner.seek(to: start)
+    _ = try readValue(depth: 1)
+    return scanner.offset
+  }
+
+  /// Reads a document that is one JSON value of any kind.
+  mutating func readValueDocument() throws(DiagnosticError) -> RawValue {
+    scanner.skipWhitespace()
+    let value = try readValue(depth: 1)
+    scanner.skipWhitespace()
+    guard scanner.isAtEnd else {
+      throw scanner.error("trailing characters after the value", at: scanner.offset)
+    }
+    return value
+  }
+
   /// Reads a document whose top-level value is any object.
   mutating func readObjectDocument() throws(DiagnosticError) -> LocatedValue {
     try readDocument(expecting: "the top-level value must be an object") {

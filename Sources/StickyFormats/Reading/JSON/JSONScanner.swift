@@ -19,6 +19,10 @@ struct JSONScanner {
     offset += 1
   }
 
+  mutating func seek(to offset: Int) {
+    self.offset = offset
+  }
+
   mutating func skipWhitespace() {
     while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
       offset += 1
