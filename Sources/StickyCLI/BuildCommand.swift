@@ -7,7 +7,8 @@ import StickySite
 enum BuildCommand: Subcommand {
   static let config = Option(
     name: "--config", valueName: "file",
-    help: "The project config to build from; its paths are relative to its folder, and input "
+    help: "The project config to build from ('-' reads standard input); its paths are "
+      + "relative to its folder, and input "
       + "files given as arguments replace its screens.",
     defaultValue: "./\(ProjectConfig.fileName) when no input is given and it exists")
   static let out = Option(
@@ -54,7 +55,9 @@ enum BuildCommand: Subcommand {
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     let scanner = try ArgumentScanner(arguments, options: help.options)
     var request = Request(inputs: try scanner.positionals(help.arguments))
-    if request.inputs.count(where: { $0 == "-" }) > 1 {
+    let readers =
+      request.inputs.count(where: { $0 == "-" }) + (scanner.value(of: config) == "-" ? 1 : 0)
+    if readers > 1 {
       throw .invalidValue(
         "-", option: inputs.label, reason: "standard input can be read only once")
     }
@@ -78,7 +81,7 @@ enum BuildCommand: Subcommand {
     _ request: Request, in directory: String, standardInput: () -> [UInt8]?,
     output: inout some TextOutputStream
   ) throws {
-    var configPath = request.config.map { Paths.joined(directory, $0) }
+    var configPath = request.config.map { $0 == "-" ? $0 : Paths.joined(directory, $0) }
     if configPath == nil, request.inputs.isEmpty {
       let path = Paths.joined(directory, ProjectConfig.fileName)
       if FileManager.default.fileExists(atPath: path) { configPath = path }
@@ -89,8 +92,11 @@ enum BuildCommand: Subcommand {
     let screens: [SiteScreen]
     var imageRoot: URL? = nil
     if let configPath {
-      config = try ProjectConfigReader.read(contentsOf: configPath)
-      folder = Paths.folder(of: configPath)
+      let input = Input(configPath)
+      config = try ProjectConfigReader.read(
+        input.bytes(standardInput: standardInput), file: input.file)
+      // A config from standard input has its paths relative to the working folder.
+      folder = input.isStandardInput ? directory : Paths.folder(of: configPath)
       let files = inputs.isEmpty ? try config.screenFiles(in: folder) : inputs
       screens = try load(files, standardInput: standardInput)
       imageRoot = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
