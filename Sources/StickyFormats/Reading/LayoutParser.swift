@@ -13,9 +13,7 @@ public enum LayoutParser {
     try SourceText.checkSize(bytes, file: file)
     let body = bytes.starts(with: SourceText.byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
     guard
-      let start = body.firstIndex(where: {
-        $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
-      })
+      let start = body.firstIndex(where: { !Whitespace.contains($0) })
     else {
       throw DiagnosticError([
         Diagnostic("file is empty", at: SourceLocation(file: file, line: 1, column: 1))

@@ -34,8 +34,7 @@ enum WrittenValue: Equatable {
       if let number = NumberText.parse(text) { return .number(number) }
       return .string(text)
     case .lengthList:
-      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-      )
+      let words = Whitespace.words(text)
       let numbers = words.compactMap { NumberText.parse(String($0)) }
       return numbers.count == words.count ? .list(numbers.map(WrittenValue.number)) : .string(text)
     default:

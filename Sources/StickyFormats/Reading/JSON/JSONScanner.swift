@@ -20,7 +20,7 @@ struct JSONScanner {
   }
 
   mutating func skipWhitespace() {
-    while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+    while let byte = current, Whitespace.contains(byte) {
       offset += 1
     }
   }
