@@ -80,10 +80,14 @@ public enum StickyPreviewCommand {
     default:
       if ArgumentScanner.looksLikeOption(first) {
         let options = ["--help", "--version"]
-        throw .unknownOption(first, suggestion: Suggestion.closest(to: first, among: options))
+        throw .unknownOption(
+          first,
+          suggestion: NameSuggestion.closest(to: first, in: options, acceptingAbbreviations: true))
       }
       let names = subcommands.map { $0.help.name }
-      throw .unknownSubcommand(first, suggestion: Suggestion.closest(to: first, among: names))
+      throw .unknownSubcommand(
+        first,
+        suggestion: NameSuggestion.closest(to: first, in: names, acceptingAbbreviations: true))
     }
     if let extra = rest.first { throw .unexpectedArgument(extra) }
     return text
