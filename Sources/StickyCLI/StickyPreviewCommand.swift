@@ -111,18 +111,6 @@ public enum StickyPreviewCommand {
   /// Reads at most one byte past the layout size limit, so that an endless
   /// stream is refused by the loader without being held in memory.
   private static func readStandardInput() -> [UInt8]? {
-    var bytes: [UInt8] = []
-    do {
-      while bytes.count <= LayoutParser.maxInputSize,
-        let chunk = try FileHandle.standardInput.read(
-          upToCount: LayoutParser.maxInputSize + 1 - bytes.count),
-        !chunk.isEmpty
-      {
-        bytes += chunk
-      }
-    } catch {
-      return nil
-    }
-    return bytes
+    try? InputFile.read(path: "-", file: "<stdin>")
   }
 }
