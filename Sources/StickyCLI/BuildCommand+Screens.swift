@@ -39,20 +39,19 @@ extension BuildCommand {
   {
     var screens: [SiteScreen] = []
     var problems: [Diagnostic] = []
-    // The first screen with each id and its file, by lowercased id: page
-    // folders that differ only in case collide on case-insensitive disks.
-    var ids: [String: (id: String, file: String)] = [:]
+    var ids = ScreenIDs()
     for path in paths {
       do throws(DiagnosticError) {
         let file = path == "-" ? "<stdin>" : path
         let root = try read(path, file: file, standardInput: standardInput)
         let screen = try ScreenBuilder.build(root)
         let place = root.properties.first { $0.name == "id" }?.valueLocation ?? root.location
-        if let first = ids[screen.id.lowercased()] {
-          problems.append(Diagnostic(duplicate(screen.id, first: first), at: place))
+        do throws(SiteError) {
+          try ids.add(screen.id, file: file)
+        } catch {
+          problems.append(Diagnostic(error.message, at: place))
           continue
         }
-        ids[screen.id.lowercased()] = (screen.id, file)
         screens.append(
           SiteScreen(screen: screen, source: path == "-" ? nil : URL(fileURLWithPath: path)))
       } catch {
@@ -72,12 +71,6 @@ extension BuildCommand {
       throw DiagnosticError([Diagnostic("cannot read standard input", at: location)])
     }
     return try LayoutParser.read(bytes, file: file)
-  }
-
-  private static func duplicate(_ id: String, first: (id: String, file: String)) -> String {
-    first.id == id
-      ? "duplicate screen id \"\(id)\": \(first.file) has a screen with this id too"
-      : "screen id \"\(id)\" differs only in case from \"\(first.id)\" in \(first.file)"
   }
 
   /// The built-in gallery: the layouts of `site/screens`, embedded at build time.
