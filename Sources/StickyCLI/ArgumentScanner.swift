@@ -1,3 +1,5 @@
+import StickyFormats
+
 /// Splits a subcommand's arguments into option values and positional arguments
 /// the way swift-argument-parser does: `--name value` or `--name=value`, `--`
 /// ends the options, and a dash followed by a digit is a value (a negative
@@ -20,8 +22,8 @@ struct ArgumentScanner {
       }
       let name = argument.prefix { $0 != "=" }
       guard let option = options.first(where: { $0.name == name }) else {
-        let suggestion = Suggestion.closest(
-          to: String(name), among: options.map(\.name) + ["--help"])
+        let suggestion = NameSuggestion.closest(
+          to: String(name), in: options.map(\.name) + ["--help"], acceptingAbbreviations: true)
         throw .unknownOption(String(name), suggestion: suggestion)
       }
       let value: String

@@ -21,9 +21,7 @@ extension BuildCommand {
   {
     var screens: [SiteScreen] = []
     var problems: [Diagnostic] = []
-    // The first screen with each id and its file, by lowercased id: page
-    // folders that differ only in case collide on case-insensitive disks.
-    var ids: [String: (id: String, file: String)] = [:]
+    var ids = ScreenIDs()
     for path in paths {
       do throws(DiagnosticError) {
         let input = Input(path)
@@ -31,11 +29,12 @@ extension BuildCommand {
         let root = try LayoutParser.read(input.bytes(standardInput: standardInput), file: file)
         let screen = try ScreenBuilder.build(root)
         let place = root.properties.first { $0.name == "id" }?.valueLocation ?? root.location
-        if let first = ids[screen.id.lowercased()] {
-          problems.append(Diagnostic(duplicate(screen.id, first: first), at: place))
+        do throws(SiteError) {
+          try ids.add(screen.id, file: file)
+        } catch {
+          problems.append(Diagnostic(error.message, at: place))
           continue
         }
-        ids[screen.id.lowercased()] = (screen.id, file)
         screens.append(
           SiteScreen(screen: screen, source: path == "-" ? nil : URL(fileURLWithPath: path)))
       } catch {
@@ -44,12 +43,6 @@ extension BuildCommand {
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
     return screens
-  }
-
-  private static func duplicate(_ id: String, first: (id: String, file: String)) -> String {
-    first.id == id
-      ? "duplicate screen id \"\(id)\": \(first.file) has a screen with this id too"
-      : "screen id \"\(id)\" differs only in case from \"\(first.id)\" in \(first.file)"
   }
 
   /// The built-in gallery: the layouts of `site/screens`, embedded at build time.

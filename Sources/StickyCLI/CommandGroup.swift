@@ -1,3 +1,5 @@
+import StickyFormats
+
 /// A subcommand whose work is done by subcommands of its own (`config init`,
 /// `config fmt`...). Run without one, it is a usage error.
 protocol CommandGroup: Subcommand {
@@ -13,7 +15,8 @@ extension CommandGroup {
     if ArgumentScanner.looksLikeOption(word) {
       throw .unknownOption(word, suggestion: nil)
     }
-    throw .unknownSubcommand(word, suggestion: Suggestion.closest(to: word, among: words))
+    throw .unknownSubcommand(
+      word, suggestion: NameSuggestion.closest(to: word, in: words, acceptingAbbreviations: true))
   }
 
   static func run(

@@ -1,3 +1,5 @@
+import StickyFormats
+
 /// `stickypreview help [SUBCOMMAND]`: the same text as `--help`.
 enum HelpCommand: Subcommand {
   static let subcommand = Argument(
@@ -23,7 +25,8 @@ enum HelpCommand: Subcommand {
     guard let name = names.first else { return StickyPreviewCommand.helpText }
     guard let (command, rest) = StickyPreviewCommand.resolve(names) else {
       let names = StickyPreviewCommand.subcommands.map { $0.help.name }
-      throw .unknownSubcommand(name, suggestion: Suggestion.closest(to: name, among: names))
+      throw .unknownSubcommand(
+        name, suggestion: NameSuggestion.closest(to: name, in: names, acceptingAbbreviations: true))
     }
     if let extra = rest.first {
       guard command is any CommandGroup.Type else { throw .unexpectedArgument(extra) }

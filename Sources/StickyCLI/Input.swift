@@ -15,7 +15,7 @@ struct Input: Equatable {
   var file: String { isStandardInput ? "<stdin>" : path }
 
   func bytes(standardInput: () -> [UInt8]?) throws(DiagnosticError) -> [UInt8] {
-    guard isStandardInput else { return try LayoutParser.readBytes(path: path, file: file) }
+    guard isStandardInput else { return try InputFile.read(path: path, file: file) }
     guard let bytes = standardInput() else {
       let location = SourceLocation(file: file, line: 1, column: 1)
       throw DiagnosticError([Diagnostic("cannot read standard input", at: location)])

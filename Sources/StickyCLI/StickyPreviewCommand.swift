@@ -101,10 +101,14 @@ public enum StickyPreviewCommand {
     default:
       if ArgumentScanner.looksLikeOption(first) {
         let options = ["--help", "--version"]
-        throw .unknownOption(first, suggestion: Suggestion.closest(to: first, among: options))
+        throw .unknownOption(
+          first,
+          suggestion: NameSuggestion.closest(to: first, in: options, acceptingAbbreviations: true))
       }
       let names = subcommands.map { $0.help.name }
-      throw .unknownSubcommand(first, suggestion: Suggestion.closest(to: first, among: names))
+      throw .unknownSubcommand(
+        first,
+        suggestion: NameSuggestion.closest(to: first, in: names, acceptingAbbreviations: true))
     }
     if let extra = rest.first { throw .unexpectedArgument(extra) }
     return text
@@ -128,18 +132,6 @@ public enum StickyPreviewCommand {
   /// Reads at most one byte past the layout size limit, so that an endless
   /// stream is refused by the loader without being held in memory.
   private static func readStandardInput() -> [UInt8]? {
-    var bytes: [UInt8] = []
-    do {
-      while bytes.count <= LayoutParser.maxInputSize,
-        let chunk = try FileHandle.standardInput.read(
-          upToCount: LayoutParser.maxInputSize + 1 - bytes.count),
-        !chunk.isEmpty
-      {
-        bytes += chunk
-      }
-    } catch {
-      return nil
-    }
-    return bytes
+    try? InputFile.read(path: "-", file: "<stdin>")
   }
 }

@@ -186,7 +186,7 @@ public struct SiteBuilder: Sendable {
   }
 
   private func checkScreenIDs() throws(SiteError) {
-    var seen: [String: String] = [:]
+    var ids = ScreenIDs()
     for entry in screens {
       let id = entry.screen.id
       guard let first = id.unicodeScalars.first,
@@ -199,16 +199,12 @@ public struct SiteBuilder: Sendable {
         throw SiteError(
           "screen id \(JSONString.quoted(id)) is not a valid id ([A-Za-z][A-Za-z0-9_-]*)")
       }
-      // Folders differing only in case would collide on case-insensitive disks.
-      if let other = seen[id.lowercased()] {
-        let location = entry.source.map { " (\($0.path(percentEncoded: false)))" } ?? ""
-        throw SiteError(
-          other == id
-            ? "two screens have the id \(JSONString.quoted(id))\(location)"
-            : "screen ids \(JSONString.quoted(other)) and \(JSONString.quoted(id)) differ only "
-              + "in case\(location)")
+      let file = entry.source?.path(percentEncoded: false)
+      do throws(SiteError) {
+        try ids.add(id, file: file)
+      } catch {
+        throw SiteError((file.map { "\($0): " } ?? "") + error.message)
       }
-      seen[id.lowercased()] = id
     }
   }
 

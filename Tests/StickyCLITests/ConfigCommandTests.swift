@@ -78,7 +78,7 @@ import Testing
     let run = CommandRun(
       ["config", "fmt", "-"],
       standardInput:
-        #"<screen  id="s"><scroll padding="08 16.50"><box height="1e2"/></scroll></screen>"#)
+        #"<screen  id="s"><scroll padding="8.0 16.50"><box height="1e2"/></scroll></screen>"#)
     #expect(
       run
         == CommandRun(

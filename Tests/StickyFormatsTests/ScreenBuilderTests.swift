@@ -39,6 +39,10 @@ struct ScreenBuilderTests {
       ["bad.xml:1:37: error: \"height\" must be a length, not \"inf\""]
     ),
     (
+      "<screen id=\"s\"><scroll><box height=\"044\"/></scroll></screen>",
+      ["bad.xml:1:37: error: \"height\" must be a length, not \"044\""]
+    ),
+    (
       "<screen id=\"s\"><scroll><box id=\"a\" height=\"1\"/><box id=\"a\" height=\"1\"/></scroll></screen>",
       ["bad.xml:1:57: error: duplicate id \"a\" (first used at bad.xml:1:33)"]
     ),

@@ -42,7 +42,7 @@ extension ConfigCommand {
   /// suggests the closest one.
   static func schemaKey(_ name: String) throws -> ConfigKey {
     guard let key = ConfigSchema.key(name) else {
-      let suggestion = Suggestion.closest(to: name, among: ConfigSchema.keys.map(\.name))
+      let suggestion = NameSuggestion.closest(to: name, in: ConfigSchema.keys.map(\.name))
       throw CommandError.invalidInput([
         "error: unknown config key \"\(name)\""
           + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")

@@ -14,7 +14,7 @@ public enum ProjectConfigReader {
   }
 
   public static func read(contentsOf path: String) throws(DiagnosticError) -> ProjectConfig {
-    try read(LayoutParser.readBytes(path: path, file: path), file: path)
+    try read(InputFile.read(path: path, file: path), file: path)
   }
 }
 

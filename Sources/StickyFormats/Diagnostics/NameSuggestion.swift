@@ -1,17 +1,33 @@
-/// "Did you mean" for misspelled names: the closest candidate by edit distance,
-/// offered only when it is close enough to be a plausible typo.
+/// "Did you mean" for misspelled names, in layouts, configs and on the command
+/// line alike: one rule, so that a typo is forgiven the same way everywhere.
 public enum NameSuggestion {
-  public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+  /// The candidate `name` most likely stands for: the nearest by edit distance,
+  /// ignoring case, within one edit for every three characters typed (the
+  /// bound compilers use for typo correction) and not a rewrite of the whole
+  /// candidate; more than that is no longer a plausible typo. Nil when `name`
+  /// is itself a candidate.
+  ///
+  /// - Parameter acceptingAbbreviations: Also offer a candidate that `name`
+  ///   begins, given two characters past any leading dashes. Command-line
+  ///   names are often typed short (`--ver`); names in a file seldom are, and
+  ///   there a prefix is more likely a different word.
+  public static func closest(
+    to name: String, in candidates: some Sequence<String>, acceptingAbbreviations: Bool = false
+  ) -> String? {
     let lowered = name.lowercased()
+    let isLongEnoughToAbbreviate = name.drop { $0 == "-" }.count >= 2
     var best: (name: String, distance: Int)? = nil
     for candidate in candidates {
-      let distance =
-        candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased())
-      if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+      if candidate == name { return nil }
+      let other = candidate.lowercased()
+      let distance = editDistance(lowered, other)
+      let isTypo = distance <= (name.count + 2) / 3 && distance < candidate.count
+      let isAbbreviation =
+        acceptingAbbreviations && isLongEnoughToAbbreviate && other.hasPrefix(lowered)
+      guard isTypo || isAbbreviation, distance < (best?.distance ?? Int.max) else { continue }
+      best = (candidate, distance)
     }
-    guard let best, best.name != name else { return nil }
-    let allowed = max(1, min(name.count, best.name.count) / 3)
-    return best.distance <= allowed ? best.name : nil
+    return best?.name
   }
 
   /// Optimal string alignment distance: a transposition of neighbours counts as one edit.

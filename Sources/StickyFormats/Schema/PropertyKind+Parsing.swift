@@ -46,8 +46,7 @@ extension PropertyKind {
     case (.lengthList, .array(let items)):
       return lengthList(items.map(\.value), property: property)
     case (.lengthList, .text(let text)):
-      let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-      )
+      let words = Whitespace.words(text)
       return lengthList(words.map { .text(String($0)) }, property: property)
     default:
       return .failure(.wrongKind(property: property, expected: summary, found: raw.kindName))

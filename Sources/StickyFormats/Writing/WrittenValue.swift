@@ -46,7 +46,7 @@ public enum WrittenValue: Equatable {
   }
 
   private static func numbers(in text: String) -> [Double]? {
-    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+    let words = Whitespace.words(text)
     let numbers = words.compactMap { NumberText.parse(String($0)) }
     return !words.isEmpty && numbers.count == words.count ? numbers : nil
   }

@@ -24,7 +24,7 @@ struct JSONScanner {
   }
 
   mutating func skipWhitespace() {
-    while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+    while let byte = current, Whitespace.contains(byte) {
       offset += 1
     }
   }
@@ -50,7 +50,7 @@ struct JSONScanner {
   mutating func scanScalar() throws(DiagnosticError) -> RawValue {
     switch current {
     case UInt8(ascii: "\""): return .string(try scanString())
-    case let byte? where byte == UInt8(ascii: "-") || isDigit(byte):
+    case let byte? where NumberText.canStart(with: byte):
       return .number(try scanNumber())
     case let byte? where isLetter(byte): return try scanLiteral()
     default: throw expected("expected a value")
@@ -144,41 +144,19 @@ struct JSONScanner {
   /// Reads a number (the current byte is `-` or a digit) as RFC 8259 spells it.
   private mutating func scanNumber() throws(DiagnosticError) -> Double {
     let start = offset
-    _ = consume(UInt8(ascii: "-"))
-    if consume(UInt8(ascii: "0")) {
-      if let byte = current, isDigit(byte) {
-        throw error("leading zeros are not allowed in numbers", at: start)
-      }
-    } else {
-      guard skipDigits() else {
-        throw error("invalid number", at: start)
-      }
-    }
-    if consume(UInt8(ascii: ".")) {
-      guard skipDigits() else {
-        throw error("invalid number", at: start)
-      }
-    }
-    if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
-      _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
-      guard skipDigits() else {
-        throw error("invalid number", at: start)
-      }
+    do throws(NumberText.Flaw) {
+      offset = try NumberText.end(of: source.bytes, from: start)
+    } catch .leadingZero {
+      throw error("leading zeros are not allowed in numbers", at: start)
+    } catch {
+      // `error` here is the flaw, so the scanner's own method is named in full.
+      throw self.error("invalid number", at: start)
     }
     let text = String(decoding: source.bytes[start..<offset], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       throw error("number is out of range", at: start)
     }
     return value
-  }
-
-  /// Skips a run of digits and tells whether there was one.
-  private mutating func skipDigits() -> Bool {
-    let start = offset
-    while let byte = current, isDigit(byte) {
-      offset += 1
-    }
-    return offset > start
   }
 
   /// Reads `true`, `false` or `null`; the current byte is a letter.
@@ -226,10 +204,6 @@ struct JSONScanner {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
     default: nil
     }
-  }
-
-  private func isDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   private func isLetter(_ byte: UInt8) -> Bool {

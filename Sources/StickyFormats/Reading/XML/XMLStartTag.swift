@@ -27,7 +27,7 @@ struct XMLStartTag {
     name = XMLStartTag.scanName(bytes, &offset)
     end = bytes.count
     while true {
-      while offset < bytes.count && XMLStartTag.isSpace(bytes[offset]) {
+      while offset < bytes.count && Whitespace.contains(bytes[offset]) {
         offset += 1
       }
       guard offset < bytes.count, bytes[offset] != UInt8(ascii: ">") else { break }
@@ -58,16 +58,12 @@ struct XMLStartTag {
   private static func scanName(_ bytes: [UInt8], _ offset: inout Int) -> String {
     let start = offset
     while offset < bytes.count,
-      !isSpace(bytes[offset]),
+      !Whitespace.contains(bytes[offset]),
       !"=/>".utf8.contains(bytes[offset])
     {
       offset += 1
     }
     return String(decoding: bytes[start..<offset], as: UTF8.self)
-  }
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// Applies XML 1.0 attribute-value normalisation (section 3.3.3): character

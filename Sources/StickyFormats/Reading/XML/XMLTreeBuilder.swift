@@ -29,7 +29,7 @@ final class XMLTreeBuilder {
     self.source = source
     let declarationStart = Array("<?xml".utf8)
     if source.bytes.starts(with: declarationStart), source.bytes.count > declarationStart.count,
-      [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[declarationStart.count]),
+      Whitespace.contains(source.bytes[declarationStart.count]),
       let close = offsetOf("?>", from: declarationStart.count)
     {
       markupEnd = close + 2
@@ -91,7 +91,7 @@ final class XMLTreeBuilder {
   func characters(_ text: UnsafeBufferPointer<UInt8>) {
     let room = 256 - pendingText.count
     guard room > 0 else { return }
-    let chunk = pendingText.isEmpty ? text.drop(while: isSpace) : text[...]
+    let chunk = pendingText.isEmpty ? text.drop(while: Whitespace.contains) : text[...]
     pendingText.append(contentsOf: chunk.prefix(room))
   }
 
@@ -99,9 +99,9 @@ final class XMLTreeBuilder {
   private func flushText() {
     defer { pendingText.removeAll() }
     guard !pendingText.isEmpty else { return }
-    let start = source.bytes[markupEnd...].firstIndex(where: { !isSpace($0) }) ?? markupEnd
-    let text = trimmingSpace(pendingText).split(whereSeparator: \.isWhitespace).joined(
-      separator: " ")
+    let start =
+      source.bytes[markupEnd...].firstIndex(where: { !Whitespace.contains($0) }) ?? markupEnd
+    let text = Whitespace.words(String(decoding: pendingText, as: UTF8.self)).joined(separator: " ")
     let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
     report("unexpected text \"\(shown)\" inside <\(openNodes.last?.type ?? "")>", at: start)
   }
@@ -192,14 +192,10 @@ final class XMLTreeBuilder {
   }
 }
 
-private func isSpace(_ byte: UInt8) -> Bool {
-  byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-}
-
 private func trimmingSpace(_ text: some Collection<UInt8>) -> String {
   let utf8 = Array(text)
-  guard let first = utf8.firstIndex(where: { !isSpace($0) }),
-    let last = utf8.lastIndex(where: { !isSpace($0) })
+  guard let first = utf8.firstIndex(where: { !Whitespace.contains($0) }),
+    let last = utf8.lastIndex(where: { !Whitespace.contains($0) })
   else { return "" }
   return String(decoding: utf8[first...last], as: UTF8.self)
 }
