@@ -18,7 +18,11 @@ public enum LayoutWriter {
 
   private static func writeJSON(_ node: RawNode, indent: String, into output: inout String) {
     let inner = indent + "  "
-    output += "{\n\(inner)\"type\": \(JSONString.quoted(node.type))"
+    output += "{\n"
+    if let jsonSchema = node.jsonSchema {
+      output += "\(inner)\"$schema\": \(JSONString.quoted(jsonSchema)),\n"
+    }
+    output += "\(inner)\"type\": \(JSONString.quoted(node.type))"
     let schema = node.nodeType.map(LayoutSchema.node)
     for property in node.properties {
       let kind = schema?.property(named: property.name)?.kind
