@@ -8,7 +8,7 @@ public enum ConfigSchema {
   public static let keys: [ConfigKey] = [
     // A JSON-only document may name its JSON Schema like any other key; the
     // build ignores it.
-    ConfigKey("$schema", .text, "The JSON Schema that editors check this file against."),
+    ConfigKey("$schema", .text, JSONSchemaWriter.schemaMemberSummary),
     ConfigKey("version", .version, required: true, "Version of the config format; 1."),
     ConfigKey(
       "title", .text, default: .value(.text("Scroll previews")), "Heading of the gallery page."),
