@@ -27,10 +27,11 @@ enum SchemaValidator {
   struct Report: Decodable {
     /// Why the schema itself is not valid draft 2020-12; nil when it is.
     var schemaError: String?
-    var results: [Result]
+    var results: [FileResult]
   }
 
-  struct Result: Decodable {
+  /// What the validator found in one instance file.
+  struct FileResult: Decodable {
     var path: String
     var errors: [Failure]
 
