@@ -177,6 +177,8 @@ import Testing
   @Test(arguments: [
     (#"{"id": "x"}"#, [#"1:1: node has no "type""#]),
     (#"{"type": 5}"#, [#"1:10: "type" must be a string"#]),
+    (#"{"$schema": 1, "type": "a"}"#, [#"1:13: "$schema" must be a string"#]),
+    (#"{"type": "a", "$schema": "x", "$schema": "y"}"#, [#"1:31: duplicate member "$schema""#]),
     (#"{"type": "a", "children": {}}"#, [#"1:27: "children" must be an array of nodes"#]),
     (#"{"type": "a", "children": "b"}"#, [#"1:27: "children" must be an array of nodes"#]),
     (
@@ -243,5 +245,38 @@ import Testing
       #"{"type":"a","x":"# + String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
       + "}"
     #expect(try read(text).properties.count == 1)
+  }
+
+  @Test func theRootNamesItsSchemaApartFromItsProperties() throws {
+    let root = try read(
+      #"{"type": "screen", "$schema": "layout.schema.json", "id": "s", "children": [{"type": "scroll"}]}"#
+    )
+    #expect(root.jsonSchema == "layout.schema.json")
+    #expect(root.properties.map(\.name) == ["id"])
+    #expect(throws: Never.self) { try ScreenBuilder.build(root) }
+    let written = LayoutWriter.json(root)
+    #expect(
+      written.hasPrefix(
+        """
+        {
+          "$schema": "layout.schema.json",
+          "type": "screen",
+        """))
+    #expect(try read(written).jsonSchema == "layout.schema.json")
+    // XML has no spelling for it: `$` cannot start an attribute name.
+    #expect(try !LayoutWriter.xml(root).contains("$schema"))
+  }
+
+  @Test func onlyTheRootNamesASchema() {
+    let text = #"{"type": "screen", "id": "s", "children": [{"type": "scroll", "$schema": "x"}]}"#
+    do {
+      _ = try ScreenLoader.load(Array(text.utf8), file: "s.json")
+      Issue.record("a $schema member below the root was accepted")
+    } catch {
+      #expect(
+        error.diagnostics.map { "\(place($0.location)): \($0.message)" } == [
+          #"1:63: unknown property "$schema" on "scroll""#
+        ])
+    }
   }
 }

@@ -47,7 +47,7 @@ private struct ConfigChecker {
     let value = located.value
     switch (key.kind, value) {
     case (.version, .number(let number)):
-      guard number == 1 else {
+      guard number == Double(ConfigSchema.version) else {
         report(.unsupportedVersion(value.kindName), at: located.location)
         return
       }

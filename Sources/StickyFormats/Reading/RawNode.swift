@@ -16,19 +16,25 @@ public struct RawNode: Hashable, Sendable {
   /// Comments kept so that `config fmt` and `config convert` put them back
   /// where they stand; the builder ignores them.
   public var comments = RawComments()
+  /// The root JSON object's `"$schema"` member, which names the JSON Schema an
+  /// editor checks the file against. Kept apart from `properties` because it
+  /// belongs to the JSON document, not to the layout: XML cannot spell it and
+  /// the builder has nothing to check in it; a JSON writer puts it back.
+  public var jsonSchema: String?
 
   /// The type, when the format defines it.
   public var nodeType: NodeType? { NodeType(rawValue: type) }
 
   public init(
     type: String, location: SourceLocation, typeLocation: SourceLocation,
-    properties: [RawProperty] = [], children: [RawNode] = []
+    properties: [RawProperty] = [], children: [RawNode] = [], jsonSchema: String? = nil
   ) {
     self.type = type
     self.location = location
     self.typeLocation = typeLocation
     self.properties = properties
     self.children = children
+    self.jsonSchema = jsonSchema
   }
 }
 

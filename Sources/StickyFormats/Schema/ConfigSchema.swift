@@ -2,7 +2,13 @@
 /// the reader's validation, `config schema`, `get`, `set` and the docs all read
 /// this table.
 public enum ConfigSchema {
+  /// The one version of the config format.
+  public static let version = 1
+
   public static let keys: [ConfigKey] = [
+    // A JSON-only document may name its JSON Schema like any other key; the
+    // build ignores it.
+    ConfigKey("$schema", .text, JSONSchemaWriter.schemaMemberSummary),
     ConfigKey("version", .version, required: true, "Version of the config format; 1."),
     ConfigKey(
       "title", .text, default: .value(.text("Scroll previews")), "Heading of the gallery page."),

@@ -22,16 +22,16 @@ public enum LayoutWriter {
     return output
   }
 
-  /// The properties in canonical order: `$schema`, those of the schema in its
-  /// order, then any the schema does not know, as written.
+  /// The properties in canonical order: those of the schema in its order,
+  /// then any the schema does not know, as written.
   static func ordered(_ node: RawNode) -> [(property: RawProperty, kind: PropertyKind?)] {
     let schema = node.nodeType.map(LayoutSchema.node)
     let known = schema?.properties ?? []
     let rank = Dictionary(uniqueKeysWithValues: known.enumerated().map { ($1.name, $0 + 1) })
     return node.properties.enumerated()
       .sorted { a, b in
-        let ra = a.element.name == "$schema" ? 0 : rank[a.element.name] ?? known.count + 1
-        let rb = b.element.name == "$schema" ? 0 : rank[b.element.name] ?? known.count + 1
+        let ra = rank[a.element.name] ?? known.count + 1
+        let rb = rank[b.element.name] ?? known.count + 1
         return (ra, a.offset) < (rb, b.offset)
       }
       .map { ($0.element, schema?.property(named: $0.element.name)?.kind) }
@@ -42,6 +42,9 @@ public enum LayoutWriter {
   ) {
     let inner = indent + "  "
     var members: [String] = []
+    if let jsonSchema = node.jsonSchema {
+      members.append("\"$schema\": \(JSONString.quoted(jsonSchema))")
+    }
     if let comment = jsonComment(node.comments.before) { members.append("\"//\": \(comment)") }
     members.append("\"type\": \(JSONString.quoted(node.type))")
     for (property, kind) in ordered(node) {
@@ -76,7 +79,7 @@ public enum LayoutWriter {
   ) {
     writeComments(node.comments.before, of: node, indent: indent, into: &output, &problems)
     output += "\(indent)<\(node.type)"
-    for (property, kind) in ordered(node) where property.name != "$schema" {
+    for (property, kind) in ordered(node) {
       let value = WrittenValue(property.value, kind: kind).xmlText
       output += " \(property.name)=\"\(XMLText.escapeAttribute(value))\""
     }

@@ -80,6 +80,7 @@ struct JSONParser {
     var properties: [RawProperty] = []
     var children: [RawNode] = []
     var comments = RawComments()
+    var jsonSchema: String?
     var names: Set<String> = []
     var more = beginContainer(closedBy: UInt8(ascii: "}"))
     while more {
@@ -87,12 +88,12 @@ struct JSONParser {
       let valueOffset = scanner.offset
       switch name {
       case "type":
-        let value = try readValue(depth: depth + 1)
-        if case .string(let text) = value {
-          if !isDuplicate { type = (text, valueOffset) }
-        } else {
-          problems.append(source.diagnostic("\"type\" must be a string", at: valueOffset))
-        }
+        let text = try readString(named: name, depth: depth + 1)
+        if let text, !isDuplicate { type = (text, valueOffset) }
+      // Only the top-level object is a JSON document's, so only it names a schema.
+      case "$schema" where depth == 1:
+        let text = try readString(named: name, depth: depth + 1)
+        if !isDuplicate { jsonSchema = text }
       case "children":
         if scanner.current == UInt8(ascii: "[") {
           let nodes = try readChildren(depth: depth)
@@ -134,7 +135,7 @@ struct JSONParser {
     var node = RawNode(
       type: type?.name ?? "", location: source.location(at: start),
       typeLocation: source.location(at: type?.offset ?? start),
-      properties: properties, children: children)
+      properties: properties, children: children, jsonSchema: jsonSchema)
     node.comments = comments
     return node
   }
@@ -152,6 +153,19 @@ struct JSONParser {
       return texts
     default: return nil
     }
+  }
+
+  /// Reads the value of member `name`, which must be a string; nil and a
+  /// reported problem when it is something else.
+  private mutating func readString(named name: String, depth: Int) throws(DiagnosticError)
+    -> String?
+  {
+    let offset = scanner.offset
+    guard case .string(let text) = try readValue(depth: depth) else {
+      problems.append(source.diagnostic("\"\(name)\" must be a string", at: offset))
+      return nil
+    }
+    return text
   }
 
   /// Reads the `"children"` array of a node at `depth`.
