@@ -211,11 +211,21 @@ import Testing
     #expect(CommandRun("config", "validate", "--format", "json", files[0]).output.hasPrefix("[\n"))
   }
 
+  @Test func schemaPrintsTheGeneratedSchemasAndTables() {
+    #expect(CommandRun("config", "schema").output == JSONSchemaWriter.layout())
+    #expect(CommandRun("config", "schema", "config").output == JSONSchemaWriter.config())
+    #expect(
+      CommandRun("config", "schema", "layout", "--format", "markdown").output
+        == SchemaMarkdown.layoutTable())
+    #expect(CommandRun("config", "schema", "screens").status == 64)
+    #expect(CommandRun("help", "config", "schema").output.contains("header, stack, box"))
+  }
+
   @Test func helpForTheGroupAndEachSubcommand() {
     let group = CommandRun("help", "config")
     #expect(group.output.hasPrefix("OVERVIEW: "))
     #expect(group.output.contains("SUBCOMMANDS:\n  init "))
-    for name in ["init", "validate", "fmt", "convert", "get", "set"] {
+    for name in ["init", "validate", "fmt", "convert", "schema", "get", "set"] {
       let run = CommandRun("help", "config", name)
       #expect(run.status == 0)
       #expect(run.output.contains("USAGE: stickypreview config \(name)"))

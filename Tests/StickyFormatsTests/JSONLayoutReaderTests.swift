@@ -263,8 +263,26 @@ import Testing
           "type": "screen",
         """))
     #expect(try read(written).jsonSchema == "layout.schema.json")
-    // XML has no spelling for it: `$` cannot start an attribute name.
-    #expect(try !LayoutWriter.xml(root).contains("$schema"))
+    // XML names it as XML names a schema, so it survives a conversion.
+    let xml = try LayoutWriter.xml(root)
+    #expect(
+      xml.hasPrefix(
+        #"<screen xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" "#
+          + #"xsi:noNamespaceSchemaLocation="layout.schema.json" id="s">"#))
+    let back = try XMLLayoutReader.read(Array(xml.utf8), file: "s.xml")
+    #expect(back.jsonSchema == "layout.schema.json")
+    #expect(back.properties.map(\.name) == ["id"])
+    #expect(LayoutWriter.json(back) == written)
+  }
+
+  @Test func onlyTheRootOfXMLNamesASchemaAndOnlyWithTheXSINamespace() {
+    let undeclared = #"<screen xsi:noNamespaceSchemaLocation="a.json" id="s"><scroll/></screen>"#
+    #expect(failures(undeclared, readXML).contains { $0.contains("namespaced attribute") })
+    let inner = """
+      <screen id="s"><scroll xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+      xsi:noNamespaceSchemaLocation="a.json"/></screen>
+      """
+    #expect(failures(inner, readXML).contains { $0.contains("namespace declaration") })
   }
 
   @Test func onlyTheRootNamesASchema() {

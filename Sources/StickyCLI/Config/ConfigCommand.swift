@@ -5,7 +5,8 @@ enum ConfigCommand: CommandGroup {
   static var subcommands: [any Subcommand.Type] {
     [
       ConfigInitCommand.self, ConfigValidateCommand.self, ConfigFormatCommand.self,
-      ConfigConvertCommand.self, ConfigGetCommand.self, ConfigSetCommand.self,
+      ConfigConvertCommand.self, ConfigSchemaCommand.self, ConfigGetCommand.self,
+      ConfigSetCommand.self,
     ]
   }
 

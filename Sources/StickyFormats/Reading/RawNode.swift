@@ -16,10 +16,10 @@ public struct RawNode: Hashable, Sendable {
   /// Comments kept so that `config fmt` and `config convert` put them back
   /// where they stand; the builder ignores them.
   public var comments = RawComments()
-  /// The root JSON object's `"$schema"` member, which names the JSON Schema an
-  /// editor checks the file against. Kept apart from `properties` because it
-  /// belongs to the JSON document, not to the layout: XML cannot spell it and
-  /// the builder has nothing to check in it; a JSON writer puts it back.
+  /// The root's JSON Schema, which an editor checks the file against:
+  /// `"$schema"` in JSON, `xsi:noNamespaceSchemaLocation` in XML. Kept apart
+  /// from `properties` because it names the file's schema and is no part of
+  /// the layout; the builder ignores it and the writers put it back.
   public var jsonSchema: String?
 
   /// The type, when the format defines it.

@@ -79,6 +79,10 @@ public enum LayoutWriter {
   ) {
     writeComments(node.comments.before, of: node, indent: indent, into: &output, &problems)
     output += "\(indent)<\(node.type)"
+    if let location = node.jsonSchema {
+      output += " \(XMLSchemaLocation.declaration)=\"\(XMLSchemaLocation.namespace)\""
+      output += " \(XMLSchemaLocation.attribute)=\"\(XMLText.escapeAttribute(location))\""
+    }
     for (property, kind) in ordered(node) {
       let value = WrittenValue(property.value, kind: kind).xmlText
       output += " \(property.name)=\"\(XMLText.escapeAttribute(value))\""

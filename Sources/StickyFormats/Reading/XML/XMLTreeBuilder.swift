@@ -50,8 +50,20 @@ final class XMLTreeBuilder {
       report("namespaced element <\(tag.name)> is not supported", at: tag.nameOffset)
     }
     var properties: [RawProperty] = []
+    // The root may name the JSON Schema its JSON spelling is checked against,
+    // the way XML names a schema: the one namespace it may declare is XSI's.
+    let isRoot = openNodes.isEmpty && root == nil
+    let declaresXSI = tag.attributes.contains {
+      $0.name == XMLSchemaLocation.declaration && $0.value == XMLSchemaLocation.namespace
+    }
+    var schemaLocation: String? = nil
     for attribute in tag.attributes {
-      if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") {
+      if isRoot && declaresXSI && attribute.name == XMLSchemaLocation.declaration {
+        continue
+      } else if isRoot && declaresXSI && attribute.name == XMLSchemaLocation.attribute {
+        schemaLocation = attribute.value
+        continue
+      } else if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") {
         report(
           "namespace declaration \"\(attribute.name)\" is not supported", at: attribute.nameOffset)
       } else if attribute.name.contains(":") {
@@ -65,7 +77,8 @@ final class XMLTreeBuilder {
     }
     var node = RawNode(
       type: tag.name, location: source.location(at: start),
-      typeLocation: source.location(at: tag.nameOffset), properties: properties)
+      typeLocation: source.location(at: tag.nameOffset), properties: properties,
+      jsonSchema: schemaLocation)
     node.comments.before = pendingComments
     pendingComments.removeAll()
     openNodes.append(node)
