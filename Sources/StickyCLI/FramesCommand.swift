@@ -30,7 +30,7 @@ enum FramesCommand: Subcommand {
       "stickypreview frames - --ids items-25 --format csv < layout.xml",
     ])
 
-  enum Format: String {
+  enum Format: String, CaseIterable {
     case json
     case csv
   }
@@ -79,12 +79,7 @@ enum FramesCommand: Subcommand {
       }
       request.ids = items.map(String.init)
     }
-    if let text = scanner.value(of: format) {
-      guard let value = Format(rawValue: text) else {
-        throw .invalidValue(text, option: format.usage, reason: "expected 'json' or 'csv'")
-      }
-      request.format = value
-    }
+    if let value: Format = try scanner.choice(format) { request.format = value }
     return request
   }
 }

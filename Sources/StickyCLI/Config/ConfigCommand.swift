@@ -39,6 +39,17 @@ extension ConfigCommand {
     return path
   }
 
+  /// The key `name` names and the config to read or change it in.
+  static func open(
+    _ name: String, in path: String, standardInput: () -> [UInt8]?
+  ) throws -> (key: ConfigKey, input: Input, editor: ConfigEditor) {
+    let key = try schemaKey(name)
+    let input = Input(path)
+    return (
+      key, input, try ConfigEditor(input.bytes(standardInput: standardInput), file: input.file)
+    )
+  }
+
   /// The key the config format defines under this name, or the error that
   /// suggests the closest one.
   static func schemaKey(_ name: String) throws -> ConfigKey {
