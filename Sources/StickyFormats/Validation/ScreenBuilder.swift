@@ -111,10 +111,11 @@ public struct ScreenBuilder {
           collapsed: NumberFormat.exact(collapsed), height: NumberFormat.exact(height)),
         at: location)
     }
+    let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) })
     return Header(
       id: id, height: height, collapsedHeight: min(collapsed, height),
       pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),
       title: properties.text("title"), subtitle: properties.text("subtitle"),
-      color: properties.text("color"), image: properties.text("image"))
+      color: properties.text("color"), image: properties.text("image"), effects: effects)
   }
 }
