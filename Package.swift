@@ -56,7 +56,7 @@ let package = Package(
       name: "StickyCLITests",
       dependencies: ["StickyCLI", "StickyFormats", "StickyCore", "StickySite"],
       // Read from the source tree, so that a recording run can rewrite the goldens.
-      exclude: ["BadInputs"]
+      exclude: ["BadInputs", "Hostile"]
     ),
     .testTarget(
       name: "StickyBrowserTests",

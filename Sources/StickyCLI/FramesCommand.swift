@@ -44,7 +44,8 @@ enum FramesCommand: Subcommand {
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings _: inout some TextOutputStream
   ) throws {
     let input = Input(request.path)
     let screen = try ScreenLoader.load(input.bytes(standardInput: standardInput), file: input.file)
@@ -56,7 +57,9 @@ enum FramesCommand: Subcommand {
       table: table, offsets: request.offsets ?? table.breakpointOffsets(of: elements),
       elements: elements)
     switch request.format {
-    case .json: writer.json(into: &output)
+    case .json:
+      try checkJSONSize(offsets: writer.offsets.count, elements: elements.count)
+      writer.json(into: &output)
     case .csv: writer.csv(into: &output)
     }
   }

@@ -1,3 +1,4 @@
+import StickyCore
 import StickyFormats
 
 /// `stickypreview config <subcommand>`: the JSON config tool of SPEC section 6.
@@ -56,8 +57,8 @@ extension ConfigCommand {
     guard let key = ConfigSchema.key(name) else {
       let suggestion = NameSuggestion.closest(to: name, in: ConfigSchema.keys.map(\.name))
       throw CommandError.invalidInput([
-        "error: unknown config key \"\(name)\""
-          + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+        "error: unknown config key \(DiagnosticText.quoted(name))"
+          + (suggestion.map { " (did you mean \(DiagnosticText.quoted($0))?)" } ?? "")
       ])
     }
     return key

@@ -46,7 +46,8 @@ enum ConfigConvertCommand: Subcommand {
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {
     let input = Input(request.path)
     let bytes = try input.bytes(standardInput: standardInput)

@@ -96,11 +96,6 @@ extension FrameTable {
         }
       }
     }
-    offsets.sort()
-    var unique: [Double] = []
-    for offset in offsets where unique.last.map({ offset - $0 > 1e-9 }) ?? true {
-      unique.append(offset)
-    }
-    return unique
+    return NumberFormat.distinctOffsets(offsets)
   }
 }

@@ -7,11 +7,12 @@ extension PropertyKind {
     case (.id, .string(let text)), (.id, .text(let text)):
       return Self.isValidID(text) ? .success(.text(text)) : .failure(.invalidID(text))
     case (.text, .string(let text)), (.text, .text(let text)):
-      return .success(.text(text))
+      return Self.checkTextLength(text, property: property).map(PropertyValue.text)
     case (.color, .string(let text)), (.color, .text(let text)):
       return Self.isValidColor(text)
         ? .success(.text(text))
-        : .failure(.wrongKind(property: property, expected: summary, found: "\"\(text)\""))
+        : .failure(
+          .wrongKind(property: property, expected: summary, found: DiagnosticText.quoted(text)))
     case (.choice(let words), .string(let word)), (.choice(let words), .text(let word)):
       return words.contains(word)
         ? .success(.text(word))
@@ -59,7 +60,8 @@ extension PropertyKind {
       return .success(value)
     case .text(let text):
       if let value = NumberText.parse(text) { return .success(value) }
-      return .failure(.wrongKind(property: property, expected: summary, found: "\"\(text)\""))
+      return .failure(
+        .wrongKind(property: property, expected: summary, found: DiagnosticText.quoted(text)))
     default:
       return .failure(.wrongKind(property: property, expected: summary, found: raw.kindName))
     }
@@ -167,7 +169,7 @@ extension RawValue {
   /// How messages name what was found instead of the expected kind.
   var kindName: String {
     switch self {
-    case .text(let text), .string(let text): "\"\(text)\""
+    case .text(let text), .string(let text): DiagnosticText.quoted(text)
     case .number(let value): NumberFormat.exact(value)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"

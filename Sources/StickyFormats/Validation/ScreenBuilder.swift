@@ -53,7 +53,7 @@ public struct ScreenBuilder {
     guard let device = Device.named(properties.text(orDefault: "device")) else {
       preconditionFailure("the device choice admits only presets")
     }
-    return Screen(
+    let screen = Screen(
       id: id, title: properties.text("title"), device: device, width: properties.number("width"),
       height: properties.number("height"), safeTop: properties.number("safeTop"),
       safeBottom: properties.number("safeBottom"),
@@ -61,6 +61,8 @@ public struct ScreenBuilder {
       stacking: Stacking(rawValue: properties.text(orDefault: "stacking")) ?? .stack,
       background: properties.text("background"), topBar: topBar, bottomBar: bottomBar,
       scroll: scroll)
+    checkVisibleArea(of: screen, node: node)
+    return screen
   }
 
   /// Builds a bar unless it is invalid or its edge already has one.
