@@ -1,3 +1,5 @@
+import StickyFormats
+
 /// Splits a subcommand's arguments into option values and positional arguments
 /// the way swift-argument-parser does: `--name value` or `--name=value`, `--`
 /// ends the options, and a dash followed by a digit is a value (a negative
@@ -20,12 +22,19 @@ struct ArgumentScanner {
       }
       let name = argument.prefix { $0 != "=" }
       guard let option = options.first(where: { $0.name == name }) else {
-        let suggestion = Suggestion.closest(
-          to: String(name), among: options.map(\.name) + ["--help"])
+        let suggestion = NameSuggestion.closest(
+          to: String(name), in: options.map(\.name) + ["--help"], acceptingAbbreviations: true)
         throw .unknownOption(String(name), suggestion: suggestion)
       }
       let value: String
-      if name.endIndex < argument.endIndex {
+      if option.isFlag {
+        guard name.endIndex == argument.endIndex else {
+          throw .invalidValue(
+            String(argument[argument.index(after: name.endIndex)...]), option: option.name,
+            reason: "it takes no value")
+        }
+        value = ""
+      } else if name.endIndex < argument.endIndex {
         value = String(argument[argument.index(after: name.endIndex)...])
       } else if let next = remaining.first, !Self.looksLikeOption(next) {
         value = next
@@ -40,6 +49,29 @@ struct ArgumentScanner {
   }
 
   func value(of option: Option) -> String? { values[option.name] }
+
+  func isSet(_ flag: Option) -> Bool { values[flag.name] != nil }
+
+  /// The value of an option that names one of a few words, the cases of `Choice`.
+  func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ option: Option
+  ) throws(UsageError) -> Choice? {
+    try value(of: option).map { (text) throws(UsageError) in
+      try Self.choice(text, for: option.usage)
+    }
+  }
+
+  /// `text` as one of `Choice`'s words; `label` names the option or argument.
+  static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ text: String, for label: String
+  ) throws(UsageError) -> Choice {
+    guard let choice = Choice(rawValue: text) else {
+      let words = Choice.allCases.map { "'\($0.rawValue)'" }
+      let list = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+      throw .invalidValue(text, option: label, reason: "expected \(list)")
+    }
+    return choice
+  }
 
   /// The positional arguments, checked against those the command takes
   /// (optional ones come last, a repeating one at the very end).

@@ -8,14 +8,15 @@ import StickySite
 enum BuildCommand: Subcommand {
   static let config = Option(
     name: "--config", valueName: "file",
-    help: "The project config to build from; its paths are relative to its folder, and input "
+    help: "The project config to build from ('-' reads standard input); its paths are "
+      + "relative to its folder, and input "
       + "files given as arguments replace its screens.",
     defaultValue: "./\(ProjectConfig.fileName) when no input is given and it exists")
   static let out = Option(
     name: "--out", valueName: "dir",
     help: "The folder to write the site to. Only a folder that build wrote, or an empty one, "
       + "is replaced.",
-    defaultValue: "the config's output, else _site")
+    defaultValue: "the config's output, else \(ProjectConfig().output)")
   static let baseURL = Option(
     name: "--base-url", valueName: "url",
     help: "Where the site will be hosted; adds a canonical link to every page.",
@@ -46,19 +47,10 @@ enum BuildCommand: Subcommand {
     var baseURL: String?
   }
 
-  /// The output folder when neither `--out` nor a config names one.
-  static let defaultOutput = "_site"
-
   static func run(
-    _ arguments: [String], standardInput: () -> [UInt8]?,
-    output: inout some TextOutputStream, warnings: inout some TextOutputStream
-  ) throws(CommandError) {
-    let request: Request
-    do throws(UsageError) {
-      request = try parse(arguments)
-    } catch {
-      throw .usage(error)
-    }
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
+  ) throws {
     try build(
       request, in: "", standardInput: standardInput, output: &output, warnings: &warnings)
   }
@@ -66,7 +58,9 @@ enum BuildCommand: Subcommand {
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     let scanner = try ArgumentScanner(arguments, options: help.options)
     var request = Request(inputs: try scanner.positionals(help.arguments))
-    if request.inputs.count(where: { $0 == "-" }) > 1 {
+    let readers =
+      request.inputs.count(where: { $0 == "-" }) + (scanner.value(of: config) == "-" ? 1 : 0)
+    if readers > 1 {
       throw .invalidValue(
         "-", option: inputs.label, reason: "standard input can be read only once")
     }
@@ -89,43 +83,44 @@ enum BuildCommand: Subcommand {
   static func build(
     _ request: Request, in directory: String, standardInput: () -> [UInt8]?,
     output: inout some TextOutputStream, warnings: inout some TextOutputStream
-  ) throws(CommandError) {
-    var configPath = request.config.map { Paths.joined(directory, $0) }
+  ) throws {
+    var configPath = request.config.map { $0 == "-" ? $0 : Paths.joined(directory, $0) }
     if configPath == nil, request.inputs.isEmpty {
       let path = Paths.joined(directory, ProjectConfig.fileName)
       if FileManager.default.fileExists(atPath: path) { configPath = path }
     }
     let inputs = request.inputs.map { $0 == "-" ? $0 : Paths.joined(directory, $0) }
-    var builder: SiteBuilder
-    var outFolder = Paths.joined(directory, defaultOutput)
-    var outputPlace: SourceLocation?
+    var config = ProjectConfig()
+    var folder = directory
+    let screens: [SiteScreen]
+    var imageRoot: URL? = nil
+    // Where the config chose the output folder, for errors about that folder.
+    var outputPlace: SourceLocation? = nil
     if let configPath {
-      let config = try readConfig(configPath)
-      outputPlace = config.outputLocation
-      let folder = Paths.folder(of: configPath)
-      let files = inputs.isEmpty ? try screenFiles(of: config, in: folder) : inputs
-      builder = SiteBuilder(
-        screens: try load(files, standardInput: standardInput),
-        title: config.title ?? SiteBuilder.defaultTitle, baseURL: config.baseURL,
-        theme: theme(config.theme),
-        imageRoot: URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true))
-      outFolder = Paths.joined(folder, config.output ?? defaultOutput)
+      let input = Input(configPath)
+      config = try ProjectConfigReader.read(
+        input.bytes(standardInput: standardInput), file: input.file)
+      // A config from standard input has its paths relative to the working folder.
+      folder = input.isStandardInput ? directory : Paths.folder(of: configPath)
+      outputPlace = request.out == nil ? config.outputLocation : nil
+      let files = inputs.isEmpty ? try config.screenFiles(in: folder) : inputs
+      screens = try load(files, standardInput: standardInput)
+      imageRoot = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
     } else if !inputs.isEmpty {
-      builder = SiteBuilder(screens: try load(inputs, standardInput: standardInput))
+      screens = try load(inputs, standardInput: standardInput)
     } else {
-      builder = SiteBuilder(screens: try galleryScreens())
+      screens = try galleryScreens()
     }
-    if let baseURL = request.baseURL { builder.baseURL = baseURL }
-    if let out = request.out {
-      outFolder = Paths.joined(directory, out)
-      outputPlace = nil
-    }
-    outFolder = Paths.trimmed(outFolder)
+    let builder = SiteBuilder(
+      screens: screens, title: config.title, baseURL: request.baseURL ?? config.baseURL,
+      theme: theme(config.theme), imageRoot: imageRoot)
+    let outFolder = Paths.trimmed(
+      request.out.map { Paths.joined(directory, $0) } ?? Paths.joined(folder, config.output))
     do throws(SiteError) {
       let written = try builder.write(
         to: URL(fileURLWithPath: outFolder, isDirectory: true),
-        inputs: configPath.map { [URL(fileURLWithPath: $0)] } ?? [])
-      for warning in written { warnings.write(DiagnosticText.line(warning) + "\n") }
+        inputs: configPath.flatMap { $0 == "-" ? nil : [URL(fileURLWithPath: $0)] } ?? [])
+      for warning in written { warnings.write(warning + "\n") }
     } catch {
       throw failure(error, out: request.out ?? outFolder, outputPlace: outputPlace)
     }

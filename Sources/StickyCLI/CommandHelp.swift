@@ -8,10 +8,13 @@ struct CommandHelp {
   var discussion: String?
   var arguments: [Argument] = []
   var options: [Option] = []
+  /// For a group: its subcommands, listed by their last word.
+  var subcommands: [CommandHelp] = []
   var examples: [String] = []
 
   var usage: String {
-    (["stickypreview", name] + arguments.map(\.usage) + options.map { "[\($0.usage)]" })
+    let words = subcommands.isEmpty ? arguments.map(\.usage) : ["<subcommand>"]
+    return (["stickypreview", name] + words + options.map { "[\($0.usage)]" })
       .joined(separator: " ")
   }
 
@@ -30,6 +33,14 @@ struct CommandHelp {
       text += CommandHelp.row(option.usage, help)
     }
     text += CommandHelp.row("-h, --help", "Show help information.")
+    if !subcommands.isEmpty {
+      text += "\nSUBCOMMANDS:\n"
+      for subcommand in subcommands {
+        text += CommandHelp.row(
+          String(subcommand.name.split(separator: " ").last ?? ""), subcommand.overview)
+      }
+      text += "\n  See 'stickypreview help \(name) <subcommand>' for detailed help.\n"
+    }
     if !examples.isEmpty {
       text += "\nEXAMPLES:\n" + examples.map { "  \($0)\n" }.joined()
     }

@@ -32,16 +32,15 @@ extension FramesCommand {
   /// a list of a million rows costs no more than one.
   static func unknownElement(_ id: String, in table: FrameTable) -> FramesError {
     var candidates = table.tracks.map(\.id)
-    if let dash = id.lastIndex(of: "-"), let row = Int(id[id.index(after: dash)...]) {
-      let listID = id[..<dash]
-      if let index = table.trackIndex(of: listID), let rows = table.tracks[index].rows,
-        row >= rows.count
+    if let row = RowID(parsing: id, loosely: true) {
+      if let index = table.trackIndex(of: row.list), let rows = table.tracks[index].rows,
+        row.index >= rows.count
       {
-        return .rowOutOfRange(id, list: String(listID), count: rows.count)
+        return .rowOutOfRange(id, list: row.list, count: rows.count)
       }
       for track in table.tracks {
-        if let rows = track.rows, row >= 0, row < rows.count {
-          candidates.append(rows.geometry.rowID(row))
+        if let rows = track.rows, row.index < rows.count {
+          candidates.append(rows.geometry.rowID(row.index))
         }
       }
     }

@@ -30,7 +30,7 @@ enum FramesCommand: Subcommand {
       "stickypreview frames - --ids items-25 --format csv < layout.xml",
     ])
 
-  enum Format: String {
+  enum Format: String, CaseIterable {
     case json
     case csv
   }
@@ -44,16 +44,12 @@ enum FramesCommand: Subcommand {
   }
 
   static func run(
-    _ arguments: [String], standardInput: () -> [UInt8]?,
-    output: inout some TextOutputStream, warnings _: inout some TextOutputStream
-  ) throws(CommandError) {
-    let request: Request
-    do throws(UsageError) {
-      request = try parse(arguments)
-    } catch {
-      throw .usage(error)
-    }
-    let table = FrameTable(screen: try load(request.path, standardInput: standardInput))
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings _: inout some TextOutputStream
+  ) throws {
+    let input = Input(request.path)
+    let screen = try ScreenLoader.load(input.bytes(standardInput: standardInput), file: input.file)
+    let table = FrameTable(screen: screen)
     let elements =
       try request.ids.map { ids throws(CommandError) in try Self.elements(ids, in: table) }
       ?? table.allElements
@@ -86,28 +82,7 @@ enum FramesCommand: Subcommand {
       }
       request.ids = items.map(String.init)
     }
-    if let text = scanner.value(of: format) {
-      guard let value = Format(rawValue: text) else {
-        throw .invalidValue(text, option: format.usage, reason: "expected 'json' or 'csv'")
-      }
-      request.format = value
-    }
+    if let value: Format = try scanner.choice(format) { request.format = value }
     return request
-  }
-
-  /// Reads the layout; `-` is standard input, named `<stdin>` in diagnostics.
-  private static func load(_ path: String, standardInput: () -> [UInt8]?) throws(CommandError)
-    -> Screen
-  {
-    do throws(DiagnosticError) {
-      guard path == "-" else { return try LayoutLoader.load(contentsOf: path) }
-      guard let bytes = standardInput() else {
-        let location = SourceLocation(file: "<stdin>", line: 1, column: 1)
-        throw DiagnosticError([Diagnostic("cannot read standard input", at: location)])
-      }
-      return try LayoutLoader.load(bytes, file: "<stdin>")
-    } catch {
-      throw .invalidInput(error.diagnostics.map(\.description))
-    }
   }
 }

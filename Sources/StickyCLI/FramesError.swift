@@ -14,7 +14,8 @@ enum FramesError: Error, Equatable, CustomStringConvertible {
         + (suggestion.map { " (did you mean \(DiagnosticText.quoted($0))?)" } ?? "")
     case .rowOutOfRange(let id, let list, let count):
       "no element with id \(DiagnosticText.quoted(id)) (list \(DiagnosticText.quoted(list)) has rows "
-        + "\(DiagnosticText.quoted("\(list)-0")) to \(DiagnosticText.quoted("\(list)-\(count - 1)")))"
+        + "\(DiagnosticText.quoted(RowID(list: list, index: 0).description)) to "
+        + "\(DiagnosticText.quoted(RowID(list: list, index: count - 1).description)))"
     }
   }
 }

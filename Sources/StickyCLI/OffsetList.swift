@@ -1,4 +1,5 @@
 import StickyCore
+import StickyFormats
 
 /// The offsets of `frames --offsets`: comma-separated numbers and inclusive
 /// ranges `start:end:step`, e.g. `-100:0:25,40`.
@@ -48,12 +49,10 @@ struct OffsetList: Equatable {
     self.offsets = NumberFormat.distinctOffsets(offsets)
   }
 
-  /// A decimal number such as `-12.5` or `1e3`; `inf`, `nan` and hexadecimal
-  /// forms, which Swift would also read, are not offsets anyone means.
+  /// A number as JSON writes it, such as `-12.5` or `1e3`: the grammar of the
+  /// layouts and of the `frames` output, not the looser one of `Double`.
   private static func number(_ text: Substring) throws(ParseError) -> Double {
-    guard text.allSatisfy({ "0123456789.+-eE".contains($0) }), let value = Double(text) else {
-      throw .notANumber(String(text))
-    }
+    guard let value = NumberText.parse(text) else { throw .notANumber(String(text)) }
     guard value.isFinite else { throw .notFinite(String(text)) }
     return value
   }
@@ -63,7 +62,7 @@ struct OffsetList: Equatable {
   enum ParseError: Error, Equatable, CustomStringConvertible {
     /// An item between commas is empty (1-based position).
     case emptyItem(Int)
-    /// A number or a part of a range is not a decimal number.
+    /// A number or a part of a range is not a number as JSON writes it.
     case notANumber(String)
     /// A number is too large to be represented.
     case notFinite(String)

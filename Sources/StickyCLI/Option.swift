@@ -1,4 +1,5 @@
-/// An option that takes a value, as parsed and as described in help.
+/// An option that takes a value, or a flag that takes none, as parsed and as
+/// described in help.
 struct Option: Equatable {
   /// With its dashes: `--offsets`.
   var name: String
@@ -7,9 +8,15 @@ struct Option: Equatable {
   var help: String
   /// What applies when the option is absent, if worth saying.
   var defaultValue: String?
+  var isFlag = false
 
-  /// `--offsets <list>`, as usage lines and errors spell it.
-  var usage: String { "\(name) <\(valueName)>" }
+  /// A flag: present or not.
+  static func flag(_ name: String, help: String) -> Option {
+    Option(name: name, valueName: "", help: help, isFlag: true)
+  }
+
+  /// `--offsets <list>` (or `--check` for a flag), as usage lines and errors spell it.
+  var usage: String { isFlag ? name : "\(name) <\(valueName)>" }
 }
 
 /// A positional argument, as described in help.

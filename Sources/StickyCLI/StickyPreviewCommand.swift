@@ -10,7 +10,7 @@ public enum StickyPreviewCommand {
   /// The subcommands in the order help lists them; a new subcommand is one more
   /// conforming type here.
   static var subcommands: [any Subcommand.Type] {
-    [BuildCommand.self, FramesCommand.self, HelpCommand.self]
+    [BuildCommand.self, FramesCommand.self, ConfigCommand.self, HelpCommand.self]
   }
 
   static let usage = "stickypreview <subcommand>"
@@ -43,8 +43,8 @@ public enum StickyPreviewCommand {
       return report(
         .usage(.missingSubcommand), usage: usage, helpCommand: "stickypreview", into: &errors)
     }
-    let rest = Array(arguments.dropFirst())
-    guard let subcommand = subcommand(named: first) else {
+    guard let (subcommand, rest) = resolve(arguments) else {
+      let rest = Array(arguments.dropFirst())
       do throws(UsageError) {
         output.write(try rootOutput(first, rest))
         return ExitStatus.success
@@ -58,17 +58,41 @@ public enum StickyPreviewCommand {
       return ExitStatus.success
     }
     do {
-      try subcommand.run(rest, standardInput: standardInput, output: &output, warnings: &errors)
+      try execute(
+        subcommand, rest, standardInput: standardInput, output: &output, warnings: &errors)
       return ExitStatus.success
     } catch {
       let help = subcommand.help
       return report(
-        error, usage: help.usage, helpCommand: "stickypreview \(help.name)", into: &errors)
+        CommandError(error), usage: help.usage, helpCommand: "stickypreview \(help.name)",
+        into: &errors)
     }
+  }
+
+  private static func execute<Command: Subcommand>(
+    _ command: Command.Type, _ arguments: [String], standardInput: () -> [UInt8]?,
+    output: inout some TextOutputStream, warnings: inout some TextOutputStream
+  ) throws {
+    try command.run(
+      command.parse(arguments), standardInput: standardInput, output: &output,
+      warnings: &warnings)
   }
 
   static func subcommand(named name: String) -> (any Subcommand.Type)? {
     subcommands.first { $0.help.name == name }
+  }
+
+  /// The subcommand the leading words name (`config fmt` names a subcommand of
+  /// the `config` group) and the arguments after them.
+  static func resolve(_ words: [String]) -> (any Subcommand.Type, [String])? {
+    guard let first = words.first, let command = subcommand(named: first) else { return nil }
+    let rest = Array(words.dropFirst())
+    if let group = command as? any CommandGroup.Type, let next = rest.first,
+      let member = group.subcommands.first(where: { $0.help.name == "\(first) \(next)" })
+    {
+      return (member, Array(rest.dropFirst()))
+    }
+    return (command, rest)
   }
 
   /// The output of `--help` and `--version`, the only arguments that are not a
@@ -81,10 +105,14 @@ public enum StickyPreviewCommand {
     default:
       if ArgumentScanner.looksLikeOption(first) {
         let options = ["--help", "--version"]
-        throw .unknownOption(first, suggestion: Suggestion.closest(to: first, among: options))
+        throw .unknownOption(
+          first,
+          suggestion: NameSuggestion.closest(to: first, in: options, acceptingAbbreviations: true))
       }
       let names = subcommands.map { $0.help.name }
-      throw .unknownSubcommand(first, suggestion: Suggestion.closest(to: first, among: names))
+      throw .unknownSubcommand(
+        first,
+        suggestion: NameSuggestion.closest(to: first, in: names, acceptingAbbreviations: true))
     }
     if let extra = rest.first { throw .unexpectedArgument(extra) }
     return text
@@ -108,18 +136,6 @@ public enum StickyPreviewCommand {
   /// Reads at most one byte past the layout size limit, so that an endless
   /// stream is refused by the loader without being held in memory.
   private static func readStandardInput() -> [UInt8]? {
-    var bytes: [UInt8] = []
-    do {
-      while bytes.count <= LayoutReader.maxInputSize,
-        let chunk = try FileHandle.standardInput.read(
-          upToCount: LayoutReader.maxInputSize + 1 - bytes.count),
-        !chunk.isEmpty
-      {
-        bytes += chunk
-      }
-    } catch {
-      return nil
-    }
-    return bytes
+    try? InputFile.read(path: "-", file: "<stdin>")
   }
 }

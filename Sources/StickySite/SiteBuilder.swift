@@ -31,9 +31,7 @@ public struct SiteTheme: Sendable, Hashable {
   public var accent: String
   public var appearance: Appearance
 
-  public static let defaultAccent = "#0a84ff"
-
-  public init(accent: String = SiteTheme.defaultAccent, appearance: Appearance = .auto) {
+  public init(accent: String, appearance: Appearance) {
     self.accent = accent
     self.appearance = appearance
   }
@@ -64,13 +62,12 @@ public struct SiteBuilder: Sendable {
   /// the folder of each screen's layout file (SPEC section 9).
   public var imageRoot: URL?
 
-  public static let defaultTitle = "Scroll previews"
   /// The file that marks a folder as written by `build` (and so replaceable).
   public static let markerName = ".stickypreview"
 
   public init(
-    screens: [SiteScreen], title: String = SiteBuilder.defaultTitle, baseURL: String? = nil,
-    theme: SiteTheme = SiteTheme(), imageRoot: URL? = nil
+    screens: [SiteScreen], title: String, baseURL: String? = nil, theme: SiteTheme,
+    imageRoot: URL? = nil
   ) {
     self.screens = screens
     self.title = title
@@ -198,7 +195,7 @@ public struct SiteBuilder: Sendable {
   }
 
   private func checkScreenIDs() throws(SiteError) {
-    var seen: [String: String] = [:]
+    var ids = ScreenIDs()
     for entry in screens {
       let id = entry.screen.id
       guard let first = id.unicodeScalars.first,
@@ -211,16 +208,12 @@ public struct SiteBuilder: Sendable {
         throw SiteError(
           "screen id \(DiagnosticText.quoted(id)) is not a valid id ([A-Za-z][A-Za-z0-9_-]*)")
       }
-      // Folders differing only in case would collide on case-insensitive disks.
-      if let other = seen[id.lowercased()] {
-        let location = entry.source.map { " (\($0.path(percentEncoded: false)))" } ?? ""
-        throw SiteError(
-          other == id
-            ? "two screens have the id \(DiagnosticText.quoted(id))\(location)"
-            : "screen ids \(DiagnosticText.quoted(other)) and \(DiagnosticText.quoted(id)) differ only "
-              + "in case\(location)")
+      let file = entry.source?.path(percentEncoded: false)
+      do throws(SiteError) {
+        try ids.add(id, file: file)
+      } catch {
+        throw SiteError((file.map { "\($0): " } ?? "") + error.message)
       }
-      seen[id.lowercased()] = id
     }
   }
 

@@ -20,19 +20,23 @@ func generatedScreen(rows: Int, rowsPerSection: Int = 1_000) -> Screen {
     let pins = stride(from: 50, to: rowsPerSection, by: 100).enumerated().map {
       RowList.Pin(index: $1, edge: edges[($0 + section) % edges.count])
     }
-    let list = RowList(count: rowsPerSection, rowHeights: [44, 60, 52, 44], pins: pins)
+    let list = RowList(
+      count: rowsPerSection, rowHeights: [44, 60, 52, 44], label: "Row {i}", pins: pins)
     children.append(
       Block(
-        id: "section-\(section)",
+        id: "section-\(section)", sticky: .none,
         kind: .stack(
-          Block.Stack(children: [
-            Block(id: "title-\(section)", sticky: .top, kind: .box(Block.Box(height: 56))),
-            Block(id: "rows-\(section)", kind: .list(list)),
-          ]))))
+          Block.Stack(
+            padding: .zero, spacing: 0,
+            children: [
+              Block(id: "title-\(section)", sticky: .top, kind: .box(Block.Box(height: 56))),
+              Block(id: "rows-\(section)", sticky: .none, kind: .list(list)),
+            ]))))
   }
   return Screen(
-    id: "bench", device: Device.named("iphone-15")!,
-    topBar: Bar(edge: .top, height: 120), scroll: Scroll(children: children))
+    id: "bench", device: Device.named("iphone-15")!, overscroll: 200, stacking: .stack,
+    topBar: Bar(id: "bar-top", edge: .top, height: 120, translucent: false),
+    scroll: Scroll(id: "content", padding: .zero, spacing: 0, fill: false, children: children))
 }
 
 func peakMemoryMiB() -> Double {
@@ -43,6 +47,47 @@ func peakMemoryMiB() -> Double {
 
 func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// A screen of `count` boxes, each with a scroll-driven and a view-driven
+/// effect, as a gallery of fading, parallax cards would have.
+func effectsScreen(count: Int) -> Screen {
+  let properties = Effect.Property.allCases
+  let boxes = (0..<count).map { index in
+    Block(
+      id: "card-\(index)", sticky: .none,
+      kind: .box(Block.Box(height: 80 + Double(index % 5) * 10)),
+      effects: [
+        Effect(
+          part: .image, property: .translateY,
+          timeline: .scroll(start: Double(index) * 90, end: Double(index) * 90 + 300),
+          values: [0, -40, -60]),
+        Effect(
+          part: .self, property: properties[index % properties.count],
+          timeline: .view(start: .init(.entry, 0), end: .init(.exit, 1)), values: [0.5, 1, 1, 0.5]),
+      ])
+  }
+  return Screen(
+    id: "effects", device: Device.named("iphone-15")!, overscroll: 200, stacking: .stack,
+    scroll: Scroll(id: "content", padding: .zero, spacing: 10, fill: false, children: boxes))
+}
+
+if CommandLine.arguments.dropFirst().first == "effects" {
+  let screen = effectsScreen(count: 1_000)
+  let clock = ContinuousClock()
+  var best = Double.infinity
+  var breakpoints = 0
+  for _ in 0..<5 {
+    var table: FrameTable? = nil
+    best = min(best, seconds(clock.measure { table = FrameTable(screen: screen) }) * 1000)
+    breakpoints =
+      table?.tracks.reduce(0) { sum, track in
+        sum + track.effects.reduce(0) { $0 + $1.value.breakpoints.count }
+      } ?? 0
+  }
+  print("elements  effects  solve_ms  effect_breakpoints")
+  print("1000      2000     \(format(best).padding(9)) \(breakpoints)")
+  exit(0)
 }
 
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }

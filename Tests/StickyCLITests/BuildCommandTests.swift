@@ -75,15 +75,13 @@ import Testing
         request, in: directory, standardInput: { Array(standardInput.utf8) }, output: &output,
         warnings: &warnings)
       return CommandRun(status: 0, output: output, errors: warnings)
-    } catch let error as CommandError {
-      switch error {
+    } catch {
+      switch CommandError(error) {
       case .invalidInput(let lines):
         return CommandRun(status: 1, output: output, errors: lines.map { $0 + "\n" }.joined())
       case .usage(let problem):
         return CommandRun(status: 64, errors: "Error: \(problem)\n")
       }
-    } catch {
-      return CommandRun(status: 64)
     }
   }
 
@@ -284,13 +282,19 @@ import Testing
     #expect(folder.exists("_site/beta/index.html") && !folder.exists("_site/alpha"))
   }
 
-  @Test func theSchemaStatesTheDefaultsBuildApplies() {
-    let defaults = Dictionary(
-      uniqueKeysWithValues: ConfigSchema.keys.map { ($0.name, $0.defaultValue) })
-    #expect(defaults["title"] == SiteBuilder.defaultTitle)
-    #expect(defaults["output"] == BuildCommand.defaultOutput)
-    #expect(defaults["theme.accent"] == SiteTheme.defaultAccent)
-    #expect(defaults["theme.appearance"] == SiteTheme().appearance.rawValue)
+  /// A site built without a config looks like one built from a config that
+  /// gives only `version` and `screens`: both take the schema's defaults.
+  @Test func aBareConfigBuildsWhatNoConfigBuilds() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    try folder.write(
+      #"{"version": 1, "screens": ["layouts/b.json"], "output": "with"}"#,
+      to: "stickypreview.json")
+    #expect(Self.build(["--config", "stickypreview.json"], in: folder.path).status == 0)
+    #expect(Self.build(["layouts/b.json", "--out", "without"], in: folder.path).status == 0)
+    #expect(folder.read("with/index.html") != nil)
+    #expect(folder.read("with/index.html") == folder.read("without/index.html"))
+    #expect(folder.read("with/beta/index.html") == folder.read("without/beta/index.html"))
   }
 }
 

@@ -187,7 +187,9 @@ func invalidLayoutPrintsDiagnostics(_ layout: String) {
     ["--format=csv", "a.xml", "--offsets", "-5,5", "--ids", "a,b"],
     FramesCommand.Request(path: "a.xml", offsets: [-5, 5], ids: ["a", "b"], format: .csv)
   ),
-  (["--offsets=-.5", "--", "-"], FramesCommand.Request(path: "-", offsets: [-0.5], format: .json)),
+  (
+    ["--offsets=-0.5", "--", "-"], FramesCommand.Request(path: "-", offsets: [-0.5], format: .json)
+  ),
   (["--", "--ids"], FramesCommand.Request(path: "--ids", format: .json)),
   (["--ids", "-", "a.xml"], FramesCommand.Request(path: "a.xml", ids: ["-"], format: .json)),
 ])

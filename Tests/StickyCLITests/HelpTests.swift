@@ -14,6 +14,7 @@ private let rootHelp = """
   SUBCOMMANDS:
     build                   Build the static preview site.
     frames                  Print element frames at chosen scroll offsets.
+    config                  Create, check, format and convert layouts and configs.
     help                    Show subcommand help information.
 
     See 'stickypreview help <subcommand>' for detailed help.
@@ -68,11 +69,11 @@ private let buildHelp = """
                             input; images are relative to each file's folder.
 
   OPTIONS:
-    --config <file>         The project config to build from; its paths are
-                            relative to its folder, and input files given as
-                            arguments replace its screens. (default:
-                            ./stickypreview.json when no input is given and it
-                            exists)
+    --config <file>         The project config to build from ('-' reads standard
+                            input); its paths are relative to its folder, and
+                            input files given as arguments replace its screens.
+                            (default: ./stickypreview.json when no input is given
+                            and it exists)
     --out <dir>             The folder to write the site to. Only a folder that
                             build wrote, or an empty one, is replaced. (default:
                             the config's output, else _site)
@@ -91,16 +92,18 @@ private let buildHelp = """
 private let helpHelp = """
   OVERVIEW: Show subcommand help information.
 
-  USAGE: stickypreview help [<subcommand>]
+  USAGE: stickypreview help [<subcommand> ...]
 
   ARGUMENTS:
-    <subcommand>            The subcommand to describe.
+    <subcommand>            The subcommand to describe, with its group's name
+                            first.
 
   OPTIONS:
     -h, --help              Show help information.
 
   EXAMPLES:
     stickypreview help frames
+    stickypreview help config fmt
 
   """
 

@@ -6,7 +6,7 @@ import Testing
   ("0", [0.0]),
   ("40", [40]),
   ("-12.5", [-12.5]),
-  ("1e3,+2", [2, 1000]),
+  ("1e3,2", [2, 1000]),
   ("-100:0:25,40,1000:1200:50", [-100, -75, -50, -25, 0, 40, 1000, 1050, 1100, 1150, 1200]),
   ("100,0,50", [0, 50, 100]),
   ("0,0,0:10:5,10", [0, 5, 10]),
@@ -19,7 +19,7 @@ import Testing
   ("13.37,13.370000001,13.37004", [13.37]),
   ("0.00004,0.00006,-0.00004", [0, 0.0001]),
   (" 0 , 10 : 20 : 10 ", [0, 10, 20]),
-  (".5,5.", [0.5, 5]),
+  ("0.5,5.0", [0.5, 5]),
 ])
 func parses(_ text: String, offsets: [Double]) throws {
   #expect(try OffsetList(parsing: text).offsets == offsets)
@@ -34,6 +34,11 @@ func parses(_ text: String, offsets: [Double]) throws {
   ("nan", .notANumber("nan")),
   ("0x10", .notANumber("0x10")),
   ("1-2", .notANumber("1-2")),
+  ("+2", .notANumber("+2")),
+  (".5", .notANumber(".5")),
+  ("-.5", .notANumber("-.5")),
+  ("5.", .notANumber("5.")),
+  ("007", .notANumber("007")),
   ("0:x:1", .notANumber("x")),
   ("0:10:", .notANumber("")),
   ("1e400", .notFinite("1e400")),

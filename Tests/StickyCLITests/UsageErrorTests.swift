@@ -21,7 +21,7 @@ private let buildUsage = """
   """
 
 private let helpUsage = """
-  Usage: stickypreview help [<subcommand>]
+  Usage: stickypreview help [<subcommand> ...]
     See 'stickypreview help --help' for more information.
 
   """

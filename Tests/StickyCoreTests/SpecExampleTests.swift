@@ -1,14 +1,16 @@
 import StickyCore
+import StickyTestSupport
 import Testing
 
 @Test func stickyCellExampleMatchesSpec() {
-  let screen = Screen(
+  let screen = Screen.testing(
     id: "sticky-cell", title: "Sticky cell", device: Device.named("iphone-se")!,
-    scroll: Scroll(children: [
-      Block(
+    scroll: Scroll.testing(children: [
+      Block.testing(
         id: "items",
         kind: .list(
-          RowList(count: 50, rowHeights: [40], label: "{i}", pins: [.init(index: 25, edge: .both)])
+          RowList.testing(
+            count: 50, rowHeights: [40], label: "{i}", pins: [.init(index: 25, edge: .both)])
         ))
     ]))
   let table = FrameTable(screen: screen)

@@ -20,7 +20,7 @@ struct SpellingParityTests {
   @Test(arguments: FixtureTests.names.filter { FixtureTests.layouts(named: $0).count == 2 })
   func handWrittenSpellingsGiveIdenticalFrames(name: String) throws {
     let screens = try FixtureTests.layouts(named: name).map {
-      try LayoutLoader.load(contentsOf: $0.path)
+      try ScreenLoader.load(contentsOf: $0.path)
     }
     #expect(Self.frames(screens[0]) == Self.frames(screens[1]))
   }
@@ -28,15 +28,15 @@ struct SpellingParityTests {
   @Test(arguments: FixtureTests.names)
   func convertingBothWaysKeepsTreeAndFrames(name: String) throws {
     let source = FixtureTests.directory.appendingPathComponent("\(name).json")
-    let json = try LayoutReader.read(Self.bytes(source), file: source.path)
-    let xmlText = LayoutWriter.xml(json)
-    let xml = try LayoutReader.read(Array(xmlText.utf8), file: "converted.xml")
+    let json = try LayoutParser.read(Self.bytes(source), file: source.path)
+    let xmlText = try LayoutWriter.xml(json)
+    let xml = try LayoutParser.read(Array(xmlText.utf8), file: "converted.xml")
     let backText = LayoutWriter.json(xml)
     #expect(backText == LayoutWriter.json(json))
     #expect(
-      LayoutWriter.xml(try LayoutReader.read(Array(backText.utf8), file: "back.json")) == xmlText)
-    let fromJSON = try LayoutBuilder.build(json)
-    let fromXML = try LayoutBuilder.build(xml)
+      try LayoutWriter.xml(LayoutParser.read(Array(backText.utf8), file: "back.json")) == xmlText)
+    let fromJSON = try ScreenBuilder.build(json)
+    let fromXML = try ScreenBuilder.build(xml)
     #expect(fromJSON == fromXML)
     #expect(Self.frames(fromJSON) == Self.frames(fromXML))
   }
@@ -47,9 +47,9 @@ struct SpellingParityTests {
       {"type": "screen", "id": "s", "children": [{"type": "scroll", "children": [
         {"type": "box", "height": 10, "label": \(JSONString.quoted(label))}]}]}
       """
-    let json = try LayoutReader.read(Array(layout.utf8), file: "s.json")
-    let xml = try LayoutReader.read(Array(LayoutWriter.xml(json).utf8), file: "s.xml")
-    let screen = try LayoutBuilder.build(xml)
+    let json = try LayoutParser.read(Array(layout.utf8), file: "s.json")
+    let xml = try LayoutParser.read(Array(try LayoutWriter.xml(json).utf8), file: "s.xml")
+    let screen = try ScreenBuilder.build(xml)
     guard case .box(let box) = screen.scroll.children.first?.kind else {
       Issue.record("expected a box")
       return

@@ -1,7 +1,7 @@
 import StickyFormats
 import Testing
 
-@Suite struct JSONLayoutReaderTests {
+@Suite struct JSONLayoutParserTests {
   private func read(_ text: String) throws -> RawNode {
     try JSONLayoutReader.read(Array(text.utf8), file: "layout.json")
   }
@@ -177,6 +177,8 @@ import Testing
   @Test(arguments: [
     (#"{"id": "x"}"#, [#"1:1: node has no "type""#]),
     (#"{"type": 5}"#, [#"1:10: "type" must be a string"#]),
+    (#"{"$schema": 1, "type": "a"}"#, [#"1:13: "$schema" must be a string"#]),
+    (#"{"type": "a", "$schema": "x", "$schema": "y"}"#, [#"1:31: duplicate member "$schema""#]),
     (#"{"type": "a", "children": {}}"#, [#"1:27: "children" must be an array of nodes"#]),
     (#"{"type": "a", "children": "b"}"#, [#"1:27: "children" must be an array of nodes"#]),
     (
@@ -209,7 +211,7 @@ import Testing
   }
 
   @Test func nodesNestUpToTheDepthLimit() throws {
-    var node = try read(nestedNodes(LayoutReader.maxDepth))
+    var node = try read(nestedNodes(LayoutParser.maxDepth))
     var depth = 1
     while let child = node.children.first {
       node = child
@@ -243,5 +245,56 @@ import Testing
       #"{"type":"a","x":"# + String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
       + "}"
     #expect(try read(text).properties.count == 1)
+  }
+
+  @Test func theRootNamesItsSchemaApartFromItsProperties() throws {
+    let root = try read(
+      #"{"type": "screen", "$schema": "layout.schema.json", "id": "s", "children": [{"type": "scroll"}]}"#
+    )
+    #expect(root.jsonSchema == "layout.schema.json")
+    #expect(root.properties.map(\.name) == ["id"])
+    #expect(throws: Never.self) { try ScreenBuilder.build(root) }
+    let written = LayoutWriter.json(root)
+    #expect(
+      written.hasPrefix(
+        """
+        {
+          "$schema": "layout.schema.json",
+          "type": "screen",
+        """))
+    #expect(try read(written).jsonSchema == "layout.schema.json")
+    // XML names it as XML names a schema, so it survives a conversion.
+    let xml = try LayoutWriter.xml(root)
+    #expect(
+      xml.hasPrefix(
+        #"<screen xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" "#
+          + #"xsi:noNamespaceSchemaLocation="layout.schema.json" id="s">"#))
+    let back = try XMLLayoutReader.read(Array(xml.utf8), file: "s.xml")
+    #expect(back.jsonSchema == "layout.schema.json")
+    #expect(back.properties.map(\.name) == ["id"])
+    #expect(LayoutWriter.json(back) == written)
+  }
+
+  @Test func onlyTheRootOfXMLNamesASchemaAndOnlyWithTheXSINamespace() {
+    let undeclared = #"<screen xsi:noNamespaceSchemaLocation="a.json" id="s"><scroll/></screen>"#
+    #expect(failures(undeclared, readXML).contains { $0.contains("namespaced attribute") })
+    let inner = """
+      <screen id="s"><scroll xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+      xsi:noNamespaceSchemaLocation="a.json"/></screen>
+      """
+    #expect(failures(inner, readXML).contains { $0.contains("namespace declaration") })
+  }
+
+  @Test func onlyTheRootNamesASchema() {
+    let text = #"{"type": "screen", "id": "s", "children": [{"type": "scroll", "$schema": "x"}]}"#
+    do {
+      _ = try ScreenLoader.load(Array(text.utf8), file: "s.json")
+      Issue.record("a $schema member below the root was accepted")
+    } catch {
+      #expect(
+        error.diagnostics.map { "\(place($0.location)): \($0.message)" } == [
+          #"1:63: unknown property "$schema" on "scroll""#
+        ])
+    }
   }
 }

@@ -26,4 +26,28 @@ struct NameSuggestionTests {
     let names = ["height", "rowHeight", "color", "label", "id"]
     #expect(NameSuggestion.closest(to: name, in: names) == suggestion)
   }
+
+  @Test(arguments: [
+    ("fraems", "frames" as String?),
+    ("fr", "frames"),
+    ("f", nil),
+    ("x", nil),
+    ("zzzzzz", nil),
+    ("hepl", "help"),
+    ("--ofset", "--offsets"),
+  ])
+  func commandLineNamesMayAlsoBeAbbreviated(name: String, suggestion: String?) {
+    let names = ["frames", "help", "--offsets", "--ids"]
+    #expect(NameSuggestion.closest(to: name, in: names, acceptingAbbreviations: true) == suggestion)
+  }
+
+  @Test func aNameReplacedWholeIsNoTypo() {
+    #expect(NameSuggestion.closest(to: "x", in: ["a"]) == nil)
+    #expect(NameSuggestion.closest(to: "x", in: ["ax"]) == "ax")
+  }
+
+  @Test func aPrefixIsNoTypo() {
+    #expect(NameSuggestion.closest(to: "row", in: ["rowHeight"]) == nil)
+    #expect(NameSuggestion.closest(to: "--", in: ["--ids"], acceptingAbbreviations: true) == nil)
+  }
 }

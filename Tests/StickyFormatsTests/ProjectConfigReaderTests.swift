@@ -43,6 +43,12 @@ import Testing
           ]))
   }
 
+  @Test func aSchemaMemberIsAcceptedAndIgnored() throws {
+    let plain = try read(#"{"version": 1, "screens": ["a.xml"]}"#)
+    let named = try read(#"{"version": 1, "screens": ["a.xml"], "$schema": "config.schema.json"}"#)
+    #expect(named == plain)
+  }
+
   @Test(arguments: [
     (#"{"version": 1, "screens": ["a"], "colour": 1}"#, [#"1:34: unknown key "colour""#]),
     (
@@ -76,6 +82,10 @@ import Testing
       [#"1:13: "version" is 1.5, but this stickypreview reads only version 1"#]
     ),
     (#"{"version": 1, "screens": ["a"], "title": 3}"#, [#"1:43: "title" must be a string, not 3"#]),
+    (
+      #"{"$schema": 1, "version": 1, "screens": ["a"]}"#,
+      [#"1:13: "$schema" must be a string, not 1"#]
+    ),
     (
       #"{"version": 1, "screens": ["a"], "baseURL": null}"#,
       [#"1:45: "baseURL" must be a string, not null"#]
@@ -157,7 +167,7 @@ import Testing
     let names = ConfigSchema.keys.map(\.name)
     #expect(
       names == [
-        "version", "title", "screens", "output", "baseURL", "theme", "theme.accent",
+        "$schema", "version", "title", "screens", "output", "baseURL", "theme", "theme.accent",
         "theme.appearance",
       ])
     #expect(ConfigSchema.keys(in: "theme").map(\.member) == ["accent", "appearance"])

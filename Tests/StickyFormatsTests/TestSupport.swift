@@ -10,7 +10,7 @@ let readJSON: Reader = { bytes, file throws(DiagnosticError) in
   try JSONLayoutReader.read(bytes, file: file)
 }
 let readAny: Reader = { bytes, file throws(DiagnosticError) in
-  try LayoutReader.read(bytes, file: file)
+  try LayoutParser.read(bytes, file: file)
 }
 
 /// The diagnostics of reading `text`, as `line:column: message`; empty if it was read.

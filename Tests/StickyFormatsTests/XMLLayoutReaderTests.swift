@@ -2,7 +2,7 @@ import Foundation
 import StickyFormats
 import Testing
 
-@Suite struct XMLLayoutReaderTests {
+@Suite struct XMLLayoutParserTests {
   private func read(_ text: String) throws -> RawNode {
     try XMLLayoutReader.read(Array(text.utf8), file: "layout.xml")
   }
@@ -166,7 +166,7 @@ import Testing
   }
 
   @Test func elementsNestUpToTheDepthLimit() throws {
-    let levels = LayoutReader.maxDepth
+    let levels = LayoutParser.maxDepth
     let text = String(repeating: "<a>", count: levels) + String(repeating: "</a>", count: levels)
     var node = try read(text)
     var depth = 1

@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyFormats
+import StickyTestSupport
 import Testing
 
 @testable import StickySite
@@ -9,7 +10,7 @@ import Testing
 @Suite struct BuiltInGalleryTests {
   static func screens() throws -> [Screen] {
     try SiteResources.galleryLayouts.map { layout in
-      try LayoutLoader.load(Array(layout.text.utf8), file: layout.path)
+      try ScreenLoader.load(Array(layout.text.utf8), file: layout.path)
     }
   }
 
@@ -80,7 +81,7 @@ import Testing
   }
 
   @Test func theBuiltInGalleryBuilds() throws {
-    let builder = SiteBuilder(screens: try Self.screens().map { SiteScreen(screen: $0) })
+    let builder = SiteBuilder.testing(screens: try Self.screens().map { SiteScreen(screen: $0) })
     let paths = try builder.files().map(\.path)
     #expect(paths.contains("sticky-cell/index.html"))
     #expect(paths.count == 7)

@@ -1,16 +1,17 @@
 import Foundation
 import StickyCore
+import StickyTestSupport
 import Testing
 
 @testable import StickySite
 
 @Suite struct ImageTests {
   static func screen(image: String) -> Screen {
-    Screen(
+    Screen.testing(
       id: "pictures", device: Screens.iphoneSE,
-      scroll: Scroll(
-        header: Header(id: "cover", height: 200, image: image),
-        children: [Block(id: "photo", kind: .box(.init(height: 100, image: image)))]))
+      scroll: Scroll.testing(
+        header: Header.testing(id: "cover", height: 200, image: image),
+        children: [Block.testing(id: "photo", kind: .box(.init(height: 100, image: image)))]))
   }
 
   static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
@@ -22,7 +23,7 @@ import Testing
       at: temp.url.appending(path: "layouts/img"), withIntermediateDirectories: true)
     try Data(Self.png).write(to: temp.url.appending(path: "layouts/img/cover.PNG"))
     let layout = temp.url.appending(path: "layouts/pictures.xml")
-    let builder = SiteBuilder(
+    let builder = SiteBuilder.testing(
       screens: [SiteScreen(screen: Self.screen(image: "img/cover.PNG"), source: layout)])
     let files = try builder.files()
     let images = files.filter { $0.path.hasPrefix("_images/") }
@@ -50,12 +51,12 @@ import Testing
       "../secret.png", "img/../../secret.png", "link.png", secret, "file://\(secret)",
       "https://example.com/x.png", "data:image/png;base64,AAAA", "",
     ] {
-      let builder = SiteBuilder(
+      let builder = SiteBuilder.testing(
         screens: [SiteScreen(screen: Self.screen(image: image), source: layout)])
       #expect(throws: SiteError.self, "\(image)") { try builder.files() }
     }
     // The same file is fine once the allowed folder (the config's) contains it.
-    let builder = SiteBuilder(
+    let builder = SiteBuilder.testing(
       screens: [SiteScreen(screen: Self.screen(image: "../secret.png"), source: layout)],
       imageRoot: temp.url)
     #expect(try builder.files().contains { $0.path.hasPrefix("_images/") })
@@ -67,14 +68,14 @@ import Testing
     try temp.write("not an image", to: "notes.txt")
     let layout = temp.url.appending(path: "pictures.xml")
     for image in ["missing.png", "notes.txt"] {
-      let builder = SiteBuilder(
+      let builder = SiteBuilder.testing(
         screens: [SiteScreen(screen: Self.screen(image: image), source: layout)])
       let error = #expect(throws: SiteError.self) { try builder.files() }
       #expect(error?.message.contains("pictures") == true)
     }
     // A screen made in code has no folder for relative paths.
     #expect(throws: SiteError.self) {
-      try SiteBuilder(screens: [SiteScreen(screen: Self.screen(image: "x.png"))]).files()
+      try SiteBuilder.testing(screens: [SiteScreen(screen: Self.screen(image: "x.png"))]).files()
     }
   }
 
@@ -94,7 +95,7 @@ import Testing
       try handle.truncate(atOffset: UInt64(size))
       try handle.close()
     }
-    let big = SiteBuilder(
+    let big = SiteBuilder.testing(
       screens: [
         SiteScreen(
           screen: Self.screen(image: "big.png"), source: layout,
@@ -103,7 +104,7 @@ import Testing
     let error = #expect(throws: SiteError.self) { try big.files() }
     #expect(error?.message.hasSuffix("is larger than 20 MB") == true)
     #expect(error?.subject == .input(place: "p.xml:3:4"))
-    let fits = SiteBuilder(
+    let fits = SiteBuilder.testing(
       screens: [SiteScreen(screen: Self.screen(image: "fits.png"), source: layout)])
     #expect(try fits.files().contains { $0.bytes.count == SiteImages.maxFileSize })
   }

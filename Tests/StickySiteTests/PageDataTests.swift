@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyTestSupport
 import Testing
 
 @testable import StickySite
@@ -121,13 +122,16 @@ private struct Decoded {
   }
 
   @Test func insideStickyMeansStickyLayer() throws {
-    let screen = Screen(
+    let screen = Screen.testing(
       id: "nested", device: Screens.iphoneSE,
-      scroll: Scroll(children: [
-        Block(
+      scroll: Scroll.testing(children: [
+        Block.testing(
           id: "pinned", sticky: .top,
-          kind: .stack(.init(children: [Block(id: "inner", kind: .box(.init(height: 20)))]))),
-        Block(id: "after", kind: .box(.init(height: 900))),
+          kind: .stack(
+            Block.Stack.testing(children: [
+              Block.testing(id: "inner", kind: .box(.init(height: 20)))
+            ]))),
+        Block.testing(id: "after", kind: .box(.init(height: 900))),
       ]))
     let data = try Decoded(screen)
     #expect(data.element("pinned")?["z"] as? Int == 2)

@@ -1,11 +1,12 @@
 import Foundation
 import StickyCore
+import StickyTestSupport
 import Testing
 
 @testable import StickySite
 
 @Suite struct SiteBuilderTests {
-  let gallery = SiteBuilder(screens: Screens.gallery.map { SiteScreen(screen: $0) })
+  let gallery = SiteBuilder.testing(screens: Screens.gallery.map { SiteScreen(screen: $0) })
 
   @Test func filesOfTheSite() throws {
     let paths = try gallery.files().map(\.path)
@@ -19,7 +20,8 @@ import Testing
 
   @Test func sameInputSameBytes() throws {
     let first = try gallery.files()
-    let second = try SiteBuilder(screens: Screens.gallery.map { SiteScreen(screen: $0) }).files()
+    let second = try SiteBuilder.testing(screens: Screens.gallery.map { SiteScreen(screen: $0) })
+      .files()
     #expect(first.map(\.path) == second.map(\.path))
     #expect(first.map(\.bytes) == second.map(\.bytes))
   }
@@ -95,7 +97,7 @@ import Testing
   }
 
   @Test func hostileLabelsStayText() throws {
-    let builder = SiteBuilder(
+    let builder = SiteBuilder.testing(
       screens: [SiteScreen(screen: Screens.hostile)], title: Screens.attributeBreak)
     let texts = try builder.texts()
     for (path, text) in texts where path.hasSuffix(".html") {
@@ -129,19 +131,20 @@ import Testing
       var screen = Screens.stickyCell
       screen.id = id
       #expect(throws: SiteError.self, "\(id)") {
-        try SiteBuilder(screens: [SiteScreen(screen: screen)]).files()
+        try SiteBuilder.testing(screens: [SiteScreen(screen: screen)]).files()
       }
     }
     var other = Screens.stickyCell
     other.id = "Sticky-Cell"
     #expect(throws: SiteError.self) {
-      try SiteBuilder(
+      try SiteBuilder.testing(
         screens: [Screens.stickyCell, Screens.stickyCell].map { SiteScreen(screen: $0) }
       )
       .files()
     }
     #expect(throws: SiteError.self) {
-      try SiteBuilder(screens: [Screens.stickyCell, other].map { SiteScreen(screen: $0) }).files()
+      try SiteBuilder.testing(screens: [Screens.stickyCell, other].map { SiteScreen(screen: $0) })
+        .files()
     }
   }
 

@@ -1,12 +1,13 @@
 import Foundation
 import StickyCore
+import StickyTestSupport
 import Testing
 
 @testable import StickySite
 
 /// The output folder against what a hostile or unlucky user can put in its way.
 @Suite struct SiteWriterHardeningTests {
-  let small = SiteBuilder(screens: [SiteScreen(screen: Screens.stickyCell)])
+  let small = SiteBuilder.testing(screens: [SiteScreen(screen: Screens.stickyCell)])
 
   private func siblings(_ temp: TemporaryFolder) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: temp.url.path(percentEncoded: false))
@@ -42,7 +43,9 @@ import Testing
     try small.write(to: out)
     let layout = out.appending(path: "layout.xml")
     try temp.write("<screen/>", to: "site/layout.xml")
-    let builder = SiteBuilder(screens: [SiteScreen(screen: Screens.stickyCell, source: layout)])
+    let builder = SiteBuilder.testing(screens: [
+      SiteScreen(screen: Screens.stickyCell, source: layout)
+    ])
     let error = #expect(throws: SiteError.self) { try builder.write(to: out) }
     #expect(error?.subject == .refusedOutput)
     #expect(error?.message.contains("it holds \(layout.path(percentEncoded: false))") == true)
@@ -73,7 +76,7 @@ import Testing
     var writer = SiteWriter(folder: out)
     writer.manager = UndeletingFileManager()
     let warnings = try writer.replace(
-      with: SiteBuilder(screens: [SiteScreen(screen: Screens.stretchyHeader)]).files())
+      with: SiteBuilder.testing(screens: [SiteScreen(screen: Screens.stretchyHeader)]).files())
     #expect(warnings.count == 1)
     #expect(warnings.first?.hasPrefix("warning: cannot remove the old site, ") == true)
     #expect(TemporaryFolder.contents(of: out)["stretchy-header/index.html"] != nil)

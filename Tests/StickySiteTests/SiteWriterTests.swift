@@ -1,11 +1,12 @@
 import Foundation
 import StickyCore
+import StickyTestSupport
 import Testing
 
 @testable import StickySite
 
 @Suite struct SiteWriterTests {
-  let small = SiteBuilder(screens: [SiteScreen(screen: Screens.stickyCell)])
+  let small = SiteBuilder.testing(screens: [SiteScreen(screen: Screens.stickyCell)])
 
   @Test func writesANewSiteWithItsMarker() throws {
     let temp = try TemporaryFolder()
@@ -27,7 +28,7 @@ import Testing
     let temp = try TemporaryFolder()
     defer { temp.cleanUp() }
     let out = temp.url.appending(path: "_site")
-    try SiteBuilder(screens: Screens.gallery.map { SiteScreen(screen: $0) }).write(to: out)
+    try SiteBuilder.testing(screens: Screens.gallery.map { SiteScreen(screen: $0) }).write(to: out)
     try temp.write("stale", to: "_site/stale.txt")
     try small.write(to: out)
     let written = TemporaryFolder.contents(of: out)
@@ -76,7 +77,7 @@ import Testing
     var broken = Screens.stickyCell
     broken.id = "another"
     broken.background = "not a color"
-    let failing = SiteBuilder(
+    let failing = SiteBuilder.testing(
       screens: [SiteScreen(screen: Screens.stretchyHeader), SiteScreen(screen: broken)])
     #expect(throws: SiteError.self) { try failing.write(to: out) }
     #expect(TemporaryFolder.contents(of: out) == before)

@@ -33,7 +33,7 @@ public struct RowGeometry: Hashable, Sendable {
 
   public var totalHeight: Double { rowTop(count) }
 
-  public func rowID(_ index: Int) -> String { "\(listID)-\(index)" }
+  public func rowID(_ index: Int) -> String { RowID(list: listID, index: index).description }
 
   /// The first row whose bottom is below `y` (relative to the list's top), clamped to the rows.
   public func firstRow(below y: Double) -> Int {

@@ -9,10 +9,10 @@ public struct Bar: Hashable, Sendable {
   public var label: String?
 
   public init(
-    id: String? = nil, edge: BarEdge, height: Double, translucent: Bool = false,
+    id: String, edge: BarEdge, height: Double, translucent: Bool,
     color: String? = nil, label: String? = nil
   ) {
-    self.id = id ?? "bar-\(edge.rawValue)"
+    self.id = id
     self.edge = edge
     self.height = height
     self.translucent = translucent

@@ -3,11 +3,14 @@ public struct Block: Hashable, Sendable {
   public var id: String
   public var sticky: StickyEdge
   public var kind: Kind
+  /// Scroll-driven properties of the block or its parts.
+  public var effects: [Effect]
 
-  public init(id: String, sticky: StickyEdge = .none, kind: Kind) {
+  public init(id: String, sticky: StickyEdge, kind: Kind, effects: [Effect] = []) {
     self.id = id
     self.sticky = sticky
     self.kind = kind
+    self.effects = effects
   }
 
   public enum Kind: Hashable, Sendable {
@@ -44,7 +47,7 @@ public struct Block: Hashable, Sendable {
     public var children: [Block]
 
     public init(
-      padding: EdgeInsets = .zero, spacing: Double = 0, color: String? = nil,
+      padding: EdgeInsets, spacing: Double, color: String? = nil,
       children: [Block] = []
     ) {
       self.padding = padding
@@ -79,10 +82,8 @@ public struct Block: Hashable, Sendable {
     public var lineHeight: Double
     public var height: Double
 
-    public static let defaultLineHeight = 22.0
-
     public init(
-      text: String, lines: Int = 1, lineHeight: Double = Text.defaultLineHeight,
+      text: String, lines: Int, lineHeight: Double,
       height: Double? = nil
     ) {
       self.text = text
@@ -97,9 +98,7 @@ public struct Block: Hashable, Sendable {
     public var height: Double
     public var color: String?
 
-    public static let defaultHeight = 50.0
-
-    public init(label: String, height: Double = Button.defaultHeight, color: String? = nil) {
+    public init(label: String, height: Double, color: String? = nil) {
       self.label = label
       self.height = height
       self.color = color
@@ -109,7 +108,7 @@ public struct Block: Hashable, Sendable {
   public struct Spacer: Hashable, Sendable {
     public var min: Double
 
-    public init(min: Double = 0) {
+    public init(min: Double) {
       self.min = min
     }
   }

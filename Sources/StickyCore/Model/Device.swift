@@ -14,8 +14,6 @@ public struct Device: Hashable, Sendable {
     self.safeBottom = safeBottom
   }
 
-  public static let defaultName = "iphone-15"
-
   /// The presets, in the order documentation lists them.
   public static let presets: [Device] = [
     Device(name: "iphone-se", width: 375, height: 667, safeTop: 20, safeBottom: 0),

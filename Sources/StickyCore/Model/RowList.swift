@@ -12,12 +12,10 @@ public struct RowList: Hashable, Sendable {
   public var pins: [Pin]
 
   public static let maximumCount = 1_000_000
-  public static let defaultRowHeight = 44.0
-  public static let defaultLabel = "Row {i}"
 
   public init(
-    count: Int, rowHeights: [Double] = [RowList.defaultRowHeight],
-    label: String = RowList.defaultLabel, color: String? = nil, altColor: String? = nil,
+    count: Int, rowHeights: [Double], label: String, color: String? = nil,
+    altColor: String? = nil,
     pins: [Pin] = []
   ) {
     self.count = count
@@ -37,8 +35,6 @@ public struct RowList: Hashable, Sendable {
       self.edge = edge
     }
   }
-
-  public func rowID(listID: String, index: Int) -> String { "\(listID)-\(index)" }
 
   public func rowLabel(_ index: Int) -> String {
     label.replacing("{i}", with: String(index)).replacing("{n}", with: String(index + 1))

@@ -16,12 +16,10 @@ public struct Screen: Hashable, Sendable {
   public var bottomBar: Bar?
   public var scroll: Scroll
 
-  public static let defaultOverscroll = 200.0
-
   public init(
     id: String, title: String? = nil, device: Device, width: Double? = nil,
     height: Double? = nil, safeTop: Double? = nil, safeBottom: Double? = nil,
-    overscroll: Double = Screen.defaultOverscroll, stacking: Stacking = .stack,
+    overscroll: Double, stacking: Stacking,
     background: String? = nil, topBar: Bar? = nil, bottomBar: Bar? = nil, scroll: Scroll
   ) {
     self.id = id

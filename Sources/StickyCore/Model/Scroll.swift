@@ -9,11 +9,9 @@ public struct Scroll: Hashable, Sendable {
   public var header: Header?
   public var children: [Block]
 
-  public static let defaultID = "content"
-
   public init(
-    id: String = Scroll.defaultID, padding: EdgeInsets = .zero, spacing: Double = 0,
-    fill: Bool = false, background: String? = nil, header: Header? = nil, children: [Block] = []
+    id: String, padding: EdgeInsets, spacing: Double, fill: Bool, background: String? = nil,
+    header: Header? = nil, children: [Block] = []
   ) {
     self.id = id
     self.padding = padding

@@ -27,15 +27,10 @@ extension FrameTable {
   /// Finds an element by id; row ids are recognised without listing the rows.
   public func element(withID id: String) -> ElementReference? {
     if let index = trackIndex(of: id) { return .track(index) }
-    guard let dash = id.lastIndex(of: "-"), let row = Int(id[id.index(after: dash)...]),
-      String(row) == id[id.index(after: dash)...]
+    guard let row = RowID(parsing: id), let index = trackIndex(of: row.list),
+      let rows = tracks[index].rows, row.index < rows.count
     else { return nil }
-    let listID = id[..<dash]
-    guard
-      let index = trackIndex(of: listID),
-      let rows = tracks[index].rows, row >= 0, row < rows.count
-    else { return nil }
-    return .row(track: index, index: row)
+    return .row(track: index, index: row.index)
   }
 
   /// The element's frame at one offset, in screen coordinates.
@@ -91,6 +86,7 @@ extension FrameTable {
       case .track(let index):
         collect(tracks[index].y)
         collect(tracks[index].height)
+        for effect in tracks[index].effects { collect(effect.value) }
       case .row(let index, let row):
         let rows = tracks[index].rows!
         if let position = rows.pinPosition(of: row) {

@@ -30,7 +30,7 @@ public enum ConfigError: Error, Hashable, Sendable {
     case .wrongKind(let key, let expected, let found):
       "\(DiagnosticText.quoted(key)) must be \(expected), not \(found)"
     case .unsupportedVersion(let found):
-      "\"version\" is \(found), but this stickypreview reads only version 1"
+      "\"version\" is \(found), but this stickypreview reads only version \(ConfigSchema.version)"
     case .unknownChoice(let key, let value, let suggestion):
       "\(DiagnosticText.quoted(value)) is not a valid \(DiagnosticText.quoted(key))"
         + NameSuggestion.hint(suggestion)

@@ -1,6 +1,6 @@
-/// The project config `stickypreview.json` (SPEC section 8) as read: which
-/// layouts make the site and how it is written. Keys left out are nil here;
-/// whoever builds the site applies the defaults of `ConfigSchema`.
+/// The project config `stickypreview.json` (SPEC section 8) as read, with the
+/// defaults of `ConfigSchema` applied: which layouts make the site and how it
+/// is written.
 ///
 ///     {"version": 1, "title": "Scroll previews", "screens": ["site/screens/*.xml"],
 ///      "output": "_site", "baseURL": "/",
@@ -9,25 +9,25 @@ public struct ProjectConfig: Hashable, Sendable {
   /// The file `build` looks for in the working folder.
   public static let fileName = "stickypreview.json"
 
-  public var title: String?
-  /// The `screens` entries, in order; never empty.
+  public var title: String
+  /// The `screens` entries, in order; empty only for a site built without a config.
   public var screens: [Pattern]
   /// The output folder, relative to the config file.
-  public var output: String?
+  public var output: String
   /// Where `output` is written, for errors about the folder.
   public var outputLocation: SourceLocation?
   public var baseURL: String?
-  public var theme = Theme()
+  public var theme: Theme
 
-  public init(
-    title: String? = nil, screens: [Pattern], output: String? = nil, baseURL: String? = nil,
-    theme: Theme = Theme()
-  ) {
-    self.title = title
+  /// A config with every key but `screens` at its default: what a site built
+  /// from layout files alone, or the built-in gallery, is made with.
+  public init(screens: [Pattern] = []) {
+    title = ConfigSchema.defaultText("title")
     self.screens = screens
-    self.output = output
-    self.baseURL = baseURL
-    self.theme = theme
+    output = ConfigSchema.defaultText("output")
+    theme = Theme(
+      accent: ConfigSchema.defaultText("theme.accent"),
+      appearance: Appearance(rawValue: ConfigSchema.defaultText("theme.appearance")) ?? .auto)
   }
 
   /// One `screens` entry: a path or a pattern, relative to the config file.
@@ -43,10 +43,10 @@ public struct ProjectConfig: Hashable, Sendable {
   }
 
   public struct Theme: Hashable, Sendable {
-    public var accent: String?
-    public var appearance: Appearance?
+    public var accent: String
+    public var appearance: Appearance
 
-    public init(accent: String? = nil, appearance: Appearance? = nil) {
+    public init(accent: String, appearance: Appearance) {
       self.accent = accent
       self.appearance = appearance
     }

@@ -8,13 +8,13 @@ public enum ProjectConfigReader {
       checker.checkObject(members, at: top.location, parent: nil)
     }
     guard checker.problems.isEmpty else {
-      throw DiagnosticError(SourceText.sorted(checker.problems))
+      throw DiagnosticError(sorting: checker.problems)
     }
     return checker.config
   }
 
   public static func read(contentsOf path: String) throws(DiagnosticError) -> ProjectConfig {
-    try read(LayoutReader.readBytes(path: path, file: path), file: path)
+    try read(InputFile.read(path: path, file: path), file: path)
   }
 }
 
@@ -51,7 +51,7 @@ private struct ConfigChecker {
     }
     switch (key.kind, value) {
     case (.version, .number(let number)):
-      guard number == 1 else {
+      guard number == Double(ConfigSchema.version) else {
         report(.unsupportedVersion(value.kindName), at: located.location)
         return
       }
@@ -95,7 +95,8 @@ private struct ConfigChecker {
     problems.append(Diagnostic(error.message, at: location))
   }
 
-  /// The config made of the checked values; only meaningful without problems.
+  /// The config made of the checked values and the defaults of the rest; only
+  /// meaningful without problems.
   var config: ProjectConfig {
     var screens: [ProjectConfig.Pattern] = []
     if case .array(let items)? = values["screens"]?.value {
@@ -105,11 +106,14 @@ private struct ConfigChecker {
         }
       }
     }
-    var config = ProjectConfig(
-      title: text("title"), screens: screens, output: text("output"), baseURL: text("baseURL"),
-      theme: ProjectConfig.Theme(
-        accent: text("theme.accent"),
-        appearance: text("theme.appearance").flatMap(ProjectConfig.Appearance.init(rawValue:))))
+    var config = ProjectConfig(screens: screens)
+    config.title = text("title") ?? config.title
+    config.output = text("output") ?? config.output
+    config.baseURL = text("baseURL")
+    config.theme.accent = text("theme.accent") ?? config.theme.accent
+    if let appearance = text("theme.appearance").flatMap(ProjectConfig.Appearance.init) {
+      config.theme.appearance = appearance
+    }
     config.outputLocation = values["output"]?.location
     return config
   }

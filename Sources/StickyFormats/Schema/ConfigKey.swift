@@ -4,13 +4,12 @@ public struct ConfigKey: Hashable, Sendable {
   public var name: String
   public var kind: ConfigKind
   public var isRequired: Bool
-  /// The default as the docs state it, when there is one.
-  public var defaultValue: String?
+  public var defaultValue: PropertyDefault
   public var summary: String
 
   public init(
     _ name: String, _ kind: ConfigKind, required: Bool = false,
-    default defaultValue: String? = nil, _ summary: String
+    default defaultValue: PropertyDefault = .none, _ summary: String
   ) {
     self.name = name
     self.kind = kind

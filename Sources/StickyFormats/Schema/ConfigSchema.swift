@@ -2,26 +2,47 @@
 /// the reader's validation, `config schema`, `get`, `set` and the docs all read
 /// this table.
 public enum ConfigSchema {
+  /// The one version of the config format.
+  public static let version = 1
+
   public static let keys: [ConfigKey] = [
+    // A JSON-only document may name its JSON Schema like any other key; the
+    // build ignores it.
+    ConfigKey("$schema", .text, JSONSchemaWriter.schemaMemberSummary),
     ConfigKey("version", .version, required: true, "Version of the config format; 1."),
-    ConfigKey("title", .text, default: "Scroll previews", "Heading of the gallery page."),
+    ConfigKey(
+      "title", .text, default: .value(.text("Scroll previews")), "Heading of the gallery page."),
     ConfigKey(
       "screens", .patterns, required: true,
       "Layout files to build, in order: paths or patterns with *, ? and ** (any depth), "
         + "relative to the config file."),
     ConfigKey(
-      "output", .path, default: "_site",
+      "output", .path, default: .value(.text("_site")),
       "Folder the site is written to, relative to the config file."),
     ConfigKey(
       "baseURL", .text,
       "Where the site will be hosted (e.g. https://example.com/previews/); adds canonical links."),
     ConfigKey("theme", .object, "The look of the site."),
     ConfigKey(
-      "theme.accent", .color, default: "#0a84ff", "Color of links, buttons and controls."),
+      "theme.accent", .color, default: .value(.text("#0a84ff")),
+      "Color of links, buttons and controls."),
     ConfigKey(
       "theme.appearance", .choice(ProjectConfig.Appearance.allCases.map(\.rawValue)),
-      default: "auto", "Light or dark pages, or auto to follow the reader's system setting."),
+      default: .value(.text("auto")),
+      "Light or dark pages, or auto to follow the reader's system setting."),
   ]
+
+  public static func key(_ name: String) -> ConfigKey? {
+    keys.first { $0.name == name }
+  }
+
+  /// The default of a key that has a text default.
+  static func defaultText(_ name: String) -> String {
+    guard case .text(let text)? = key(name)?.defaultValue.value else {
+      preconditionFailure("the config schema gives \"\(name)\" no text default")
+    }
+    return text
+  }
 
   /// The keys of the object `parent` (nil: the top level), in table order.
   public static func keys(in parent: String?) -> [ConfigKey] {

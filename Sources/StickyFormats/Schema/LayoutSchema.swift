@@ -1,90 +1,99 @@
 import StickyCore
 
-/// The layout format (SPEC section 3), described once: the readers' validation,
-/// the JSON Schema and the docs all read this table.
+/// The layout format (SPEC section 3), described once: the builder's checks and
+/// defaults, the writers' property order, the JSON Schema, help and the README
+/// table all read this table.
 public enum LayoutSchema {
-  public static let blockTypes = ["stack", "box", "text", "button", "spacer", "list"]
-  static let blockParents = ["scroll", "stack"]
   static let sticky = PropertySchema(
-    "sticky", .choice(StickyEdge.allCases.map(\.rawValue)), default: "none",
+    "sticky", .choice(StickyEdge.allCases.map(\.rawValue)), default: .value(.text("none")),
     "Pins the element to the top, bottom or both edges while its place is off screen.")
   static let blockID = PropertySchema(
-    "id", .id, default: "<type>-<k>", "Unique id; defaults to the type and its count.")
+    "id", .id, default: .derived("`<type>-<k>`"), "Unique id; defaults to the type and its count.")
+  static let padding = PropertySchema(
+    "padding", .padding, default: .value(.padding(.zero)),
+    "Space inside the edges: 1 to 4 lengths, top right bottom left as in CSS.")
+  static let spacing = PropertySchema(
+    "spacing", .length, default: .value(.number(0)), "Space between children.")
 
   public static let nodes: [NodeSchema] = [
     NodeSchema(
-      type: "screen", summary: "One scrolling phone screen; the root of a layout.", parents: [],
+      type: .screen, summary: "One scrolling phone screen; the root of a layout.", parents: [],
+      place: "root",
       properties: [
         PropertySchema("id", .id, required: true, "Unique id of the screen; names its page."),
         PropertySchema("title", .text, "Title shown in the gallery."),
         PropertySchema(
-          "device", .choice(Device.presets.map(\.name)), default: Device.defaultName,
+          "device", .choice(Device.presets.map(\.name)), default: .value(.text("iphone-15")),
           "Phone whose size and safe area the screen takes."),
         PropertySchema("width", .positiveLength, "Screen width; overrides the device."),
         PropertySchema("height", .positiveLength, "Screen height; overrides the device."),
         PropertySchema("safeTop", .length, "Top safe-area inset; overrides the device."),
         PropertySchema("safeBottom", .length, "Bottom safe-area inset; overrides the device."),
         PropertySchema(
-          "overscroll", .length, default: "200",
+          "overscroll", .length, default: .value(.number(200)),
           "How far the content can be pulled past either end."),
         PropertySchema(
-          "stacking", .choice(Stacking.allCases.map(\.rawValue)), default: "stack",
+          "stacking", .choice(Stacking.allCases.map(\.rawValue)), default: .value(.text("stack")),
           "Whether sticky elements stack on one another or overlap."),
         PropertySchema("background", .color, "Screen background color."),
       ]),
     NodeSchema(
-      type: "bar", summary: "A fixed bar at the top or bottom edge.", parents: ["screen"],
+      type: .bar, summary: "A fixed bar at the top or bottom edge.", parents: [.screen],
+      place: "in `screen`, one per edge",
       properties: [
         PropertySchema(
           "edge", .choice(BarEdge.allCases.map(\.rawValue)), required: true, "The edge it sits on."),
         PropertySchema("height", .length, required: true, "Bar height."),
         PropertySchema(
-          "translucent", .boolean, default: "false",
+          "translucent", .boolean, default: .value(.bool(false)),
           "Lets the content scroll under the bar instead of ending at it."),
         PropertySchema("color", .color, "Bar color."),
         PropertySchema("label", .text, "Text shown in the bar."),
-        PropertySchema("id", .id, default: "bar-top or bar-bottom", "Unique id."),
+        PropertySchema("id", .id, default: .derived("`bar-top` or `bar-bottom`"), "Unique id."),
       ]),
     NodeSchema(
-      type: "scroll", summary: "The scrolling content; exactly one per screen.",
-      parents: ["screen"],
+      type: .scroll, summary: "The scrolling content; exactly one per screen.",
+      parents: [.screen], place: "exactly one in `screen`",
       properties: [
-        PropertySchema("id", .id, default: Scroll.defaultID, "Unique id."),
-        PropertySchema("padding", .padding, default: "0", "Space inside the edges."),
-        PropertySchema("spacing", .length, default: "0", "Space between children."),
+        PropertySchema("id", .id, default: .value(.text("content")), "Unique id."),
+        padding,
+        spacing,
         PropertySchema(
-          "fill", .boolean, default: "false",
+          "fill", .boolean, default: .value(.bool(false)),
           "Makes the content at least as tall as the visible area, growing the spacers."),
         PropertySchema("background", .color, "Content background color."),
       ]),
     NodeSchema(
-      type: "header", summary: "A header that stretches, collapses or pins; first child of scroll.",
-      parents: ["scroll"],
+      type: .header, summary: "A header that stretches, collapses or pins; first child of scroll.",
+      parents: [.scroll], place: "first child of `scroll`",
       properties: [
-        PropertySchema("id", .id, default: "header-1", "Unique id."),
+        PropertySchema("id", .id, default: .derived("`header-1`"), "Unique id."),
         PropertySchema("height", .length, required: true, "Height at rest."),
         PropertySchema(
-          "collapsedHeight", .length, default: "height", "Height it shrinks to as content scrolls."),
+          "collapsedHeight", .length, default: .derived("= `height`"),
+          "Height it shrinks to as content scrolls."),
         PropertySchema(
-          "pinned", .boolean, default: "false", "Keeps the collapsed header at the top."),
+          "pinned", .boolean, default: .value(.bool(false)),
+          "Keeps the collapsed header at the top."),
         PropertySchema(
-          "stretch", .boolean, default: "true", "Grows into the gap when pulled past the top."),
+          "stretch", .boolean, default: .value(.bool(true)),
+          "Grows into the gap when pulled past the top."),
         PropertySchema("title", .text, "Title text."),
         PropertySchema("subtitle", .text, "Subtitle text."),
         PropertySchema("color", .color, "Background color."),
         PropertySchema("image", .text, "Local image file, relative to the layout file."),
       ]),
     NodeSchema(
-      type: "stack", summary: "Places its children top to bottom.", parents: blockParents,
+      type: .stack, summary: "Places its children top to bottom.", parents: blockParents,
+      place: "block",
       properties: [
-        blockID,
-        PropertySchema("padding", .padding, default: "0", "Space inside the edges."),
-        PropertySchema("spacing", .length, default: "0", "Space between children."),
+        blockID, padding, spacing,
         PropertySchema("color", .color, "Background color."),
         sticky,
       ]),
     NodeSchema(
-      type: "box", summary: "A plain block of a fixed height.", parents: blockParents,
+      type: .box, summary: "A plain block of a fixed height.", parents: blockParents,
+      place: "block",
       properties: [
         blockID,
         PropertySchema("height", .length, required: true, "Height."),
@@ -95,50 +104,57 @@ public enum LayoutSchema {
         sticky,
       ]),
     NodeSchema(
-      type: "text", summary: "A paragraph of a given number of lines.", parents: blockParents,
+      type: .text, summary: "A paragraph of a given number of lines.", parents: blockParents,
+      place: "block",
       properties: [
         blockID,
         PropertySchema("text", .text, required: true, "The text."),
         PropertySchema(
-          "lines", .integer(1...LayoutLimits.maximumLines), default: "1", "Number of lines."),
-        PropertySchema("lineHeight", .length, default: "22", "Height of one line."),
-        PropertySchema("height", .length, default: "lines * lineHeight", "Height of the block."),
+          "lines", .integer(1...LayoutLimits.maximumLines), default: .value(.integer(1)),
+          "Number of lines."),
+        PropertySchema(
+          "lineHeight", .length, default: .value(.number(22)), "Height of one line."),
+        PropertySchema(
+          "height", .length, default: .derived("= `lines` × `lineHeight`"),
+          "Height of the block."),
         sticky,
       ]),
     NodeSchema(
-      type: "button", summary: "A button.", parents: blockParents,
+      type: .button, summary: "A button.", parents: blockParents, place: "block",
       properties: [
         blockID,
         PropertySchema("label", .text, required: true, "Button title."),
-        PropertySchema("height", .length, default: "50", "Height."),
+        PropertySchema("height", .length, default: .value(.number(50)), "Height."),
         PropertySchema("color", .color, "Button color."),
         sticky,
       ]),
     NodeSchema(
-      type: "spacer", summary: "Empty space that grows when the content fills the screen.",
-      parents: blockParents,
+      type: .spacer, summary: "Empty space that grows when the content fills the screen.",
+      parents: blockParents, place: "block",
       properties: [
         blockID,
-        PropertySchema("min", .length, default: "0", "Smallest height."),
+        PropertySchema("min", .length, default: .value(.number(0)), "Smallest height."),
       ]),
     NodeSchema(
-      type: "list", summary: "Rows generated from a count and a height pattern.",
-      parents: blockParents,
+      type: .list, summary: "Rows generated from a count and a height pattern.",
+      parents: blockParents, place: "block",
       properties: [
         blockID,
         PropertySchema(
           "count", .integer(1...RowList.maximumCount), required: true, "Number of rows."),
-        PropertySchema("rowHeight", .length, default: "44", "Height of every row."),
+        PropertySchema(
+          "rowHeight", .length, default: .value(.number(44)), "Height of every row."),
         PropertySchema(
           "rowHeights", .lengthList, "Row heights used in turn (instead of rowHeight)."),
         PropertySchema(
-          "label", .text, default: RowList.defaultLabel,
+          "label", .text, default: .value(.text("Row {i}")),
           "Row label; {i} is the 0-based index, {n} the 1-based one."),
         PropertySchema("color", .color, "Row color."),
         PropertySchema("altColor", .color, "Color of every other row."),
       ]),
     NodeSchema(
-      type: "pin", summary: "Makes one row of its list sticky.", parents: ["list"],
+      type: .pin, summary: "Makes one row of its list sticky.", parents: [.list],
+      place: "in `list`",
       properties: [
         PropertySchema(
           "index", .integer(0...(RowList.maximumCount - 1)), required: true, "0-based row index."),
@@ -146,9 +162,34 @@ public enum LayoutSchema {
           "edge", .choice(StickyEdge.allCases.filter { $0 != .none }.map(\.rawValue)),
           required: true, "The edges the row pins to."),
       ]),
+    NodeSchema(
+      type: .effect, summary: "Drives one visual property of its element by the scroll offset.",
+      parents: [.header] + NodeType.blocks, place: "in the header or a block",
+      properties: [
+        PropertySchema(
+          "part", .choice(Effect.Part.allCases.map(\.rawValue)), default: .value(.text("self")),
+          "The part it drives: the whole element, its image or its text."),
+        PropertySchema(
+          "property", .choice(Effect.Property.allCases.map(\.rawValue)), required: true,
+          "opacity (0 to 1), scale (above 0), translateX, translateY (points) or blur (points)."),
+        PropertySchema(
+          "timeline", .choice(["scroll", "view"]), default: .value(.text("scroll")),
+          "What drives the progress: the offset, or where the element is in the visible area."),
+        PropertySchema(
+          "range", .text, required: true,
+          "scroll: two offsets \"a b\"; view: \"NAME P% NAME P%\" as CSS animation-range."),
+        PropertySchema(
+          "values", .keyframes, required: true,
+          "Two or more values spread evenly over the range."),
+      ]),
   ]
 
-  public static func node(_ type: String) -> NodeSchema? {
-    nodes.first { $0.type == type }
+  static var blockParents: [NodeType] { [.scroll, .stack] }
+
+  private static let byType = Dictionary(uniqueKeysWithValues: nodes.map { ($0.type, $0) })
+
+  public static func node(_ type: NodeType) -> NodeSchema {
+    // Every type has an entry: the schema tests check the table covers NodeType.
+    byType[type]!
   }
 }

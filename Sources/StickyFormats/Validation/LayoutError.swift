@@ -42,6 +42,12 @@ public enum LayoutError: Error, Hashable, Sendable {
   case collapsedTallerThanHeader(collapsed: String, height: String)
   /// Two properties that may not be given together.
   case conflictingProperties(String, String)
+  /// An effect's `range` that its timeline cannot read.
+  case invalidEffectRange(String, timeline: String)
+  /// A keyframe value the effect's property cannot take.
+  case effectValueOutOfRange(String, property: String)
+  /// A second effect on the same part and property of one element.
+  case duplicateEffect(String)
   /// A text longer than `LayoutLimits.maximumTextLength`.
   case textTooLong(property: String, length: Int)
   /// Opaque bars as tall as the screen or taller.
@@ -103,6 +109,28 @@ public enum LayoutError: Error, Hashable, Sendable {
         + "\(LayoutLimits.maximumTextLength)"
     case .conflictingProperties(let first, let second):
       "\(DiagnosticText.quoted(first)) and \(DiagnosticText.quoted(second)) cannot be used together"
+    case .invalidEffectRange(let range, let timeline):
+      timeline == "scroll"
+        ? "\"range\" of a scroll effect must be two offsets \"a b\" with a < b, not \(DiagnosticText.quoted(range))"
+        : "\"range\" of a view effect must be \"NAME P% NAME P%\" with names from "
+          + Effect.ViewRange.allCases.map(\.rawValue).joined(separator: ", ")
+          + ", not \(DiagnosticText.quoted(range))"
+    case .effectValueOutOfRange(let value, let property):
+      "\(value) is not a value \"\(property)\" can take ("
+        + (Effect.Property(rawValue: property).map(Self.allowed) ?? "") + ")"
+    case .duplicateEffect(let key):
+      "a second effect on \(DiagnosticText.quoted(key)); each part and property takes one"
+    }
+  }
+}
+
+extension LayoutError {
+  fileprivate static func allowed(_ property: Effect.Property) -> String {
+    switch property {
+    case .opacity: "from 0 to 1"
+    case .scale: "above 0"
+    case .blur: "at least 0"
+    case .translateX, .translateY: "any number"
     }
   }
 }

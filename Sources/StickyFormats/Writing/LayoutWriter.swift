@@ -1,67 +1,117 @@
 import StickyCore
 
-/// Writes a layout tree in either spelling. Values are typed by the schema, so an
-/// XML attribute becomes a JSON number, boolean or array where the format says so,
-/// and converting either way and back gives the same tree.
+/// Writes a layout tree in either spelling, in the canonical form `config fmt`
+/// and `config convert` produce: properties in the order of `LayoutSchema`,
+/// two-space indents, one node per line in XML, numbers in their shortest
+/// exact form, comments where they stand, and a final newline. Values are
+/// typed by the schema, so converting either way and back gives the same tree.
 public enum LayoutWriter {
   public static func json(_ node: RawNode) -> String {
     var output = ""
-    writeJSON(node, indent: "", into: &output)
+    writeJSON(node, indent: "", isRoot: true, into: &output)
     return output + "\n"
   }
 
-  public static func xml(_ node: RawNode) -> String {
-    var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    writeXML(node, indent: "", into: &output)
+  /// Throws when a comment holds what an XML comment cannot (`--`, or a `-`
+  /// at its end).
+  public static func xml(_ node: RawNode) throws(DiagnosticError) -> String {
+    var output = ""
+    var problems: [Diagnostic] = []
+    writeXML(node, indent: "", into: &output, problems: &problems)
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
     return output
   }
 
-  private static func writeJSON(_ node: RawNode, indent: String, into output: inout String) {
+  /// The properties in canonical order: those of the schema in its order,
+  /// then any the schema does not know, as written.
+  static func ordered(_ node: RawNode) -> [(property: RawProperty, kind: PropertyKind?)] {
+    let schema = node.nodeType.map(LayoutSchema.node)
+    let known = schema?.properties ?? []
+    let rank = Dictionary(uniqueKeysWithValues: known.enumerated().map { ($1.name, $0 + 1) })
+    return node.properties.enumerated()
+      .sorted { a, b in
+        let ra = rank[a.element.name] ?? known.count + 1
+        let rb = rank[b.element.name] ?? known.count + 1
+        return (ra, a.offset) < (rb, b.offset)
+      }
+      .map { ($0.element, schema?.property(named: $0.element.name)?.kind) }
+  }
+
+  private static func writeJSON(
+    _ node: RawNode, indent: String, isRoot: Bool, into output: inout String
+  ) {
     let inner = indent + "  "
-    output += "{\n\(inner)\"type\": \(JSONString.quoted(node.type))"
-    let schema = LayoutSchema.node(node.type)
-    for property in node.properties {
-      let kind = schema?.property(named: property.name)?.kind
-      output += ",\n\(inner)\(JSONString.quoted(property.name)): "
-      output += jsonValue(WrittenValue(property.value, kind: kind))
+    var members: [String] = []
+    if let jsonSchema = node.jsonSchema {
+      members.append("\"$schema\": \(JSONString.quoted(jsonSchema))")
+    }
+    if let comment = jsonComment(node.comments.before) { members.append("\"//\": \(comment)") }
+    members.append("\"type\": \(JSONString.quoted(node.type))")
+    for (property, kind) in ordered(node) {
+      let value = WrittenValue(property.value, kind: kind).json(indent: inner)
+      members.append("\(JSONString.quoted(property.name)): \(value)")
     }
     if !node.children.isEmpty {
-      output += ",\n\(inner)\"children\": ["
+      var children = ""
       for (position, child) in node.children.enumerated() {
-        output += position == 0 ? "\n\(inner)  " : ",\n\(inner)  "
-        writeJSON(child, indent: inner + "  ", into: &output)
+        children += position == 0 ? "\n\(inner)  " : ",\n\(inner)  "
+        writeJSON(child, indent: inner + "  ", isRoot: false, into: &children)
       }
-      output += "\n\(inner)]"
+      members.append("\"children\": [\(children)\n\(inner)]")
     }
-    output += "\n\(indent)}"
+    if let comment = jsonComment(node.comments.end) { members.append("\"//end\": \(comment)") }
+    if let comment = jsonComment(node.comments.after) {
+      members.append("\"//after\": \(comment)")
+    }
+    output += "{\n" + members.map { inner + $0 }.joined(separator: ",\n") + "\n\(indent)}"
   }
 
-  private static func jsonValue(_ value: WrittenValue) -> String {
-    switch value {
-    case .string(let text): JSONString.quoted(text)
-    case .number(let number): NumberFormat.exact(number)
-    case .bool(let flag): flag ? "true" : "false"
-    case .null: "null"
-    case .list(let items): "[" + items.map(jsonValue).joined(separator: ", ") + "]"
+  private static func jsonComment(_ texts: [String]) -> String? {
+    switch texts.count {
+    case 0: nil
+    case 1: JSONString.quoted(texts[0])
+    default: "[" + texts.map(JSONString.quoted).joined(separator: ", ") + "]"
     }
   }
 
-  private static func writeXML(_ node: RawNode, indent: String, into output: inout String) {
+  private static func writeXML(
+    _ node: RawNode, indent: String, into output: inout String, problems: inout [Diagnostic]
+  ) {
+    writeComments(node.comments.before, of: node, indent: indent, into: &output, &problems)
     output += "\(indent)<\(node.type)"
-    let schema = LayoutSchema.node(node.type)
-    for property in node.properties {
-      let kind = schema?.property(named: property.name)?.kind
+    if let location = node.jsonSchema {
+      output += " \(XMLSchemaLocation.declaration)=\"\(XMLSchemaLocation.namespace)\""
+      output += " \(XMLSchemaLocation.attribute)=\"\(XMLText.escapeAttribute(location))\""
+    }
+    for (property, kind) in ordered(node) {
       let value = WrittenValue(property.value, kind: kind).xmlText
       output += " \(property.name)=\"\(XMLText.escapeAttribute(value))\""
     }
-    guard !node.children.isEmpty else {
+    if node.children.isEmpty && node.comments.end.isEmpty {
       output += "/>\n"
-      return
+    } else {
+      output += ">\n"
+      for child in node.children {
+        writeXML(child, indent: indent + "  ", into: &output, problems: &problems)
+      }
+      writeComments(node.comments.end, of: node, indent: indent + "  ", into: &output, &problems)
+      output += "\(indent)</\(node.type)>\n"
     }
-    output += ">\n"
-    for child in node.children {
-      writeXML(child, indent: indent + "  ", into: &output)
+    writeComments(node.comments.after, of: node, indent: indent, into: &output, &problems)
+  }
+
+  private static func writeComments(
+    _ texts: [String], of node: RawNode, indent: String, into output: inout String,
+    _ problems: inout [Diagnostic]
+  ) {
+    for text in texts {
+      if text.contains("--") || text.hasSuffix("-") {
+        problems.append(
+          Diagnostic(
+            "comment \(DiagnosticText.quoted(text)) cannot be written in XML: "
+              + "it holds \"--\" or ends with \"-\"", at: node.location))
+      }
+      output += "\(indent)<!--\(text)-->\n"
     }
-    output += "\(indent)</\(node.type)>\n"
   }
 }

@@ -87,33 +87,34 @@ struct LayoutGenerator {
     var topBar: Bar? = nil
     switch int(0...9) {
     case 0...3: break
-    case 4...6: topBar = Bar(edge: .top, height: length(30...110))
-    default: topBar = Bar(edge: .top, height: length(30...110), translucent: true)
+    case 4...6: topBar = Bar.testing(edge: .top, height: length(30...110))
+    default: topBar = Bar.testing(edge: .top, height: length(30...110), translucent: true)
     }
     var bottomBar: Bar? = nil
     switch int(0...9) {
     case 0...4: break
-    case 5...7: bottomBar = Bar(edge: .bottom, height: length(30...90))
-    default: bottomBar = Bar(edge: .bottom, height: length(30...90), translucent: true)
+    case 5...7: bottomBar = Bar.testing(edge: .bottom, height: length(30...90))
+    default: bottomBar = Bar.testing(edge: .bottom, height: length(30...90), translucent: true)
     }
     var header: Header? = nil
     if cssOnly && chance(0.15) {
       // Only the header CSS can express: no stretch, no collapse.
-      header = Header(
+      header = Header.testing(
         id: id("header"), height: length(30...140), pinned: chance(0.6), stretch: false)
     } else if !cssOnly && chance(0.5) {
       let height = length(60...260)
-      header = Header(
+      header = Header.testing(
         id: id("header"), height: height,
         collapsedHeight: chance(0.5) ? height : length(0...Int(height)), pinned: chance(0.5),
         stretch: chance(0.7))
     }
     let children = (0..<int(1...9)).map { _ in block(depth: 0, allowSticky: true) }
-    let scroll = Scroll(
+    let scroll = Scroll.testing(
       padding: padding(), spacing: chance(0.5) ? 0 : length(0...16), fill: chance(0.3),
       header: header, children: children)
-    let overscroll = cssOnly ? Screen.defaultOverscroll : pick([0, 80, 200, 350])
-    return Screen(
+    let overscroll =
+      cssOnly ? SchemaDefault.number(.screen, "overscroll") : pick([0, 80, 200, 350])
+    return Screen.testing(
       id: "differential", device: device, width: width, height: height, safeTop: safeTop,
       safeBottom: safeBottom, overscroll: overscroll, stacking: chance(0.5) ? .stack : .overlap,
       topBar: topBar, bottomBar: bottomBar, scroll: scroll)
@@ -124,7 +125,7 @@ struct LayoutGenerator {
     let roll = int(0...99)
     switch roll {
     case 0..<28:
-      return Block(
+      return Block.testing(
         id: id("box"), sticky: sticky, kind: .box(.init(height: chance(0.05) ? 0 : length(1...220)))
       )
     case 28..<52:
@@ -133,21 +134,25 @@ struct LayoutGenerator {
       let children = (0..<int(0...6)).map { _ in
         block(depth: depth + 1, allowSticky: allowSticky && sticky == .none)
       }
-      return Block(
+      return Block.testing(
         id: id("stack"), sticky: sticky,
         kind: .stack(
-          .init(padding: padding(), spacing: chance(0.5) ? 0 : length(0...12), children: children)))
+          Block.Stack.testing(
+            padding: padding(), spacing: chance(0.5) ? 0 : length(0...12), children: children)))
     case 66..<76:
       let lines = int(1...6)
-      return Block(
+      return Block.testing(
         id: id("text"), sticky: sticky,
-        kind: .text(.init(text: "Text", lines: lines, lineHeight: length(14...30))))
+        kind: .text(Block.Text.testing(text: "Text", lines: lines, lineHeight: length(14...30))))
     case 76..<84:
-      return Block(
-        id: id("button"), sticky: sticky, kind: .button(.init(label: "Go", height: length(30...60)))
+      return Block.testing(
+        id: id("button"), sticky: sticky,
+        kind: .button(Block.Button.testing(label: "Go", height: length(30...60)))
       )
     default:
-      return Block(id: id("spacer"), kind: .spacer(.init(min: chance(0.4) ? 0 : length(0...80))))
+      return Block.testing(
+        id: id("spacer"), kind: .spacer(Block.Spacer.testing(min: chance(0.4) ? 0 : length(0...80)))
+      )
     }
   }
 
@@ -161,8 +166,8 @@ struct LayoutGenerator {
       for _ in 0..<pinCount { indices.insert(int(0...(count - 1))) }
       pins = indices.sorted().map { RowList.Pin(index: $0, edge: edge()) }
     }
-    return Block(
-      id: id("list"), kind: .list(RowList(count: count, rowHeights: heights, pins: pins)))
+    return Block.testing(
+      id: id("list"), kind: .list(RowList.testing(count: count, rowHeights: heights, pins: pins)))
   }
 }
 

@@ -1,22 +1,24 @@
 import Foundation
 import StickyCore
+import StickyTestSupport
 import StickyWebDriver
 import Testing
 
 extension BrowserTests.Pages {
   /// A screen to scroll by hand: a stretchy header, a pinned row, a translucent
   /// bottom bar, and enough rows to scroll far.
-  static let inputScreen = Screen(
+  static let inputScreen = Screen.testing(
     id: "input", title: "Input", device: Device.named("iphone-15")!,
-    bottomBar: Bar(edge: .bottom, height: 50, translucent: true),
-    scroll: Scroll(
-      header: Header(id: "hero", height: 220, title: "Hero"),
+    bottomBar: Bar.testing(edge: .bottom, height: 50, translucent: true),
+    scroll: Scroll.testing(
+      header: Header.testing(id: "hero", height: 220, title: "Hero"),
       children: [
-        Block(id: "intro", kind: .box(.init(height: 80, label: "Intro"))),
-        Block(
+        Block.testing(id: "intro", kind: .box(.init(height: 80, label: "Intro"))),
+        Block.testing(
           id: "rows",
           kind: .list(
-            RowList(count: 80, rowHeights: [44, 60], pins: [.init(index: 30, edge: .both)]))),
+            RowList.testing(count: 80, rowHeights: [44, 60], pins: [.init(index: 30, edge: .both)]))
+        ),
       ]))
 
   /// Builds `screen` into a site, opens its page and hands over what a test needs.
@@ -202,14 +204,14 @@ extension BrowserTests.Pages {
   }
 
   @Test func aHundredThousandRowsKeepTheDOMSmallAndSetOffsetFast() async throws {
-    let screen = Screen(
+    let screen = Screen.testing(
       id: "long-list", device: Device.named("iphone-15")!,
-      topBar: Bar(edge: .top, height: 44),
-      scroll: Scroll(children: [
-        Block(
+      topBar: Bar.testing(edge: .top, height: 44),
+      scroll: Scroll.testing(children: [
+        Block.testing(
           id: "rows",
           kind: .list(
-            RowList(
+            RowList.testing(
               count: 100_000, rowHeights: [44, 52, 60],
               pins: [
                 .init(index: 10, edge: .top), .init(index: 50_000, edge: .both),
@@ -258,16 +260,19 @@ extension BrowserTests.Pages {
     let scriptTag = "</script><script>window.__xss=(window.__xss||0)+1</script>"
     let attribute = "\"><img src=x onerror=\"window.__xss=(window.__xss||0)+1\">"
     let quote = "';window.__xss=1;//\u{2028}<!--"
-    let screen = Screen(
+    let screen = Screen.testing(
       id: "labels", title: scriptTag + attribute, device: Device.named("iphone-se")!,
-      topBar: Bar(edge: .top, height: 44, label: attribute),
-      scroll: Scroll(
-        header: Header(id: "hero", height: 120, title: scriptTag, subtitle: attribute),
+      topBar: Bar.testing(edge: .top, height: 44, label: attribute),
+      scroll: Scroll.testing(
+        header: Header.testing(id: "hero", height: 120, title: scriptTag, subtitle: attribute),
         children: [
-          Block(id: "box", kind: .box(.init(height: 80, label: scriptTag, detail: attribute))),
-          Block(id: "text", kind: .text(.init(text: quote + scriptTag, lines: 2))),
-          Block(id: "button", kind: .button(.init(label: attribute))),
-          Block(id: "rows", kind: .list(RowList(count: 5, label: scriptTag + " {n}"))),
+          Block.testing(
+            id: "box", kind: .box(.init(height: 80, label: scriptTag, detail: attribute))),
+          Block.testing(
+            id: "text", kind: .text(Block.Text.testing(text: quote + scriptTag, lines: 2))),
+          Block.testing(id: "button", kind: .button(Block.Button.testing(label: attribute))),
+          Block.testing(
+            id: "rows", kind: .list(RowList.testing(count: 5, label: scriptTag + " {n}"))),
         ]))
     try await Self.withPage(screen) { browser, _, _, _ in
       struct Check: Decodable {

@@ -1,0 +1,83 @@
+import StickyFormats
+
+/// `stickypreview config fmt [--check] FILE...`: the canonical form of layouts
+/// and configs.
+enum ConfigFormatCommand: Subcommand {
+  static let files = Argument(
+    name: "file",
+    help: "Layouts (XML or JSON) and configs; '-' reads standard input and writes the "
+      + "canonical form to standard output.",
+    isRepeating: true)
+  static let check = Option.flag(
+    "--check",
+    help: "List the files that are not in canonical form and exit with status 1 "
+      + "if there are any; write nothing.")
+
+  static let help = CommandHelp(
+    name: "config fmt", overview: "Rewrite layouts and configs in their canonical form.",
+    discussion: "The canonical form has properties in the order the format lists them, "
+      + "two-space indents, one node per line in XML, numbers in their shortest exact form "
+      + "and a final newline; XML comments stay where they stand, and the XML declaration "
+      + "is left out (layouts are UTF-8). A file with mistakes is "
+      + "reported and left as it is. Files are replaced atomically.",
+    arguments: [files], options: [check],
+    examples: [
+      "stickypreview config fmt screens/*.xml stickypreview.json",
+      "stickypreview config fmt --check screens/*",
+      "stickypreview config fmt - < layout.json",
+    ])
+
+  struct Request: Equatable {
+    var files: [String]
+    var check: Bool
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+    let scanner = try ArgumentScanner(arguments, options: help.options)
+    let files = try scanner.positionals(help.arguments)
+    if files.count(where: { $0 == "-" }) > 1 {
+      throw .invalidValue(
+        "-", option: Self.files.label, reason: "standard input can be read only once")
+    }
+    return Request(files: files, check: scanner.isSet(check))
+  }
+
+  static func run(
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
+  ) throws {
+    var problems: [String] = []
+    var unformatted: [String] = []
+    for path in request.files {
+      let input = Input(path)
+      do {
+        let bytes = try input.bytes(standardInput: standardInput)
+        let canonical = Array(try canonicalText(of: bytes, file: input.file).utf8)
+        if request.check {
+          if canonical != bytes { unformatted.append(input.file) }
+        } else if input.isStandardInput {
+          output.write(String(decoding: canonical, as: UTF8.self))
+        } else if canonical != bytes {
+          try AtomicFile.replace(path, with: canonical)
+        }
+      } catch {
+        guard case .invalidInput(let lines) = CommandError(error) else { throw error }
+        problems += lines
+      }
+    }
+    for file in unformatted { output.write(file + "\n") }
+    if !problems.isEmpty || !unformatted.isEmpty { throw CommandError.invalidInput(problems) }
+  }
+
+  /// The canonical text of a valid layout or config, in the spelling it has.
+  static func canonicalText(of bytes: [UInt8], file: String) throws -> String {
+    switch try Document.read(bytes, file: file) {
+    case .layout(let root, let isXML):
+      _ = try ScreenBuilder.build(root)
+      return isXML ? try LayoutWriter.xml(root) : LayoutWriter.json(root)
+    case .config(let top):
+      _ = try ProjectConfigReader.read(bytes, file: file)
+      return ConfigWriter.json(top)
+    }
+  }
+}

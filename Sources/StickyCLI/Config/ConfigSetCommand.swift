@@ -1,0 +1,46 @@
+import StickyFormats
+
+/// `stickypreview config set KEY VALUE [--config FILE]`.
+enum ConfigSetCommand: Subcommand {
+  static let key = Argument(name: "key", help: ConfigGetCommand.key.help)
+  static let value = Argument(
+    name: "value", help: "The new value: read as JSON when it is JSON, else as a string.")
+
+  static let help = CommandHelp(
+    name: "config set", overview: "Change one value of the project config.",
+    discussion: "Checks the whole config with the new value before writing, then replaces "
+      + "only that value's text, keeping every other byte of the file. With '--config -' "
+      + "the changed config goes to standard output.",
+    arguments: [key, value], options: [ConfigCommand.configOption],
+    examples: [
+      "stickypreview config set theme.appearance dark",
+      #"stickypreview config set screens '["screens/*.xml"]'"#,
+    ])
+
+  struct Request: Equatable {
+    var key: String
+    var value: String
+    var config: String
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+    let scanner = try ArgumentScanner(arguments, options: help.options)
+    let words = try scanner.positionals(help.arguments)
+    return Request(key: words[0], value: words[1], config: try ConfigCommand.configPath(scanner))
+  }
+
+  static func run(
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
+  ) throws {
+    let (key, input, editor) = try ConfigCommand.open(
+      request.key, in: request.config, standardInput: standardInput)
+    let changed = try editor.setting(key.name, toJSON: ConfigEditor.jsonText(for: request.value))
+    _ = try ProjectConfigReader.read(changed, file: input.file)
+    if input.isStandardInput {
+      output.write(String(decoding: changed, as: UTF8.self))
+    } else {
+      try AtomicFile.replace(input.path, with: changed)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// Reads a layout file in either spelling, telling XML from JSON by content
+/// so that a file's extension never has to be trusted.
+public enum LayoutParser {
+  /// Larger files are refused before parsing, to bound time and memory.
+  public static let maxInputSize = 16 * 1024 * 1024
+  /// The deepest nesting of nodes (and of JSON values inside properties);
+  /// real layouts stay far below it, and it keeps every reader's work bounded.
+  public static let maxDepth = 64
+
+  public static func read(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> RawNode {
+    try SourceText.checkSize(bytes, file: file)
+    let body = bytes.starts(with: SourceText.byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
+    guard
+      let start = body.firstIndex(where: { !Whitespace.contains($0) })
+    else {
+      throw DiagnosticError([
+        Diagnostic("file is empty", at: SourceLocation(file: file, line: 1, column: 1))
+      ])
+    }
+    switch body[start] {
+    case UInt8(ascii: "<"): return try XMLLayoutReader.read(bytes, file: file)
+    case UInt8(ascii: "{"): return try JSONLayoutReader.read(bytes, file: file)
+    default:
+      // Offsets of `SourceText` start after the byte order mark, as `body` does.
+      throw SourceText(bytes, file: file).error(
+        "expected an XML or JSON layout", at: start - body.startIndex)
+    }
+  }
+
+  /// Reads the layout file at `path`, or standard input when `path` is `-`
+  /// (named `<stdin>` in diagnostics).
+  public static func read(contentsOf path: String) throws(DiagnosticError) -> RawNode {
+    let file = path == "-" ? "<stdin>" : path
+    return try read(InputFile.read(path: path, file: file), file: file)
+  }
+}

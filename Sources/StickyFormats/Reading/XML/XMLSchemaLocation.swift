@@ -1,0 +1,9 @@
+/// How the XML spelling names a layout's schema, so that a JSON layout's
+/// `"$schema"` survives a conversion to XML and back:
+/// `<screen xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+/// xsi:noNamespaceSchemaLocation="layout.schema.json" ...>`.
+enum XMLSchemaLocation {
+  static let namespace = "http://www.w3.org/2001/XMLSchema-instance"
+  static let declaration = "xmlns:xsi"
+  static let attribute = "xsi:noNamespaceSchemaLocation"
+}

@@ -1,0 +1,80 @@
+import StickyCore
+
+extension ScreenBuilder {
+  /// Whether `node` may stand inside `parent`, reporting why not.
+  mutating func isAllowed(_ node: RawNode, in parent: RawNode) -> Bool {
+    guard let type = node.nodeType else {
+      let suggestion = NameSuggestion.closest(
+        to: node.type, in: NodeType.allCases.filter { $0 != .screen }.map(\.rawValue))
+      report(.unknownNodeType(node.type, suggestion: suggestion), at: node.typeLocation)
+      return false
+    }
+    let parents = LayoutSchema.node(type).parents
+    guard let parentType = parent.nodeType, parents.contains(parentType) else {
+      report(
+        .misplacedNode(node.type, parent: parent.type, allowed: parents.map(\.rawValue)),
+        at: node.typeLocation)
+      return false
+    }
+    return true
+  }
+
+  /// The node's properties checked against its schema; problems are reported and
+  /// the offending properties left out.
+  mutating func checkedProperties(of node: RawNode, _ type: NodeType) -> CheckedProperties {
+    let schema = LayoutSchema.node(type)
+    var checked = CheckedProperties(schema)
+    for property in node.properties {
+      guard let definition = schema.property(named: property.name) else {
+        let suggestion = NameSuggestion.closest(
+          to: property.name, in: schema.properties.map(\.name))
+        report(
+          .unknownProperty(property.name, node: node.type, suggestion: suggestion),
+          at: property.nameLocation)
+        continue
+      }
+      switch definition.kind.parse(property.value, property: property.name) {
+      case .success(let value):
+        checked.values[property.name] = (value, property.valueLocation)
+      case .failure(let error):
+        report(error, at: property.valueLocation)
+        checked.invalid.insert(property.name)
+      }
+    }
+    for definition in schema.properties where definition.isRequired {
+      if checked.values[definition.name] == nil && !checked.invalid.contains(definition.name) {
+        report(.missingProperty(definition.name, node: node.type), at: node.location)
+      }
+    }
+    return checked
+  }
+
+  /// The id a node gets when it has none: `<type>-<k>`, counting its type in document order.
+  mutating func defaultID(
+    for node: RawNode, _ type: NodeType, properties: CheckedProperties
+  ) -> String {
+    let count = (typeCounts[type] ?? 0) + 1
+    typeCounts[type] = count
+    return properties.text("id") ?? "\(type.rawValue)-\(count)"
+  }
+
+  /// Records an element's id, reporting it when an earlier element has it.
+  mutating func register(_ id: String, for node: RawNode, properties: CheckedProperties) -> String {
+    let location = properties.location("id") ?? node.location
+    if let first = ids[id] {
+      report(.duplicateID(id, first: first), at: location)
+    } else {
+      ids[id] = location
+    }
+    return id
+  }
+
+  /// Reports ids that are also the id of a list row (`<list>-<i>`).
+  mutating func checkRowIDs() {
+    for (id, location) in ids {
+      guard let row = RowID(parsing: id), let count = rowCounts[row.list], row.index < count
+      else { continue }
+      report(.rowIDTaken(id, list: row.list), at: location)
+    }
+  }
+}

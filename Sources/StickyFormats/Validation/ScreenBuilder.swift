@@ -1,0 +1,123 @@
+import StickyCore
+
+/// Checks a `RawNode` tree against `LayoutSchema` and the rules of SPEC section 3,
+/// and builds the screen. It reports every problem it finds, not just the first.
+public struct ScreenBuilder {
+  var diagnostics: [Diagnostic] = []
+  /// Where each id was first given (or generated), for duplicate reports.
+  var ids: [String: SourceLocation] = [:]
+  var typeCounts: [NodeType: Int] = [:]
+  /// Row counts of the lists seen, to tell when an id is also a row's id.
+  var rowCounts: [String: Int] = [:]
+
+  /// Builds the screen, or throws every diagnostic found.
+  public static func build(_ root: RawNode) throws(DiagnosticError) -> Screen {
+    var builder = ScreenBuilder()
+    let screen = builder.screen(root)
+    builder.checkRowIDs()
+    guard let screen, builder.diagnostics.isEmpty else {
+      throw DiagnosticError(sorting: builder.diagnostics)
+    }
+    return screen
+  }
+
+  mutating func report(_ error: LayoutError, at location: SourceLocation) {
+    diagnostics.append(Diagnostic(error.message, at: location))
+  }
+
+  mutating func screen(_ node: RawNode) -> Screen? {
+    guard node.nodeType == .screen else {
+      report(.wrongRoot(found: node.type), at: node.typeLocation)
+      return nil
+    }
+    let properties = checkedProperties(of: node, .screen)
+    let id = register(properties.text("id") ?? "screen", for: node, properties: properties)
+    var topBar: Bar? = nil
+    var bottomBar: Bar? = nil
+    var scroll: Scroll? = nil
+    for child in node.children where isAllowed(child, in: node) {
+      if child.nodeType == .bar {
+        let edges = [topBar, bottomBar].compactMap { $0?.edge }
+        guard let bar = bar(child, takenEdges: edges) else { continue }
+        if bar.edge == .top { topBar = bar } else { bottomBar = bar }
+      } else {
+        if scroll != nil { report(.duplicateScroll, at: child.location) }
+        let built = self.scroll(child)
+        scroll = scroll ?? built
+      }
+    }
+    guard let scroll else {
+      report(.missingScroll, at: node.location)
+      return nil
+    }
+    guard let device = Device.named(properties.text(orDefault: "device")) else {
+      preconditionFailure("the device choice admits only presets")
+    }
+    let screen = Screen(
+      id: id, title: properties.text("title"), device: device, width: properties.number("width"),
+      height: properties.number("height"), safeTop: properties.number("safeTop"),
+      safeBottom: properties.number("safeBottom"),
+      overscroll: properties.number(orDefault: "overscroll"),
+      stacking: Stacking(rawValue: properties.text(orDefault: "stacking")) ?? .stack,
+      background: properties.text("background"), topBar: topBar, bottomBar: bottomBar,
+      scroll: scroll)
+    checkVisibleArea(of: screen, node: node)
+    return screen
+  }
+
+  /// Builds a bar unless it is invalid or its edge already has one.
+  mutating func bar(_ node: RawNode, takenEdges: [BarEdge]) -> Bar? {
+    let properties = checkedProperties(of: node, .bar)
+    guard let edge = properties.text("edge").flatMap(BarEdge.init),
+      let height = properties.number("height")
+    else { return nil }
+    guard !takenEdges.contains(edge) else {
+      report(.duplicateBar(edge: edge.rawValue), at: node.location)
+      return nil
+    }
+    let id = register(
+      properties.text("id") ?? "bar-\(edge.rawValue)", for: node, properties: properties)
+    return Bar(
+      id: id, edge: edge, height: height, translucent: properties.bool(orDefault: "translucent"),
+      color: properties.text("color"), label: properties.text("label"))
+  }
+
+  mutating func scroll(_ node: RawNode) -> Scroll {
+    let properties = checkedProperties(of: node, .scroll)
+    let id = register(properties.text(orDefault: "id"), for: node, properties: properties)
+    var header: Header? = nil
+    var children: [Block] = []
+    for (position, child) in node.children.enumerated() where isAllowed(child, in: node) {
+      if child.nodeType == .header {
+        if position != 0 { report(.headerNotFirst, at: child.location) }
+        header = self.header(child)
+      } else if let block = block(child, stickyAncestor: nil) {
+        children.append(block)
+      }
+    }
+    return Scroll(
+      id: id, padding: properties.padding(orDefault: "padding"),
+      spacing: properties.number(orDefault: "spacing"), fill: properties.bool(orDefault: "fill"),
+      background: properties.text("background"), header: header, children: children)
+  }
+
+  mutating func header(_ node: RawNode) -> Header? {
+    let properties = checkedProperties(of: node, .header)
+    let id = register(
+      defaultID(for: node, .header, properties: properties), for: node, properties: properties)
+    guard let height = properties.number("height") else { return nil }
+    let collapsed = properties.number("collapsedHeight") ?? height
+    if collapsed > height, let location = properties.location("collapsedHeight") {
+      report(
+        .collapsedTallerThanHeader(
+          collapsed: NumberFormat.exact(collapsed), height: NumberFormat.exact(height)),
+        at: location)
+    }
+    let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) })
+    return Header(
+      id: id, height: height, collapsedHeight: min(collapsed, height),
+      pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),
+      title: properties.text("title"), subtitle: properties.text("subtitle"),
+      color: properties.text("color"), image: properties.text("image"), effects: effects)
+  }
+}

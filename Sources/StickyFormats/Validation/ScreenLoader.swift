@@ -1,0 +1,15 @@
+import StickyCore
+
+/// Reads a layout file in either spelling and checks it: the one entry point
+/// from bytes on disk to a `Screen`.
+public enum ScreenLoader {
+  /// Reads, parses and validates a layout (`-` reads standard input as `<stdin>`).
+  public static func load(contentsOf path: String) throws(DiagnosticError) -> Screen {
+    try ScreenBuilder.build(LayoutParser.read(contentsOf: path))
+  }
+
+  /// Parses and validates a layout held in memory; `file` names it in diagnostics.
+  public static func load(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> Screen {
+    try ScreenBuilder.build(LayoutParser.read(bytes, file: file))
+  }
+}

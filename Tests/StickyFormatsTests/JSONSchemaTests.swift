@@ -1,0 +1,260 @@
+import Foundation
+import StickyCore
+import StickyFormats
+import Testing
+
+/// The generated JSON Schemas, checked by an independent validator (see
+/// `SchemaValidator`): they are valid draft 2020-12, they accept every good
+/// layout and config, and they reject mistakes of type, range and required
+/// properties at the place and for the reason the readers do.
+@Suite(.enabled(if: SchemaValidator.shouldRun, Comment(rawValue: SchemaValidator.installHint)))
+struct JSONSchemaTests {
+  static let fixtures = SchemaValidator.packageRoot.appendingPathComponent(
+    "Tests/StickyCoreTests/Fixtures")
+  static let siteScreens = SchemaValidator.packageRoot.appendingPathComponent("site/screens")
+  static let badInputs = SchemaValidator.packageRoot.appendingPathComponent(
+    "Tests/StickyCLITests/BadInputs")
+  static let checkFolder = SchemaValidator.checkFolder
+
+  /// Hand-written layouts with one mistake each, and the mistake as the
+  /// validator reports it: where, and which keyword.
+  static let invalidLayouts: [String: [String]] = [
+    "bad-color.json": ["$.children[0].children[0].color pattern"],
+    "child-of-a-box.json": ["$.children[0].children[0].children[0] oneOf"],
+    "count-as-string.json": ["$.children[0].children[0].count type"],
+    "five-paddings.json": ["$.children[0].padding anyOf"],
+    "flag-as-string.json": ["$.children[0].translucent type"],
+    "negative-height.json": ["$.children[0].children[0].height minimum"],
+    "no-row-heights.json": ["$.children[0].children[0].rowHeights minItems"],
+    "pin-under-stack.json": ["$.children[0].children[0].children[0] oneOf"],
+    "schema-member-below-root.json": ["$.children[0] additionalProperties"],
+    "screen-without-id.json": ["$ required"],
+    "unknown-device.json": ["$.device enum"],
+    "unknown-property.json": ["$.children[0].children[0] additionalProperties"],
+    "zero-width.json": ["$.width exclusiveMinimum"],
+  ]
+
+  /// The JSON files of the CLI's bad inputs whose mistake is one of type, range
+  /// or a required property; the others are not JSON a schema can judge
+  /// (`empty.json`, `malformed.json` and `invalid-utf8.json`).
+  static let badInputsWithSchemaMistakes: [String: [String]] = [
+    // A whole number past its maximum.
+    "count-over-limit.json": ["$.children[0].children[0].count maximum"],
+    // Strings and booleans and arrays where numbers belong.
+    "wrong-types.json": [
+      "$.children[0].children[0].height type", "$.children[0].children[1].count type",
+      "$.children[0].spacing type",
+    ],
+    // 1e999 overflows to infinity, past the longest length.
+    "non-finite.json": ["$.children[0].children[0].height maximum"],
+  ]
+
+  static let invalidConfigs: [String: [String]] = [
+    "bad-accent.json": ["$.theme.accent pattern"],
+    "bad-appearance.json": ["$.theme.appearance enum"],
+    "empty-pattern.json": ["$.screens[1] minLength"],
+    "empty-screens.json": ["$.screens minItems"],
+    "no-screens.json": ["$ required"],
+    "schema-not-a-string.json": ["$['$schema'] type"],
+    "unknown-key.json": ["$ additionalProperties"],
+    "version-2.json": ["$.version const"],
+  ]
+
+  @Test func schemasAreValidDraft202012() throws {
+    for (name, schema) in [
+      ("layout", JSONSchemaWriter.layout()), ("config", JSONSchemaWriter.config()),
+    ] {
+      let report = try SchemaValidator.check(schema: schema, instances: [])
+      #expect(report.schemaError == nil, "\(name) schema")
+    }
+  }
+
+  @Test func everyMemberIsDescribed() throws {
+    for schema in [JSONSchemaWriter.layout(), JSONSchemaWriter.config()] {
+      #expect(schema.hasPrefix("{\n  \"$schema\": ") && schema.hasSuffix("\n}\n"))
+      let undescribed = Self.undescribedMembers(
+        try JSONSerialization.jsonObject(with: Data(schema.utf8)), at: "$")
+      #expect(undescribed.isEmpty)
+    }
+  }
+
+  @Test func everyGoodLayoutValidates() throws {
+    let fixtures = try Self.files(in: Self.fixtures) {
+      $0.hasSuffix(".json") && !$0.hasSuffix(".expected.json")
+    }
+    let screens = try Self.files(in: Self.siteScreens) { $0.hasSuffix(".json") }
+    let handWritten = try Self.files(in: Self.checkFolder.appendingPathComponent("ValidLayouts")) {
+      $0.hasSuffix(".json")
+    }
+    let conversions = try Self.jsonConversions(
+      of: Self.files(in: Self.fixtures) { $0.hasSuffix(".xml") }
+        + Self.files(in: Self.siteScreens) { $0.hasSuffix(".xml") })
+    defer { try? FileManager.default.removeItem(at: conversions.folder) }
+    for group in [fixtures, screens, handWritten, conversions.files] {
+      #expect(!group.isEmpty)
+    }
+
+    let report = try SchemaValidator.check(
+      schema: JSONSchemaWriter.layout(),
+      instances: fixtures + screens + handWritten + conversions.files)
+    #expect(report.schemaError == nil)
+    #expect(
+      report.results.count
+        == fixtures.count + screens.count + handWritten.count + conversions.files.count)
+    for result in report.results {
+      #expect(result.errors.isEmpty, "\(result.path): \(result.errors)")
+    }
+  }
+
+  @Test func handWrittenLayoutMistakesAreRejectedAsTheReaderRejectsThem() throws {
+    let files = try Self.files(in: Self.checkFolder.appendingPathComponent("InvalidLayouts")) {
+      $0.hasSuffix(".json")
+    }
+    #expect(Set(files.map(\.lastPathComponent)) == Set(Self.invalidLayouts.keys))
+    try expectRejected(files, by: JSONSchemaWriter.layout(), as: Self.invalidLayouts) {
+      _ = try ScreenLoader.load(contentsOf: $0)
+    }
+  }
+
+  @Test func badInputsWithSchemaMistakesAreRejected() throws {
+    let files = Self.badInputsWithSchemaMistakes.keys.sorted().map {
+      Self.badInputs.appendingPathComponent($0)
+    }
+    try expectRejected(files, by: JSONSchemaWriter.layout(), as: Self.badInputsWithSchemaMistakes) {
+      _ = try ScreenLoader.load(contentsOf: $0)
+    }
+  }
+
+  @Test func goodConfigsValidate() throws {
+    let files = try Self.files(in: Self.checkFolder.appendingPathComponent("ValidConfigs")) {
+      $0.hasSuffix(".json")
+    }
+    #expect(!files.isEmpty)
+    let report = try SchemaValidator.check(schema: JSONSchemaWriter.config(), instances: files)
+    #expect(report.results.count == files.count)
+    for result in report.results {
+      #expect(result.errors.isEmpty, "\(result.file): \(result.errors)")
+      #expect(throws: Never.self) { try ProjectConfigReader.read(contentsOf: result.path) }
+    }
+  }
+
+  @Test func configMistakesAreRejectedAsTheReaderRejectsThem() throws {
+    let files = try Self.files(in: Self.checkFolder.appendingPathComponent("InvalidConfigs")) {
+      $0.hasSuffix(".json")
+    }
+    #expect(Set(files.map(\.lastPathComponent)) == Set(Self.invalidConfigs.keys))
+    try expectRejected(files, by: JSONSchemaWriter.config(), as: Self.invalidConfigs) {
+      _ = try ProjectConfigReader.read(contentsOf: $0)
+    }
+  }
+
+  /// Ids, colors and paddings, valid and not, each in an otherwise valid
+  /// layout: the schema's patterns accept exactly those the reader accepts,
+  /// except paddings with other spacing than one space between numbers, which
+  /// the reader forgives and the schema, like the canonical form, does not. (A
+  /// padding string of numbers past the longest length is beyond a pattern.)
+  @Test func patternsAgreeWithTheReader() throws {
+    let spacedPaddings: Set = [" 8", "8 ", "8  16"]
+    let samples: [(property: String, value: String)] =
+      ["a", "Z9", "a-b_c", "9a", "-a", "_a", "a b", "a.b", "é", ""].map { ("id", $0) }
+      + ["#fff", "#0A84FF", "#0a84ff80", "#12", "#1234", "#12345", "fff", "#ggg", "# fff"].map {
+        ("background", $0)
+      }
+      + [
+        "8", "8 16", "8 16 24", "0.5 1e2 3E-1 4", "007", "", " 8", "8 ", "8  16", "8,16",
+        "1 2 3 4 5", "-1", "+1", ".5", "1.", "1e", "x",
+      ].map { ("padding", $0) }
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var files: [URL] = []
+    var readerAccepts: [Bool] = []
+    for (index, sample) in samples.enumerated() {
+      func value(_ property: String, else fallback: String) -> String {
+        JSONString.quoted(sample.property == property ? sample.value : fallback)
+      }
+      let text = """
+        {"type": "screen", "id": \(value("id", else: "s")), \
+        "background": \(value("background", else: "#fff")), "children": \
+        [{"type": "scroll", "padding": \(value("padding", else: "8"))}]}
+        """
+      let file = folder.appendingPathComponent("sample-\(index).json")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file)
+      readerAccepts.append((try? ScreenLoader.load(contentsOf: file.path)) != nil)
+    }
+    #expect(readerAccepts.contains(true) && readerAccepts.contains(false))
+    let report = try SchemaValidator.check(schema: JSONSchemaWriter.layout(), instances: files)
+    #expect(report.results.count == samples.count)
+    for (sample, (result, accepted)) in zip(samples, zip(report.results, readerAccepts)) {
+      let isSpacedPadding = sample.property == "padding" && spacedPaddings.contains(sample.value)
+      #expect(
+        result.errors.isEmpty == (accepted && !isSpacedPadding),
+        "\(sample.property) \(JSONString.quoted(sample.value)): reader \(accepted ? "accepts" : "rejects"), schema \(result.errors)"
+      )
+    }
+  }
+
+  /// Validates `files` against `schema` and checks that each fails with exactly
+  /// the mistakes `expected` names for it (`<path> <keyword>`), and that `read`
+  /// rejects it too.
+  private func expectRejected(
+    _ files: [URL], by schema: String, as expected: [String: [String]],
+    read: (String) throws -> Void
+  ) throws {
+    let report = try SchemaValidator.check(schema: schema, instances: files)
+    #expect(report.results.count == files.count)
+    for result in report.results {
+      #expect(
+        result.errors.map { "\($0.at) \($0.keyword)" } == expected[result.file],
+        "\(result.file): \(result.errors)")
+      #expect(throws: DiagnosticError.self, "\(result.file)") { try read(result.path) }
+    }
+  }
+
+  /// The paths of the members of `properties` objects that have no
+  /// `description`, anywhere in `schema`.
+  private static func undescribedMembers(_ schema: Any, at path: String) -> [String] {
+    if let array = schema as? [Any] {
+      return array.enumerated().flatMap { undescribedMembers($1, at: "\(path)[\($0)]") }
+    }
+    guard let object = schema as? [String: Any] else { return [] }
+    var found: [String] = []
+    if let members = object["properties"] as? [String: Any] {
+      for (name, member) in members {
+        let description = (member as? [String: Any])?["description"] as? String
+        if description?.isEmpty ?? true { found.append("\(path).properties.\(name)") }
+      }
+    }
+    for (key, value) in object {
+      found += undescribedMembers(value, at: "\(path).\(key)")
+    }
+    return found
+  }
+
+  /// The files in `folder` whose names pass `include`, sorted by name.
+  private static func files(in folder: URL, _ include: (String) -> Bool) throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter(include).sorted()
+      .map { folder.appendingPathComponent($0) }
+  }
+
+  private static func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stickypreview-schema-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// Each XML layout written in JSON by `LayoutWriter`, in a new temporary folder.
+  private static func jsonConversions(of layouts: [URL]) throws -> (folder: URL, files: [URL]) {
+    let folder = try Self.temporaryFolder()
+    var files: [URL] = []
+    for layout in layouts {
+      let file = folder.appendingPathComponent(
+        layout.deletingPathExtension().lastPathComponent + ".json")
+      try LayoutWriter.json(LayoutParser.read(contentsOf: layout.path))
+        .write(to: file, atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    return (folder, files)
+  }
+}

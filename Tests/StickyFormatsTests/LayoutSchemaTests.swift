@@ -1,0 +1,68 @@
+import StickyCore
+import StickyFormats
+import Testing
+
+@Suite struct LayoutSchemaTests {
+  @Test func describesEveryNodeTypeOnce() {
+    #expect(
+      LayoutSchema.nodes.map(\.type).sorted { $0.rawValue < $1.rawValue }
+        == NodeType.allCases.sorted { $0.rawValue < $1.rawValue })
+    for node in LayoutSchema.nodes {
+      #expect(Set(node.properties.map(\.name)).count == node.properties.count, "\(node.type)")
+    }
+  }
+
+  /// Every node type with nothing but its required properties, so that the
+  /// builder reads every default it needs from the description.
+  @Test func buildsEveryNodeTypeWithOnlyItsRequiredProperties() throws {
+    let layout = """
+      <screen id="s">
+        <bar edge="top" height="44"/>
+        <scroll>
+          <header height="100"/>
+          <stack><box height="10"/><text text="t"/><button label="b"/><spacer/></stack>
+          <list count="3"><pin index="1" edge="top"/></list>
+        </scroll>
+      </screen>
+      """
+    let screen = try ScreenLoader.load(Array(layout.utf8), file: "t.xml")
+    #expect(screen.overscroll == 200)
+    #expect(screen.device == "iphone-15")
+    #expect(screen.stacking == .stack)
+    #expect(screen.scroll.id == "content")
+    #expect(screen.topBar?.translucent == false)
+    #expect(screen.scroll.header?.stretch == true)
+    #expect(screen.scroll.header?.pinned == false)
+    guard case .stack(let stack) = screen.scroll.children.first?.kind,
+      case .text(let text) = stack.children[1].kind,
+      case .button(let button) = stack.children[2].kind,
+      case .list(let list) = screen.scroll.children.last?.kind
+    else {
+      Issue.record("unexpected tree")
+      return
+    }
+    #expect(text.lines == 1 && text.lineHeight == 22 && text.height == 22)
+    #expect(button.height == 50)
+    #expect(list.rowHeights == [44] && list.label == "Row {i}")
+  }
+
+  /// A default written in the description is a value its own kind accepts.
+  @Test func defaultsHaveTheirPropertysKind() {
+    for node in LayoutSchema.nodes {
+      for property in node.properties {
+        guard let value = property.defaultValue.value else { continue }
+        let fits: Bool
+        switch (property.kind, value) {
+        case (.length, .number(let number)): fits = number >= 0
+        case (.integer(let range), .integer(let whole)): fits = range.contains(whole)
+        case (.boolean, .bool): fits = true
+        case (.padding, .padding): fits = true
+        case (.choice(let words), .text(let word)): fits = words.contains(word)
+        case (.text, .text), (.id, .text): fits = true
+        default: fits = false
+        }
+        #expect(fits, "\(node.type).\(property.name)")
+      }
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import StickyCore
+import StickyFormats
+import Testing
+
+/// Semantic errors: each layout is wrong in one way, and the diagnostics must say
+/// what and where, in both spellings.
+struct ScreenBuilderTests {
+  static func diagnostics(_ text: String, file: String = "bad.xml") -> [String] {
+    do {
+      _ = try ScreenLoader.load(Array(text.utf8), file: file)
+      return []
+    } catch {
+      return error.diagnostics.map(\.description)
+    }
+  }
+
+  static let xmlCases: [(String, [String])] = [
+    (
+      "<screen id=\"s\">\n  <scroll>\n    <boxx height=\"10\"/>\n  </scroll>\n</screen>",
+      ["bad.xml:3:6: error: unknown node type \"boxx\" (did you mean \"box\"?)"]
+    ),
+    (
+      "<screen id=\"s\">\n  <scroll>\n    <box hieght=\"10\"/>\n  </scroll>\n</screen>",
+      [
+        "bad.xml:3:5: error: \"box\" is missing its required property \"height\"",
+        "bad.xml:3:10: error: unknown property \"hieght\" on \"box\" (did you mean \"height\"?)",
+      ]
+    ),
+    (
+      "<screen id=\"s\"><scroll><box height=\"-4\"/></scroll></screen>",
+      ["bad.xml:1:37: error: \"height\" is -4, but it must be at least 0 and at most 100000"]
+    ),
+    (
+      "<screen id=\"s\"><scroll><box height=\"tall\"/></scroll></screen>",
+      ["bad.xml:1:37: error: \"height\" must be a length, not \"tall\""]
+    ),
+    (
+      "<screen id=\"s\"><scroll><box height=\"inf\"/></scroll></screen>",
+      ["bad.xml:1:37: error: \"height\" must be a length, not \"inf\""]
+    ),
+    (
+      "<screen id=\"s\"><scroll><box height=\"044\"/></scroll></screen>",
+      ["bad.xml:1:37: error: \"height\" must be a length, not \"044\""]
+    ),
+    (
+      "<screen id=\"s\"><scroll><box id=\"a\" height=\"1\"/><box id=\"a\" height=\"1\"/></scroll></screen>",
+      ["bad.xml:1:57: error: duplicate id \"a\" (first used at bad.xml:1:33)"]
+    ),
+    (
+      "<screen id=\"s\"><scroll><box height=\"1\"/><header height=\"100\"/></scroll></screen>",
+      ["bad.xml:1:41: error: \"header\" must be the first child of \"scroll\""]
+    ),
+    (
+      "<screen id=\"s\"><scroll><stack sticky=\"top\"><box height=\"1\" sticky=\"bottom\"/></stack></scroll></screen>",
+      [
+        "bad.xml:1:44: error: sticky element \"box-1\" is inside sticky element \"stack-1\"; sticky elements cannot nest"
+      ]
+    ),
+    (
+      "<screen id=\"s\"><scroll><list count=\"1000001\"/></scroll></screen>",
+      ["bad.xml:1:37: error: \"count\" is 1000001, but it must be from 1 to 1000000"]
+    ),
+    (
+      "<screen id=\"s\"><scroll><list count=\"3\"><pin index=\"3\" edge=\"top\"/></list></scroll></screen>",
+      ["bad.xml:1:52: error: pin index 3 is past the last row (the list has 3 rows, 0 to 2)"]
+    ),
+    (
+      "<screen id=\"s\"><scroll><box id=\"l-1\" height=\"1\"/><list id=\"l\" count=\"3\"/></scroll></screen>",
+      ["bad.xml:1:33: error: duplicate id \"l-1\": list \"l\" gives it to one of its rows"]
+    ),
+    (
+      "<screen id=\"s\"><scroll><box height=\"1\" sticky=\"tpo\"/></scroll></screen>",
+      ["bad.xml:1:48: error: \"tpo\" is not a valid \"sticky\" (did you mean \"top\"?)"]
+    ),
+    (
+      "<screen id=\"s\"><bar edge=\"top\" height=\"10\"/><bar edge=\"top\" height=\"5\"/><scroll/></screen>",
+      ["bad.xml:1:45: error: a screen has at most one top bar"]
+    ),
+    (
+      "<screen id=\"s\"><scroll><pin index=\"0\" edge=\"top\"/></scroll></screen>",
+      ["bad.xml:1:25: error: \"pin\" cannot be inside \"scroll\"; it belongs in \"list\""]
+    ),
+    (
+      "<screen id=\"s\"/>",
+      ["bad.xml:1:1: error: \"screen\" must contain one \"scroll\""]
+    ),
+    (
+      "<scroll/>",
+      ["bad.xml:1:2: error: the top-level node must be a \"screen\", not \"scroll\""]
+    ),
+    (
+      "<screen id=\"9s\"><scroll><header height=\"10\" collapsedHeight=\"20\"/></scroll></screen>",
+      [
+        "bad.xml:1:13: error: invalid id \"9s\": ids start with a letter and hold only letters, digits, \"-\" and \"_\"",
+        "bad.xml:1:62: error: \"collapsedHeight\" (20) cannot exceed \"height\" (10)",
+      ].sorted()
+    ),
+    (
+      "<screen id=\"s\"><scroll><list count=\"2\" rowHeight=\"4\" rowHeights=\"1 x\"/></scroll></screen>",
+      ["bad.xml:1:66: error: \"rowHeights\" must be a list of lengths, not \"x\""]
+    ),
+  ]
+
+  @Test(arguments: xmlCases)
+  func reportsXMLMistakesWhereTheyAre(layout: String, expected: [String]) {
+    #expect(Self.diagnostics(layout).sorted() == expected.sorted())
+  }
+
+  static let jsonCases: [(String, [String])] = [
+    (
+      "{\"type\": \"screen\", \"id\": \"s\", \"children\": [\n  {\"type\": \"scroll\", \"children\": [\n    {\"type\": \"box\", \"height\": \"10\"}]}]}",
+      ["bad.json:3:31: error: \"height\" must be a length, not \"10\""]
+    ),
+    (
+      "{\"type\": \"screen\", \"id\": \"s\", \"children\": [{\"type\": \"scroll\", \"fill\": 1}]}",
+      ["bad.json:1:71: error: \"fill\" must be true or false, not 1"]
+    ),
+    (
+      "{\"type\": \"screen\", \"id\": \"s\", \"children\": [{\"type\": \"scroll\", \"Padding\": 4}]}",
+      [
+        "bad.json:1:63: error: unknown property \"Padding\" on \"scroll\" (did you mean \"padding\"?)"
+      ]
+    ),
+    (
+      "{\"type\": \"screen\", \"id\": \"s\", \"children\": [{\"type\": \"scroll\", \"children\": [{\"type\": \"list\", \"count\": 2.5}]}]}",
+      ["bad.json:1:102: error: \"count\" must be a whole number, not 2.5"]
+    ),
+  ]
+
+  @Test(arguments: jsonCases)
+  func reportsJSONMistakesWhereTheyAre(layout: String, expected: [String]) {
+    #expect(Self.diagnostics(layout, file: "bad.json").sorted() == expected.sorted())
+  }
+
+  @Test func defaultIDsCountEachTypeInDocumentOrder() throws {
+    let screen = try ScreenLoader.load(
+      Array(
+        """
+        <screen id="s"><scroll><box id="named" height="1"/><box height="1"/>
+        <stack><text text="t"/><box height="2"/></stack></scroll></screen>
+        """.utf8), file: "ids.xml")
+    let table = FrameTable(screen: screen)
+    let ids = table.allElements.map { table.motion(of: $0).id }
+    #expect(ids == ["content", "named", "box-2", "stack-1", "text-1", "box-3"])
+  }
+}
