@@ -120,7 +120,7 @@ enum BuildCommand: Subcommand {
       let written = try builder.write(
         to: URL(fileURLWithPath: outFolder, isDirectory: true),
         inputs: configPath.flatMap { $0 == "-" ? nil : [URL(fileURLWithPath: $0)] } ?? [])
-      for warning in written { warnings.write(warning + "\n") }
+      for warning in written { warnings.write(DiagnosticText.line(warning) + "\n") }
     } catch {
       throw failure(error, out: request.out ?? outFolder, outputPlace: outputPlace)
     }

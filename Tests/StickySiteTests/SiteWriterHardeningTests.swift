@@ -90,7 +90,7 @@ import Testing
     try small.write(to: out)
     var writer = SiteWriter(folder: out)
     writer.exchangesInOneStep = inOneStep
-    let other = SiteBuilder(screens: [SiteScreen(screen: Screens.stretchyHeader)])
+    let other = SiteBuilder.testing(screens: [SiteScreen(screen: Screens.stretchyHeader)])
     #expect(try writer.replace(with: other.files()).isEmpty)
     let written = TemporaryFolder.contents(of: out)
     #expect(Set(written.keys) == Set(try other.files().map(\.path)))
