@@ -16,8 +16,11 @@ let package = Package(
     // would otherwise bring in.
     .target(name: "StickyCore", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "StickyFormats", dependencies: ["StickyCore", "CLibXML2"]),
+    // SVG drawn from the frame tables: snapshots, filmstrips, animations, thumbnails.
     .target(
-      name: "StickySite", dependencies: ["StickyCore"],
+      name: "StickyDrawing", dependencies: ["StickyCore"], linkerSettings: [.linkedLibrary("m")]),
+    .target(
+      name: "StickySite", dependencies: ["StickyCore", "StickyDrawing"],
       plugins: [.plugin(name: "EmbedResourcesPlugin")]
     ),
     // Build-time embedding of Templates/ and site/ into StickySite.
@@ -47,6 +50,10 @@ let package = Package(
       dependencies: ["StickyFormats", "StickyCore", "StickyTestSupport", "StickyWebDriver"],
       // The schema checks hand these files to Python's jsonschema.
       exclude: ["SchemaCheck"]
+    ),
+    .testTarget(
+      name: "StickyDrawingTests",
+      dependencies: ["StickyDrawing", "StickyCore", "StickyTestSupport"]
     ),
     .testTarget(
       name: "StickySiteTests",
