@@ -29,7 +29,9 @@ let package = Package(
       name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"],
       path: "Sources/EmbedResourcesPlugin"
     ),
-    .target(name: "StickyCLI", dependencies: ["StickyCore", "StickyFormats", "StickySite"]),
+    .target(
+      name: "StickyCLI",
+      dependencies: ["StickyCore", "StickyFormats", "StickySite", "StickyDrawing"]),
     .executableTarget(name: "stickypreview", dependencies: ["StickyCLI"]),
     .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore"]),
     // Drives headless Chromium for the browser tests and the page benchmark.
@@ -61,7 +63,8 @@ let package = Package(
     ),
     .testTarget(
       name: "StickyCLITests",
-      dependencies: ["StickyCLI", "StickyFormats", "StickyCore", "StickySite"],
+      // StickyWebDriver for its rule of when a test whose tools are missing may skip.
+      dependencies: ["StickyCLI", "StickyFormats", "StickyCore", "StickySite", "StickyWebDriver"],
       // Read from the source tree, so that a recording run can rewrite the goldens.
       exclude: ["BadInputs"]
     ),

@@ -1,0 +1,40 @@
+import Foundation
+import StickyCore
+import StickyDrawing
+import StickyFormats
+import StickySite
+
+/// What `snapshot`, `film` and `animate` share: the layout they draw, with its
+/// images inlined, and where the SVG goes.
+enum SVGOutput {
+  static let file = Argument(name: "file", help: "The layout file, or '-' for standard input.")
+  static let output = Option(
+    name: "--output", valueName: "file",
+    help: "Where to write the SVG; an existing file is replaced whole, never half-written.",
+    defaultValue: "standard output")
+
+  /// The layout at `path`, ready to draw; its images are data URLs, read from
+  /// inside the layout's folder.
+  static func drawing(_ path: String, standardInput: () -> [UInt8]?) throws -> ScreenDrawing {
+    let input = Input(path)
+    let screen = try ScreenLoader.load(input.bytes(standardInput: standardInput), file: input.file)
+    let layout = input.isStandardInput ? nil : URL(fileURLWithPath: path)
+    let images = try InlineImages.dataURLs(for: screen, layout: layout)
+    return ScreenDrawing(screen: screen, table: FrameTable(screen: screen), images: images)
+  }
+
+  /// `--output`'s value, refusing an empty one.
+  static func path(_ scanner: ArgumentScanner) throws(UsageError) -> String? {
+    let path = scanner.value(of: output)
+    if path == "" { throw .invalidValue("", option: output.usage, reason: "expected a path") }
+    return path
+  }
+
+  static func write(_ svg: String, to path: String?, output: inout some TextOutputStream) throws {
+    guard let path else {
+      output.write(svg)
+      return
+    }
+    try AtomicFile.replace(path, with: Array(svg.utf8))
+  }
+}
