@@ -23,7 +23,7 @@ let package = Package(
       name: "StickySite", dependencies: ["StickyCore", "StickyDrawing"],
       plugins: [.plugin(name: "EmbedResourcesPlugin")]
     ),
-    // Build-time embedding of Templates/ and site/ into StickySite.
+    // Build-time embedding of Templates/ and site/screens/ into StickySite.
     .executableTarget(name: "EmbedResources"),
     .plugin(
       name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"],
