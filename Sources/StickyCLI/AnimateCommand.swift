@@ -6,7 +6,7 @@ enum AnimateCommand: Subcommand {
   static let path = Option(
     name: "--path", valueName: "path",
     help: "Comma-separated OFFSET@SECONDS points at increasing times; between two points the "
-      + "offset eases in and out (CSS ease-in-out).")
+      + "offset eases in and out (CSS ease-in-out).", isRequired: true)
   static let loop = Option.flag("--loop", help: "Start over at the end instead of stopping.")
 
   static let help = CommandHelp(

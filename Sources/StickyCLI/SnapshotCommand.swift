@@ -5,7 +5,8 @@ import StickyFormats
 /// [--appearance light|dark]`: the screen at one offset as an SVG (SPEC section 11).
 enum SnapshotCommand: Subcommand {
   static let offset = Option(
-    name: "--offset", valueName: "offset", help: "The scroll offset to draw the screen at.")
+    name: "--offset", valueName: "offset", help: "The scroll offset to draw the screen at.",
+    isRequired: true)
   static let frame = Option(
     name: "--frame", valueName: "frame",
     help: "What goes around the screen: device (a phone) or none.", defaultValue: "device")

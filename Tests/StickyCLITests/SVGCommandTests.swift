@@ -217,6 +217,17 @@ import Testing
     #expect(run.errors.hasPrefix("Error: \(message)\n"), "\(run.errors)")
   }
 
+  @Test func usageLinesShowRequiredOptionsWithoutBrackets() {
+    #expect(
+      AnimateCommand.help.usage
+        == "stickypreview animate <file> --path <path> [--loop] [--output <file>]")
+    #expect(
+      FilmCommand.help.usage
+        == "stickypreview film <file> --offsets <list> [--columns <n>] [--output <file>]")
+    let run = CommandRun(["snapshot", "-"], standardInput: Self.hostile)
+    #expect(run.errors.contains("Usage: stickypreview snapshot <file> --offset <offset> ["))
+  }
+
   @Test func badLayoutIsALocatedError() {
     let run = CommandRun(
       ["snapshot", "-", "--offset", "0"], standardInput: #"{"type": "screen", "id": 5}"#)
