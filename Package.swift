@@ -66,7 +66,7 @@ let package = Package(
       // StickyWebDriver for its rule of when a test whose tools are missing may skip.
       dependencies: ["StickyCLI", "StickyFormats", "StickyCore", "StickySite", "StickyWebDriver"],
       // Read from the source tree, so that a recording run can rewrite the goldens.
-      exclude: ["BadInputs"]
+      exclude: ["BadInputs", "Hostile"]
     ),
     .testTarget(
       name: "StickyBrowserTests",

@@ -41,7 +41,8 @@ enum AnimateCommand: Subcommand {
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings _: inout some TextOutputStream
   ) throws {
     let drawing = try SVGOutput.drawing(request.path, standardInput: standardInput)
     let animation = ScrollAnimation(drawing: drawing, path: request.scroll, loop: request.loop)

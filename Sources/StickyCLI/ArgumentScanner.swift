@@ -52,6 +52,27 @@ struct ArgumentScanner {
 
   func isSet(_ flag: Option) -> Bool { values[flag.name] != nil }
 
+  /// The value of an option that names one of a few words, the cases of `Choice`.
+  func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ option: Option
+  ) throws(UsageError) -> Choice? {
+    try value(of: option).map { (text) throws(UsageError) in
+      try Self.choice(text, for: option.usage)
+    }
+  }
+
+  /// `text` as one of `Choice`'s words; `label` names the option or argument.
+  static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ text: String, for label: String
+  ) throws(UsageError) -> Choice {
+    guard let choice = Choice(rawValue: text) else {
+      let words = Choice.allCases.map { "'\($0.rawValue)'" }
+      let list = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+      throw .invalidValue(text, option: label, reason: "expected \(list)")
+    }
+    return choice
+  }
+
   /// The positional arguments, checked against those the command takes
   /// (optional ones come last, a repeating one at the very end).
   func positionals(_ arguments: [Argument]) throws(UsageError) -> [String] {

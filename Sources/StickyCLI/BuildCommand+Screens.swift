@@ -1,4 +1,5 @@
 import Foundation
+import StickyCore
 import StickyFormats
 import StickySite
 
@@ -36,7 +37,9 @@ extension BuildCommand {
           continue
         }
         screens.append(
-          SiteScreen(screen: screen, source: path == "-" ? nil : URL(fileURLWithPath: path)))
+          SiteScreen(
+            screen: screen, source: path == "-" ? nil : URL(fileURLWithPath: path),
+            imagePlaces: imagePlaces(in: root)))
       } catch {
         problems += error.diagnostics
       }

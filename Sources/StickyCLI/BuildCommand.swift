@@ -1,4 +1,5 @@
 import Foundation
+import StickyCore
 import StickyFormats
 import StickySite
 
@@ -47,9 +48,11 @@ enum BuildCommand: Subcommand {
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {
-    try build(request, in: "", standardInput: standardInput, output: &output)
+    try build(
+      request, in: "", standardInput: standardInput, output: &output, warnings: &warnings)
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -79,7 +82,7 @@ enum BuildCommand: Subcommand {
   ///   user wrote them.
   static func build(
     _ request: Request, in directory: String, standardInput: () -> [UInt8]?,
-    output: inout some TextOutputStream
+    output: inout some TextOutputStream, warnings: inout some TextOutputStream
   ) throws {
     var configPath = request.config.map { $0 == "-" ? $0 : Paths.joined(directory, $0) }
     if configPath == nil, request.inputs.isEmpty {
@@ -91,12 +94,15 @@ enum BuildCommand: Subcommand {
     var folder = directory
     let screens: [SiteScreen]
     var imageRoot: URL? = nil
+    // Where the config chose the output folder, for errors about that folder.
+    var outputPlace: SourceLocation? = nil
     if let configPath {
       let input = Input(configPath)
       config = try ProjectConfigReader.read(
         input.bytes(standardInput: standardInput), file: input.file)
       // A config from standard input has its paths relative to the working folder.
       folder = input.isStandardInput ? directory : Paths.folder(of: configPath)
+      outputPlace = request.out == nil ? config.outputLocation : nil
       let files = inputs.isEmpty ? try config.screenFiles(in: folder) : inputs
       screens = try load(files, standardInput: standardInput)
       imageRoot = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
@@ -110,7 +116,14 @@ enum BuildCommand: Subcommand {
       theme: theme(config.theme), imageRoot: imageRoot)
     let outFolder = Paths.trimmed(
       request.out.map { Paths.joined(directory, $0) } ?? Paths.joined(folder, config.output))
-    try builder.write(to: URL(fileURLWithPath: outFolder, isDirectory: true))
+    do throws(SiteError) {
+      let written = try builder.write(
+        to: URL(fileURLWithPath: outFolder, isDirectory: true),
+        inputs: configPath.flatMap { $0 == "-" ? nil : [URL(fileURLWithPath: $0)] } ?? [])
+      for warning in written { warnings.write(warning + "\n") }
+    } catch {
+      throw failure(error, out: request.out ?? outFolder, outputPlace: outputPlace)
+    }
     let count = builder.screens.count == 1 ? "1 screen" : "\(builder.screens.count) screens"
     let what =
       configPath == nil && inputs.isEmpty ? "the built-in gallery (\(count))" : count

@@ -20,6 +20,7 @@ extension CommandGroup {
   }
 
   static func run(
-    _ request: Void, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Void, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {}
 }

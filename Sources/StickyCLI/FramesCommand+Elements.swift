@@ -11,12 +11,18 @@ extension FramesCommand {
     var problems: [String] = []
     for id in ids {
       guard let element = table.element(withID: id) else {
-        problems.append("error: \(unknownElement(id, in: table))")
+        problems.append(unknownElement(id, in: table).description)
         continue
       }
       if seen.insert(element).inserted { elements.append(element) }
     }
-    guard problems.isEmpty else { throw .invalidInput(problems) }
+    // The ids come from the command line, which has no place to point at.
+    guard problems.isEmpty else {
+      throw .usage(
+        .invalidValue(
+          ids.joined(separator: ","), option: Self.ids.usage,
+          reason: problems.joined(separator: "; ")))
+    }
     return elements
   }
 

@@ -30,7 +30,7 @@ enum FramesCommand: Subcommand {
       "stickypreview frames - --ids items-25 --format csv < layout.xml",
     ])
 
-  enum Format: String {
+  enum Format: String, CaseIterable {
     case json
     case csv
   }
@@ -44,7 +44,8 @@ enum FramesCommand: Subcommand {
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings _: inout some TextOutputStream
   ) throws {
     let input = Input(request.path)
     let screen = try ScreenLoader.load(input.bytes(standardInput: standardInput), file: input.file)
@@ -56,7 +57,9 @@ enum FramesCommand: Subcommand {
       table: table, offsets: request.offsets ?? table.breakpointOffsets(of: elements),
       elements: elements)
     switch request.format {
-    case .json: writer.json(into: &output)
+    case .json:
+      try checkJSONSize(offsets: writer.offsets.count, elements: elements.count)
+      writer.json(into: &output)
     case .csv: writer.csv(into: &output)
     }
   }
@@ -79,12 +82,7 @@ enum FramesCommand: Subcommand {
       }
       request.ids = items.map(String.init)
     }
-    if let text = scanner.value(of: format) {
-      guard let value = Format(rawValue: text) else {
-        throw .invalidValue(text, option: format.usage, reason: "expected 'json' or 'csv'")
-      }
-      request.format = value
-    }
+    if let value: Format = try scanner.choice(format) { request.format = value }
     return request
   }
 }

@@ -10,12 +10,12 @@ enum FramesError: Error, Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .unknownID(let id, let suggestion):
-      "no element with id \(JSONString.quoted(id))"
-        + (suggestion.map { " (did you mean \(JSONString.quoted($0))?)" } ?? "")
+      "no element with id \(DiagnosticText.quoted(id))"
+        + (suggestion.map { " (did you mean \(DiagnosticText.quoted($0))?)" } ?? "")
     case .rowOutOfRange(let id, let list, let count):
-      "no element with id \(JSONString.quoted(id)) (list \(JSONString.quoted(list)) has rows "
-        + "\(JSONString.quoted(RowID(list: list, index: 0).description)) to "
-        + "\(JSONString.quoted(RowID(list: list, index: count - 1).description)))"
+      "no element with id \(DiagnosticText.quoted(id)) (list \(DiagnosticText.quoted(list)) has rows "
+        + "\(DiagnosticText.quoted(RowID(list: list, index: 0).description)) to "
+        + "\(DiagnosticText.quoted(RowID(list: list, index: count - 1).description)))"
     }
   }
 }

@@ -16,7 +16,8 @@ enum HelpCommand: Subcommand {
   }
 
   static func run(
-    _ names: [String], standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ names: [String], standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {
     output.write(try text(for: names))
   }

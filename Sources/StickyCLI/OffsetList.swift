@@ -1,10 +1,12 @@
+import StickyCore
 import StickyFormats
 
 /// The offsets of `frames --offsets`: comma-separated numbers and inclusive
 /// ranges `start:end:step`, e.g. `-100:0:25,40`.
 ///
-/// The offsets come out ascending without duplicates: frames are a function of
-/// the offset, so order and repetition would add nothing but noise.
+/// The offsets come out ascending without duplicates, rounded as they print:
+/// frames are a function of the offset, so order and repetition would add
+/// nothing but noise.
 struct OffsetList: Equatable {
   var offsets: [Double]
 
@@ -44,10 +46,7 @@ struct OffsetList: Equatable {
       }
       if offsets.count > Self.maximumCount { throw .tooManyOffsets }
     }
-    offsets.sort()
-    self.offsets = offsets.enumerated().compactMap { index, offset in
-      index > 0 && offsets[index - 1] == offset ? nil : offset
-    }
+    self.offsets = NumberFormat.distinctOffsets(offsets)
   }
 
   /// A number as JSON writes it, such as `-12.5` or `1e3`: the grammar of the

@@ -14,12 +14,20 @@ enum SVGOutput {
     defaultValue: "standard output")
 
   /// The layout at `path`, ready to draw; its images are data URLs, read from
-  /// inside the layout's folder.
+  /// inside the layout's folder. An image that cannot be read is an error at
+  /// the place the layout names it.
   static func drawing(_ path: String, standardInput: () -> [UInt8]?) throws -> ScreenDrawing {
-    let input = Input(path)
-    let screen = try ScreenLoader.load(input.bytes(standardInput: standardInput), file: input.file)
-    let layout = input.isStandardInput ? nil : URL(fileURLWithPath: path)
-    let images = try InlineImages.dataURLs(for: screen, layout: layout)
+    let entry = try BuildCommand.load([path], standardInput: standardInput)[0]
+    let images: [String: String]
+    do throws(SiteError) {
+      images = try InlineImages.dataURLs(for: entry)
+    } catch {
+      guard case .input(let place?) = error.subject else {
+        throw CommandError.invalidInput(["error: \(error.message)"])
+      }
+      throw CommandError.invalidInput(["\(place): error: \(error.message)"])
+    }
+    let screen = entry.screen
     return ScreenDrawing(screen: screen, table: FrameTable(screen: screen), images: images)
   }
 

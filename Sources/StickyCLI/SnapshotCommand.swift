@@ -59,7 +59,8 @@ enum SnapshotCommand: Subcommand {
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings _: inout some TextOutputStream
   ) throws {
     let drawing = try SVGOutput.drawing(request.path, standardInput: standardInput)
     let snapshot = Snapshot(

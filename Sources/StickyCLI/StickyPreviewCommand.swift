@@ -1,4 +1,5 @@
 import Foundation
+import StickyCore
 import StickyFormats
 
 /// The `stickypreview` command: reads the root options, hands the rest to a
@@ -60,7 +61,8 @@ public enum StickyPreviewCommand {
       return ExitStatus.success
     }
     do {
-      try execute(subcommand, rest, standardInput: standardInput, output: &output)
+      try execute(
+        subcommand, rest, standardInput: standardInput, output: &output, warnings: &errors)
       return ExitStatus.success
     } catch {
       let help = subcommand.help
@@ -72,9 +74,11 @@ public enum StickyPreviewCommand {
 
   private static func execute<Command: Subcommand>(
     _ command: Command.Type, _ arguments: [String], standardInput: () -> [UInt8]?,
-    output: inout some TextOutputStream
+    output: inout some TextOutputStream, warnings: inout some TextOutputStream
   ) throws {
-    try command.run(command.parse(arguments), standardInput: standardInput, output: &output)
+    try command.run(
+      command.parse(arguments), standardInput: standardInput, output: &output,
+      warnings: &warnings)
   }
 
   static func subcommand(named name: String) -> (any Subcommand.Type)? {
@@ -123,11 +127,11 @@ public enum StickyPreviewCommand {
   ) -> Int32 {
     switch failure {
     case .usage(let problem):
-      errors.write("Error: \(problem)\nUsage: \(usage)\n")
+      errors.write("Error: \(DiagnosticText.line(problem.description))\nUsage: \(usage)\n")
       errors.write("  See '\(helpCommand) --help' for more information.\n")
       return ExitStatus.usage
     case .invalidInput(let lines):
-      for line in lines { errors.write(line + "\n") }
+      for line in lines { errors.write(DiagnosticText.line(line) + "\n") }
       return ExitStatus.invalidInput
     }
   }

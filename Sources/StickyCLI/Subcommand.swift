@@ -10,11 +10,13 @@ protocol Subcommand {
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Request
 
-  /// Does the work, writing results to `output`. Standard input is read only by
-  /// calling `standardInput` (nil: it could not be read). Throws `UsageError`,
-  /// `DiagnosticError`, `CommandError` or any error whose description is the
-  /// message.
+  /// Does the work, writing results to `output` and warnings (the work is
+  /// done, but something went wrong on the way) to `warnings`, a line each.
+  /// Standard input is read only by calling `standardInput` (nil: it could not
+  /// be read). Throws `UsageError`, `DiagnosticError`, `CommandError` or any
+  /// error whose description is the message.
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws
 }

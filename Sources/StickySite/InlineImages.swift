@@ -14,14 +14,13 @@ public enum InlineImages {
   /// Each `image` value of the screen mapped to its data URL.
   ///
   /// - Parameters:
-  ///   - layout: the layout file the values are relative to; nil for standard input.
-  ///   - root: the folder images must stay inside; nil means the layout's folder.
-  public static func dataURLs(for screen: Screen, layout: URL?, root: URL? = nil)
-    throws(SiteError) -> [String: String]
-  {
-    var images = SiteImages(root: root)
+  ///   - entry: the screen, the layout file its values are relative to (nil for
+  ///     standard input) and where the layout writes them, for located errors.
+  ///     Images must stay inside the layout's folder.
+  public static func dataURLs(for entry: SiteScreen) throws(SiteError) -> [String: String] {
+    var images = SiteImages(root: nil)
     var result: [String: String] = [:]
-    for node in ModelWalk(screen: screen).nodes {
+    for node in ModelWalk(screen: entry.screen).nodes {
       let value: String?
       switch node.kind {
       case .header(let header): value = header.image
@@ -30,7 +29,8 @@ public enum InlineImages {
       case .bar, .scroll: value = nil
       }
       guard let value, result[value] == nil else { continue }
-      let path = try images.add(value, layout: layout, element: node.id)
+      let path = try images.add(
+        value, layout: entry.source, element: node.id, place: entry.imagePlaces[value])
       let type = mediaTypes[String(path.split(separator: ".").last ?? "")] ?? "image/png"
       result[value] = "data:\(type);base64," + Data(images.files[path]!).base64EncodedString()
     }

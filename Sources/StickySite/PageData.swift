@@ -180,7 +180,7 @@ struct PageData {
       digits.allSatisfy(\.properties.isASCIIHexDigit)
     else {
       throw SiteError(
-        "\(id): the color \(JSONString.quoted(value)) is not #rgb, #rrggbb or #rrggbbaa")
+        "\(id): the color \(DiagnosticText.quoted(value)) is not #rgb, #rrggbb or #rrggbbaa")
     }
     return value
   }

@@ -22,11 +22,11 @@ public struct ScreenIDs {
     }
     if first.id == id {
       throw SiteError(
-        "duplicate screen id \(JSONString.quoted(id))"
+        "duplicate screen id \(DiagnosticText.quoted(id))"
           + (first.file.map { ": \($0) has a screen with this id too" } ?? ""))
     }
     throw SiteError(
-      "screen id \(JSONString.quoted(id)) differs only in case from \(JSONString.quoted(first.id))"
+      "screen id \(DiagnosticText.quoted(id)) differs only in case from \(DiagnosticText.quoted(first.id))"
         + (first.file.map { " in \($0)" } ?? ""))
   }
 }

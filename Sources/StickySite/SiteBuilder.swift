@@ -7,10 +7,14 @@ public struct SiteScreen: Sendable {
   /// The layout file; images are relative to its folder. Nil for screens built
   /// in code or read from standard input.
   public var source: URL?
+  /// Where the layout writes each `image` value (`path:line:column`), so that an
+  /// image error points at it.
+  public var imagePlaces: [String: String]
 
-  public init(screen: Screen, source: URL? = nil) {
+  public init(screen: Screen, source: URL? = nil, imagePlaces: [String: String] = [:]) {
     self.screen = screen
     self.source = source
+    self.imagePlaces = imagePlaces
   }
 }
 
@@ -92,7 +96,8 @@ public struct SiteBuilder: Sendable {
       let table = FrameTable(screen: screen)
       var thumbnailImages: [String: String] = [:]
       let data = PageData(screen: screen, table: table) { (value: String) throws(SiteError) in
-        let path = try images.add(value, layout: entry.source, element: screen.id)
+        let path = try images.add(
+          value, layout: entry.source, element: screen.id, place: entry.imagePlaces[value])
         thumbnailImages[value] = path
         return "../" + path
       }
@@ -139,10 +144,14 @@ public struct SiteBuilder: Sendable {
   /// Builds the site and puts it at `folder` atomically: everything is written
   /// to a temporary folder beside it, then renamed into place. If `folder`
   /// exists it must be a folder an earlier `write` created (it holds the
-  /// `.stickypreview` marker) or be empty; anything else is refused. On any error
-  /// the previous contents of `folder` are left as they were.
-  public func write(to folder: URL) throws(SiteError) {
-    try SiteWriter(folder: folder).replace(with: files())
+  /// `.stickypreview` marker) or be empty, and must not hold a layout or any of
+  /// `inputs`; anything else is refused. On any error the previous contents of
+  /// `folder` are left as they were. Returns warnings about what could not be
+  /// cleaned up after the new site was in place.
+  @discardableResult
+  public func write(to folder: URL, inputs: [URL] = []) throws(SiteError) -> [String] {
+    let writer = SiteWriter(folder: folder, inputs: screens.compactMap(\.source) + inputs)
+    return try writer.replace(with: files())
   }
 
   static let markerText =
@@ -197,7 +206,7 @@ public struct SiteBuilder: Sendable {
         })
       else {
         throw SiteError(
-          "screen id \(JSONString.quoted(id)) is not a valid id ([A-Za-z][A-Za-z0-9_-]*)")
+          "screen id \(DiagnosticText.quoted(id)) is not a valid id ([A-Za-z][A-Za-z0-9_-]*)")
       }
       let file = entry.source?.path(percentEncoded: false)
       do throws(SiteError) {

@@ -8,6 +8,9 @@ struct SiteImages {
   /// Folder of the site where copies go.
   static let folder = "_images"
   static let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"]
+  /// Far above any screenshot or photo a preview needs, far below what would
+  /// strain memory: every image is held in memory until the site is written.
+  static let maxFileSize = 20_000_000
 
   /// Images may only come from inside this folder; nil means each layout's own folder.
   var root: URL?
@@ -25,15 +28,20 @@ struct SiteImages {
   ///   - value: the `image` property as written, relative to the layout file.
   ///   - layout: the layout file, or nil for a screen built in code (then the
   ///     path is relative to `root`).
-  mutating func add(_ value: String, layout: URL?, element: String) throws(SiteError) -> String {
-    let described = "\(element): image \(JSONString.quoted(value))"
+  ///   - place: where the layout writes the value (`path:line:column`), if known.
+  mutating func add(_ value: String, layout: URL?, element: String, place: String?)
+    throws(SiteError) -> String
+  {
+    let described = "\(element): image \(DiagnosticText.quoted(value))"
+    let subject = SiteError.Subject.input(place: place)
     guard let base = layout?.deletingLastPathComponent() ?? root else {
-      throw SiteError("\(described) has no folder to be relative to (no layout file)")
+      throw SiteError(
+        "\(described) has no folder to be relative to (no layout file)", subject: subject)
     }
     guard !value.isEmpty, !value.hasPrefix("/"), !value.contains("\\"),
       !value.contains(":"), !value.contains("\u{0}")
     else {
-      throw SiteError("\(described) must be a relative path to a local file")
+      throw SiteError("\(described) must be a relative path to a local file", subject: subject)
     }
     let allowed = Self.resolved(root ?? base)
     let file = Self.resolved(base.appending(path: value))
@@ -41,26 +49,36 @@ struct SiteImages {
     let prefix = allowedPath.hasSuffix("/") ? allowedPath : allowedPath + "/"
     let filePath = file.path(percentEncoded: false)
     guard filePath.hasPrefix(prefix) else {
-      throw SiteError("\(described) is outside the folder images may come from (\(allowedPath))")
+      throw SiteError(
+        "\(described) is outside the folder images may come from (\(allowedPath))", subject: subject
+      )
     }
     if let known = cache[filePath] { return known }
     let ext = file.pathExtension.lowercased()
     guard Self.extensions.contains(ext) else {
       throw SiteError(
         "\(described) is not an image the page can show (use "
-          + Self.extensions.sorted().joined(separator: ", ") + ")")
+          + Self.extensions.sorted().joined(separator: ", ") + ")", subject: subject)
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory),
       !isDirectory.boolValue
     else {
-      throw SiteError("\(described): no such file \(filePath)")
+      throw SiteError("\(described): no such file \(filePath)", subject: subject)
     }
     let bytes: [UInt8]
     do {
-      bytes = [UInt8](try Data(contentsOf: file))
+      // One byte past the limit is enough to refuse, without loading a huge file.
+      let handle = try FileHandle(forReadingFrom: file)
+      defer { try? handle.close() }
+      bytes = [UInt8](try handle.read(upToCount: Self.maxFileSize + 1) ?? Data())
     } catch {
-      throw SiteError("\(described): cannot read \(filePath): \(error.localizedDescription)")
+      throw SiteError(
+        "\(described): cannot read \(filePath): \(error.localizedDescription)", subject: subject)
+    }
+    guard bytes.count <= Self.maxFileSize else {
+      throw SiteError(
+        "\(described) is larger than \(Self.maxFileSize / 1_000_000) MB", subject: subject)
     }
     let path = Self.folder + "/" + String(SHA256.hexDigest(bytes).prefix(20)) + "." + ext
     files[path] = bytes

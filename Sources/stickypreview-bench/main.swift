@@ -49,6 +49,47 @@ func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
+/// A screen of `count` boxes, each with a scroll-driven and a view-driven
+/// effect, as a gallery of fading, parallax cards would have.
+func effectsScreen(count: Int) -> Screen {
+  let properties = Effect.Property.allCases
+  let boxes = (0..<count).map { index in
+    Block(
+      id: "card-\(index)", sticky: .none,
+      kind: .box(Block.Box(height: 80 + Double(index % 5) * 10)),
+      effects: [
+        Effect(
+          part: .image, property: .translateY,
+          timeline: .scroll(start: Double(index) * 90, end: Double(index) * 90 + 300),
+          values: [0, -40, -60]),
+        Effect(
+          part: .self, property: properties[index % properties.count],
+          timeline: .view(start: .init(.entry, 0), end: .init(.exit, 1)), values: [0.5, 1, 1, 0.5]),
+      ])
+  }
+  return Screen(
+    id: "effects", device: Device.named("iphone-15")!, overscroll: 200, stacking: .stack,
+    scroll: Scroll(id: "content", padding: .zero, spacing: 10, fill: false, children: boxes))
+}
+
+if CommandLine.arguments.dropFirst().first == "effects" {
+  let screen = effectsScreen(count: 1_000)
+  let clock = ContinuousClock()
+  var best = Double.infinity
+  var breakpoints = 0
+  for _ in 0..<5 {
+    var table: FrameTable? = nil
+    best = min(best, seconds(clock.measure { table = FrameTable(screen: screen) }) * 1000)
+    breakpoints =
+      table?.tracks.reduce(0) { sum, track in
+        sum + track.effects.reduce(0) { $0 + $1.value.breakpoints.count }
+      } ?? 0
+  }
+  print("elements  effects  solve_ms  effect_breakpoints")
+  print("1000      2000     \(format(best).padding(9)) \(breakpoints)")
+  exit(0)
+}
+
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 print("rows      pins    solve_ms  breakpoints  sample_ms  peak_MiB")
 for rows in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {

@@ -68,16 +68,20 @@ import Testing
     -> CommandRun
   {
     var output = ""
+    var warnings = ""
     do {
       let request = try BuildCommand.parse(arguments)
       try BuildCommand.build(
-        request, in: directory, standardInput: { Array(standardInput.utf8) }, output: &output)
-      return CommandRun(status: 0, output: output)
+        request, in: directory, standardInput: { Array(standardInput.utf8) }, output: &output,
+        warnings: &warnings)
+      return CommandRun(status: 0, output: output, errors: warnings)
     } catch {
-      guard case .invalidInput(let lines) = CommandError(error) else {
-        return CommandRun(status: 64)
+      switch CommandError(error) {
+      case .invalidInput(let lines):
+        return CommandRun(status: 1, output: output, errors: lines.map { $0 + "\n" }.joined())
+      case .usage(let problem):
+        return CommandRun(status: 64, errors: "Error: \(problem)\n")
       }
-      return CommandRun(status: 1, output: output, errors: lines.map { $0 + "\n" }.joined())
     }
   }
 
@@ -185,7 +189,11 @@ import Testing
       #"{"version": 1, "screens": ["../a.xml"]}"#, to: "conf/\(ProjectConfig.fileName)")
     let run = Self.build(["--config", "conf/stickypreview.json"], in: folder.path)
     #expect(run.status == 1)
-    #expect(run.errors.hasPrefix(#"error: alpha: image "img/dot.svg" is outside the folder"#))
+    #expect(
+      run.errors.hasPrefix(
+        folder.path
+          + #"/conf/../a.xml:2:46: error: alpha: image "img/dot.svg" is outside the folder"#
+      ))
   }
 
   @Test func configMistakesAreReportedInTheConfig() throws {
@@ -264,10 +272,10 @@ import Testing
     #expect(
       refused
         == CommandRun(
-          status: 1,
-          errors: "error: refusing to replace \(folder.path)/docs: it was not written by "
-            + "stickypreview build (there is no .stickypreview file in it); choose another output "
-            + "folder or remove it\n"))
+          status: 64,
+          errors: "Error: The value 'docs' is invalid for '--out <dir>': refusing to replace "
+            + "\(folder.path)/docs: it was not written by stickypreview build (there is no "
+            + ".stickypreview file in it); choose another output folder or remove it\n"))
     #expect(folder.read("docs/notes.txt") == "mine")
     #expect(Self.build(["a.xml"], in: folder.path).status == 0)
     #expect(Self.build(["layouts/b.json"], in: folder.path).status == 0)
@@ -293,5 +301,73 @@ import Testing
 extension String {
   fileprivate func trimmingSuffix(_ suffix: String) -> String {
     hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+  }
+}
+
+@Suite struct BuildErrorPlaceTests {
+  @Test func anImageErrorPointsAtTheAttribute() throws {
+    let folder = try BuildCommandTests.Folder()
+    defer { folder.remove() }
+    let layout = HostileInput.path("image-outside.xml")
+    let run = BuildCommandTests.build([layout, "--out", "out"], in: folder.path)
+    #expect(run.status == 1)
+    #expect(
+      run.errors.hasPrefix(
+        layout + #":3:57: error: dotdot: image "../outside/x.png" is outside the folder"#))
+    #expect(!folder.exists("out"))
+  }
+
+  @Test func aRefusedOutputOfTheConfigPointsAtIt() throws {
+    let folder = try BuildCommandTests.project()
+    defer { folder.remove() }
+    try folder.write("mine", to: "docs/notes.txt")
+    try folder.write(
+      #"{"version": 1, "screens": ["a.xml"],"# + "\n" + #" "output": "docs"}"#,
+      to: ProjectConfig.fileName)
+    let run = BuildCommandTests.build([], in: folder.path)
+    #expect(run.status == 1)
+    #expect(
+      run.errors.hasPrefix(
+        "\(folder.path)/\(ProjectConfig.fileName):2:12: error: refusing to replace "
+          + "\(folder.path)/docs: it was not written by stickypreview build"))
+    #expect(folder.read("docs/notes.txt") == "mine")
+  }
+
+  @Test func buildingIntoTheFolderOfItsLayoutIsRefused() throws {
+    let folder = try BuildCommandTests.project()
+    defer { folder.remove() }
+    #expect(BuildCommandTests.build(["a.xml", "--out", "site"], in: folder.path).status == 0)
+    try folder.write(BuildCommandTests.beta, to: "site/mine.json")
+    let run = BuildCommandTests.build(["site/mine.json", "--out", "site"], in: folder.path)
+    #expect(run.status == 64)
+    #expect(run.errors.contains("it holds \(folder.path)/site/mine.json, which this build reads"))
+    #expect(folder.exists("site/mine.json"))
+  }
+}
+
+@Test(arguments: [
+  (
+    "config-nul-in-screens.json",
+    [#"2:14: error: "screens" holds the control character "\u{0}""#]
+  ),
+  ("config-nul-in-output.json", [#"2:12: error: "output" holds the control character "\u{0}""#]),
+  (
+    "config-controls-in-title.json",
+    [
+      #"2:11: error: "title" holds the control character "\u{1B}""#,
+      #"2:55: error: "baseURL" holds the control character "\n""#,
+    ]
+  ),
+])
+func configStringsRefuseControlCharacters(name: String, expected: [String]) {
+  let path = HostileInput.path(name)
+  let run = CommandRun("build", "--config", path)
+  #expect(run.status == 1)
+  #expect(run.output.isEmpty)
+  let lines = run.errors.split(separator: "\n").map(String.init)
+  #expect(lines.count == expected.count)
+  for (line, start) in zip(lines, expected) {
+    #expect(line.hasPrefix(path + ":" + start), "\(line)")
+    #expect(line.hasSuffix(", which no path or text may contain"))
   }
 }

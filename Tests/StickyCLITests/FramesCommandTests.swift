@@ -111,23 +111,21 @@ func specExampleFromStandardInput(_ layout: String) {
       """)
 }
 
-@Test func unknownIDsAreInvalidInput() {
+@Test func unknownIDsAreUsageErrors() {
   let run = CommandRun(
     "frames", "-", "--ids", "itme-3,content,items-50,item,contnet,items-05,zzz",
     standardInput: stickyCell)
+  #expect(run.status == 64)
+  #expect(run.output.isEmpty)
   #expect(
-    run
-      == CommandRun(
-        status: 1,
-        errors: """
-          error: no element with id "itme-3" (did you mean "items-3"?)
-          error: no element with id "items-50" (list "items" has rows "items-0" to "items-49")
-          error: no element with id "item" (did you mean "items"?)
-          error: no element with id "contnet" (did you mean "content"?)
-          error: no element with id "items-05" (did you mean "items-5"?)
-          error: no element with id "zzz"
-
-          """))
+    run.errors.split(separator: "\n").first
+      == """
+      Error: The value 'itme-3,content,items-50,item,contnet,items-05,zzz' is invalid for \
+      '--ids <list>': no element with id "itme-3" (did you mean "items-3"?); no element with \
+      id "items-50" (list "items" has rows "items-0" to "items-49"); no element with id "item" \
+      (did you mean "items"?); no element with id "contnet" (did you mean "content"?); no \
+      element with id "items-05" (did you mean "items-5"?); no element with id "zzz"
+      """)
 }
 
 @Test(arguments: ["", "{", "<screen", "[]"])
@@ -197,4 +195,35 @@ func invalidLayoutPrintsDiagnostics(_ layout: String) {
 ])
 func parsesRequest(_ arguments: [String], request: FramesCommand.Request) throws {
   #expect(try FramesCommand.parse(arguments) == request)
+}
+
+@Test func defaultOffsetsAreRoundedBeforeDuplicatesGo() {
+  let path = HostileInput.path("near-duplicate-breakpoints.xml")
+  let json = CommandRun("frames", path)
+  #expect(json.status == 0)
+  #expect(json.output.contains(#""offsets": [-200, 13.37, 1576.37],"#))
+  let csv = CommandRun("frames", path, "--ids", "s", "--format", "csv")
+  #expect(csv.output.split(separator: "\n").filter { $0.hasPrefix("13.37,") }.count == 1)
+}
+
+@Test func listedOffsetsThatPrintAlikeAreOneRow() {
+  let path = HostileInput.path("near-duplicate-breakpoints.xml")
+  let run = CommandRun(
+    "frames", path, "--ids", "s", "--offsets", "1e-5:3e-5:1e-5,13.370000001,13.37")
+  #expect(run.output.contains(#""offsets": [0, 13.37],"#))
+}
+
+@Test func jsonOutputPastTheLimitNamesTheWaysToNarrowIt() {
+  let path = HostileInput.path("frames-too-many.xml")
+  let run = CommandRun("frames", path)
+  #expect(run.status == 1)
+  #expect(run.output.isEmpty)
+  #expect(
+    run.errors
+      == "error: the JSON output would hold 12,000,024 values (6 offsets × 1,000,002 elements × "
+      + "y and height), more than the 10,000,000 it may; choose elements with --ids or offsets "
+      + "with --offsets, or write --format csv into a file\n")
+  let narrowed = CommandRun("frames", path, "--ids", "rows-100,rows-999000")
+  #expect(narrowed.status == 0)
+  #expect(narrowed.output.contains(#""offsets": [-200, 3433, 4000, 39959393, 39959960, 39999553]"#))
 }

@@ -136,3 +136,10 @@ func buildUsageError(_ arguments: [String], message: String) {
   #expect(
     CommandRun(arguments) == CommandRun(status: 64, errors: "Error: \(message)\n" + buildUsage))
 }
+
+@Test func aUsageErrorQuotingANewlineStaysOnOneLine() {
+  let run = CommandRun("frames", "a.xml", "--format", "csv\nfake.xml:1:1: error: forged")
+  #expect(run.status == 64)
+  #expect(run.errors.hasPrefix("Error: The value 'csv\\nfake.xml:1:1: error: forged' is invalid"))
+  #expect(run.errors.split(separator: "\n").count == 3)
+}

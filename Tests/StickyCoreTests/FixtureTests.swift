@@ -69,6 +69,29 @@ struct FixtureTests {
             "\(file): \(element.id) height at \(offset) is \(frame.height), expected \(element.height[index])"
           )
         }
+        expectEffects(of: reference, in: table, match: element, at: expected.offsets, file: file)
+      }
+    }
+  }
+
+  /// Every effect of the element and no other, each value within 0.0001.
+  private func expectEffects(
+    of reference: ElementReference, in table: FrameTable, match element: FramesOutput.Element,
+    at offsets: [Double], file: String
+  ) {
+    guard case .track(let index) = reference else { return }
+    let tracks = table.tracks[index].effects
+    let expected = element.effects ?? [:]
+    #expect(
+      Set(tracks.map(\.effect.key)) == Set(expected.keys), "\(file): \(element.id) effects")
+    for track in tracks {
+      guard let values = expected[track.effect.key] else { continue }
+      for (offset, wanted) in zip(offsets, values) {
+        let actual = track.value.value(at: offset)
+        #expect(
+          abs(actual - wanted) <= 0.0001,
+          "\(file): \(element.id) \(track.effect.key) at \(offset) is \(actual), expected \(wanted)"
+        )
       }
     }
   }

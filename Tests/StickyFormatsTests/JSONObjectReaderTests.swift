@@ -39,7 +39,7 @@ import Testing
       #"{"a": 1, "a": 2, "b": {"c": 1, "c": 2}}"#,
       [#"1:10: duplicate member "a""#, #"1:32: duplicate member "c""#]
     ),
-    (#"{"a": {"b": tru}}"#, ["1:13: invalid literal 'tru'"]),
+    (#"{"a": {"b": tru}}"#, ["1:13: invalid literal \"tru\""]),
   ])
   func problems(text: String, expected: [String]) {
     #expect(failures(text, objectReader) == expected)

@@ -20,7 +20,7 @@ struct JSONSchemaTests {
   /// validator reports it: where, and which keyword.
   static let invalidLayouts: [String: [String]] = [
     "bad-color.json": ["$.children[0].children[0].color pattern"],
-    "child-of-a-box.json": ["$.children[0].children[0] additionalProperties"],
+    "child-of-a-box.json": ["$.children[0].children[0].children[0] oneOf"],
     "count-as-string.json": ["$.children[0].children[0].count type"],
     "five-paddings.json": ["$.children[0].padding anyOf"],
     "flag-as-string.json": ["$.children[0].translucent type"],

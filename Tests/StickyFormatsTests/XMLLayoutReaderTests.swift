@@ -76,11 +76,16 @@ import Testing
   }
 
   @Test(arguments: [
-    ("<a></b>", ["1:8: Opening and ending tag mismatch: a line 1 and b"]),
-    ("<a/><b/>", ["1:5: Extra content at the end of the document"]),
+    ("<a></b>", [#"1:8: closing tag "b" does not match the open element "a""#]),
+    ("<a/><b/>", ["1:5: unexpected content after the root element"]),
     ("<a x=\"1\" x=\"2\"/>", [#"1:10: duplicate attribute "x""#]),
     ("<a>\n<bé y='1'\n x='1' y='2'/></a>", [#"3:8: duplicate attribute "y""#]),
-    ("<a>&foo;</a>", ["1:9: Entity 'foo' not defined"]),
+    (
+      "<a>&foo;</a>",
+      [
+        "1:9: unknown entity \"foo\": only &lt; &gt; &amp; &quot; &apos; and character references are allowed"
+      ]
+    ),
     ("<!DOCTYPE a><a/>", ["1:1: DOCTYPE is not allowed"]),
     (
       "<?xml version=\"1.0\"?>\n<!-- c -->\n  <!DOCTYPE a SYSTEM \"x.dtd\">\n<a/>",
@@ -95,8 +100,8 @@ import Testing
       [#"1:4: unexpected text "x & y" inside <a>"#, #"1:17: unexpected text "z" inside <a>"#]
     ),
     (
-      "<a>\(String(repeating: "é", count: 50))</a>",
-      ["1:4: unexpected text \"\(String(repeating: "é", count: 40))…\" inside <a>"]
+      "<a>\(String(repeating: "é", count: 100))</a>",
+      ["1:4: unexpected text \"\(String(repeating: "é", count: 80))…\" inside <a>"]
     ),
     ("<a><![CDATA[x]]></a>", ["1:4: unexpected CDATA section inside <a>"]),
     ("<a>\n  <![CDATA[ ]]></a>", ["2:3: unexpected CDATA section inside <a>"]),
@@ -106,15 +111,15 @@ import Testing
     (
       "<x:a xmlns:x=\"u\"/>",
       [
-        "1:2: namespaced element <x:a> is not supported",
+        #"1:2: namespaced element "x:a" is not supported"#,
         #"1:6: namespace declaration "xmlns:x" is not supported"#,
       ]
     ),
     ("<a xmlns=\"u\"/>", [#"1:4: namespace declaration "xmlns" is not supported"#]),
     ("<a x:y=\"1\"/>", [#"1:4: namespaced attribute "x:y" is not supported"#]),
     ("", ["1:1: file is empty"]),
-    ("<a", ["1:3: Couldn't find end of Start Tag a line 1"]),
-    ("<a x=\"<\"/>", ["1:7: Unescaped '<' not allowed in attributes values"]),
+    ("<a", [#"1:3: expected ">" or "/>" to end the tag"#]),
+    ("<a x=\"<\"/>", [#"1:7: "<" is not allowed in an attribute value; write &lt;"#]),
   ])
   func errorsAreReportedAtTheirPlace(text: String, expected: [String]) {
     #expect(failures(text, readXML) == expected)
@@ -154,7 +159,10 @@ import Testing
     }
     lines += ["]>", "<lolz x=\"&lol9;\">&lol9;</lolz>"]
     #expect(failures(lines.joined(separator: "\n"), readXML) == ["2:1: DOCTYPE is not allowed"])
-    #expect(failures("<lolz>&lol9;</lolz>", readXML) == ["1:13: Entity 'lol9' not defined"])
+    #expect(
+      failures("<lolz>&lol9;</lolz>", readXML) == [
+        "1:13: unknown entity \"lol9\": only &lt; &gt; &amp; &quot; &apos; and character references are allowed"
+      ])
   }
 
   @Test func elementsNestUpToTheDepthLimit() throws {

@@ -78,4 +78,34 @@ import Testing
       try SiteBuilder.testing(screens: [SiteScreen(screen: Self.screen(image: "x.png"))]).files()
     }
   }
+
+  @Test func anImageOverTwentyMegabytesIsRefused() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    let layout = temp.url.appending(path: "pictures.xml")
+    for (name, size) in [
+      ("big.png", SiteImages.maxFileSize + 1), ("fits.png", SiteImages.maxFileSize),
+    ] {
+      // Sparse: the test does not write 20 MB to disk.
+      let handle = try FileHandle(
+        forWritingTo: {
+          FileManager.default.createFile(atPath: temp.url.appending(path: name).path, contents: nil)
+          return temp.url.appending(path: name)
+        }())
+      try handle.truncate(atOffset: UInt64(size))
+      try handle.close()
+    }
+    let big = SiteBuilder.testing(
+      screens: [
+        SiteScreen(
+          screen: Self.screen(image: "big.png"), source: layout,
+          imagePlaces: ["big.png": "p.xml:3:4"])
+      ])
+    let error = #expect(throws: SiteError.self) { try big.files() }
+    #expect(error?.message.hasSuffix("is larger than 20 MB") == true)
+    #expect(error?.subject == .input(place: "p.xml:3:4"))
+    let fits = SiteBuilder.testing(
+      screens: [SiteScreen(screen: Self.screen(image: "fits.png"), source: layout)])
+    #expect(try fits.files().contains { $0.bytes.count == SiteImages.maxFileSize })
+  }
 }

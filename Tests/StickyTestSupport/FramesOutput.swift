@@ -15,6 +15,8 @@ public struct FramesOutput: Decodable, Sendable {
     public var width: Double
     public var y: [Double]
     public var height: [Double]
+    /// Effect values by `property` or `part.property` (SPEC section 10).
+    public var effects: [String: [Double]]?
   }
 
   public var screen: String

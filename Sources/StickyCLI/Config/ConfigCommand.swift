@@ -1,3 +1,4 @@
+import StickyCore
 import StickyFormats
 
 /// `stickypreview config <subcommand>`: the JSON config tool of SPEC section 6.
@@ -39,14 +40,25 @@ extension ConfigCommand {
     return path
   }
 
+  /// The key `name` names and the config to read or change it in.
+  static func open(
+    _ name: String, in path: String, standardInput: () -> [UInt8]?
+  ) throws -> (key: ConfigKey, input: Input, editor: ConfigEditor) {
+    let key = try schemaKey(name)
+    let input = Input(path)
+    return (
+      key, input, try ConfigEditor(input.bytes(standardInput: standardInput), file: input.file)
+    )
+  }
+
   /// The key the config format defines under this name, or the error that
   /// suggests the closest one.
   static func schemaKey(_ name: String) throws -> ConfigKey {
     guard let key = ConfigSchema.key(name) else {
       let suggestion = NameSuggestion.closest(to: name, in: ConfigSchema.keys.map(\.name))
       throw CommandError.invalidInput([
-        "error: unknown config key \"\(name)\""
-          + (suggestion.map { " (did you mean \"\($0)\"?)" } ?? "")
+        "error: unknown config key \(DiagnosticText.quoted(name))"
+          + (suggestion.map { " (did you mean \(DiagnosticText.quoted($0))?)" } ?? "")
       ])
     }
     return key

@@ -22,6 +22,11 @@ enum ConfigConvertCommand: Subcommand {
       "stickypreview config convert screen.json --to xml --output screen.xml",
     ])
 
+  enum Spelling: String, CaseIterable {
+    case json
+    case xml
+  }
+
   struct Request: Equatable {
     var path: String
     var toXML: Bool
@@ -31,18 +36,18 @@ enum ConfigConvertCommand: Subcommand {
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     let scanner = try ArgumentScanner(arguments, options: help.options)
     let path = try scanner.positionals(help.arguments)[0]
-    guard let spelling = scanner.value(of: to) else { throw .missingArgument(to.usage) }
-    guard spelling == "json" || spelling == "xml" else {
-      throw .invalidValue(spelling, option: to.usage, reason: "expected 'json' or 'xml'")
+    guard let spelling: Spelling = try scanner.choice(to) else {
+      throw .missingArgument(to.usage)
     }
     if scanner.value(of: outputFile) == "" {
       throw .invalidValue("", option: outputFile.usage, reason: "expected a path")
     }
-    return Request(path: path, toXML: spelling == "xml", output: scanner.value(of: outputFile))
+    return Request(path: path, toXML: spelling == .xml, output: scanner.value(of: outputFile))
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {
     let input = Input(request.path)
     let bytes = try input.bytes(standardInput: standardInput)

@@ -17,7 +17,8 @@ enum ConfigFormatCommand: Subcommand {
     name: "config fmt", overview: "Rewrite layouts and configs in their canonical form.",
     discussion: "The canonical form has properties in the order the format lists them, "
       + "two-space indents, one node per line in XML, numbers in their shortest exact form "
-      + "and a final newline; XML comments stay where they stand. A file with mistakes is "
+      + "and a final newline; XML comments stay where they stand, and the XML declaration "
+      + "is left out (layouts are UTF-8). A file with mistakes is "
       + "reported and left as it is. Files are replaced atomically.",
     arguments: [files], options: [check],
     examples: [
@@ -42,7 +43,8 @@ enum ConfigFormatCommand: Subcommand {
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {
     var problems: [String] = []
     var unformatted: [String] = []

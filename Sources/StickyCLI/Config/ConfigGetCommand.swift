@@ -27,11 +27,11 @@ enum ConfigGetCommand: Subcommand {
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {
-    let key = try ConfigCommand.schemaKey(request.key)
-    let input = Input(request.config)
-    let editor = try ConfigEditor(input.bytes(standardInput: standardInput), file: input.file)
+    let (key, input, editor) = try ConfigCommand.open(
+      request.key, in: request.config, standardInput: standardInput)
     if let value = editor.value(of: key.name) {
       if case .string(let text) = value.value {
         output.write(text + "\n")

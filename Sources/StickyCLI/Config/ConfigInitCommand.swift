@@ -7,10 +7,12 @@ enum ConfigInitCommand: Subcommand {
     isOptional: true)
 
   static let help = CommandHelp(
-    name: "config init", overview: "Create a project: a config and two example screens.",
+    name: "config init",
+    overview: "Create a project: a config, two example screens, their schemas.",
     discussion: "Writes \(ProjectConfig.fileName) and two screens, one in XML and one in "
       + "JSON, each showing a behaviour, that 'stickypreview build' turns into a site at "
-      + "once. Writes nothing if any of these files already exists.",
+      + "once, and the JSON Schemas every file names so that an editor checks it. Writes "
+      + "nothing if any of these files already exists.",
     arguments: [folder],
     examples: ["stickypreview config init", "stickypreview config init previews"])
 
@@ -20,7 +22,8 @@ enum ConfigInitCommand: Subcommand {
   }
 
   static func run(
-    _ folder: String, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ folder: String, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {
     let files = ProjectTemplate.files.map { (path: Paths.joined(folder, $0.path), text: $0.text) }
     let existing = files.filter { AtomicFile.exists($0.path) }

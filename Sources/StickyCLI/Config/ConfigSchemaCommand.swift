@@ -7,6 +7,11 @@ enum ConfigSchemaCommand: Subcommand {
     case config
   }
 
+  enum Form: String, CaseIterable {
+    case json
+    case markdown
+  }
+
   static let subject = Argument(
     name: "subject", help: "layout (the default) or config.", isOptional: true)
   static let format = Option(
@@ -35,19 +40,18 @@ enum ConfigSchemaCommand: Subcommand {
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     let scanner = try ArgumentScanner(arguments, options: help.options)
-    let word = try scanner.positionals(help.arguments).first ?? Subject.layout.rawValue
-    guard let subject = Subject(rawValue: word) else {
-      throw .invalidValue(word, option: Self.subject.label, reason: "expected 'layout' or 'config'")
-    }
-    let text = scanner.value(of: format) ?? "json"
-    guard text == "json" || text == "markdown" else {
-      throw .invalidValue(text, option: format.usage, reason: "expected 'json' or 'markdown'")
-    }
-    return Request(subject: subject, markdown: text == "markdown")
+    let word = try scanner.positionals(help.arguments).first
+    let subject: Subject =
+      try word.map { (word) throws(UsageError) in
+        try ArgumentScanner.choice(word, for: Self.subject.label)
+      } ?? .layout
+    let form: Form = try scanner.choice(format) ?? .json
+    return Request(subject: subject, markdown: form == .markdown)
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {
     output.write(text(request.subject, markdown: request.markdown))
   }

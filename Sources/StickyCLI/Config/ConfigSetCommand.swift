@@ -30,11 +30,11 @@ enum ConfigSetCommand: Subcommand {
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {
-    let key = try ConfigCommand.schemaKey(request.key)
-    let input = Input(request.config)
-    let editor = try ConfigEditor(input.bytes(standardInput: standardInput), file: input.file)
+    let (key, input, editor) = try ConfigCommand.open(
+      request.key, in: request.config, standardInput: standardInput)
     let changed = try editor.setting(key.name, toJSON: ConfigEditor.jsonText(for: request.value))
     _ = try ProjectConfigReader.read(changed, file: input.file)
     if input.isStandardInput {

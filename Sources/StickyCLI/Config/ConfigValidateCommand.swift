@@ -24,6 +24,11 @@ enum ConfigValidateCommand: Subcommand {
       "stickypreview config validate screens/*.xml --format json",
     ])
 
+  enum Form: String, CaseIterable {
+    case text
+    case json
+  }
+
   struct Request: Equatable {
     var files: [String]
     var json: Bool
@@ -32,18 +37,13 @@ enum ConfigValidateCommand: Subcommand {
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     let scanner = try ArgumentScanner(arguments, options: help.options)
     let files = try scanner.positionals(help.arguments)
-    var json = false
-    if let text = scanner.value(of: format) {
-      guard text == "text" || text == "json" else {
-        throw .invalidValue(text, option: format.usage, reason: "expected 'text' or 'json'")
-      }
-      json = text == "json"
-    }
-    return Request(files: files.isEmpty ? [ProjectConfig.fileName] : files, json: json)
+    let form: Form = try scanner.choice(format) ?? .text
+    return Request(files: files.isEmpty ? [ProjectConfig.fileName] : files, json: form == .json)
   }
 
   static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings: inout some TextOutputStream
   ) throws {
     var problems: [Diagnostic] = []
     var checked = 0

@@ -16,6 +16,7 @@ public struct LayoutElement: Hashable, Sendable {
   public var contentBottom: Double
   /// The rows, when the element is a list.
   public var rows: RowGeometry?
+  public var effects: [Effect] = []
   /// Indices of the element's children in `StaticLayout.elements`.
   public var children: [Int] = []
 

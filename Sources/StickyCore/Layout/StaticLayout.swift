@@ -86,7 +86,8 @@ public struct StaticLayout: Hashable, Sendable {
           elements.append(
             LayoutElement(
               id: header.id, type: "header", x: x, width: width, top: y, height: header.height,
-              parent: parent, sticky: .none, contentTop: y, contentBottom: y + header.height))
+              parent: parent, sticky: .none, contentTop: y, contentBottom: y + header.height,
+              effects: header.effects))
         case .block(let block):
           place(block, in: parent, x: x, width: width, top: y)
         }
@@ -99,7 +100,8 @@ public struct StaticLayout: Hashable, Sendable {
       let index = elements.count
       var element = LayoutElement(
         id: block.id, type: block.typeName, x: x, width: width, top: top, height: 0,
-        parent: parent, sticky: block.sticky, contentTop: top, contentBottom: top)
+        parent: parent, sticky: block.sticky, contentTop: top, contentBottom: top,
+        effects: block.effects)
       switch block.kind {
       case .box(let box): element.height = box.height
       case .text(let text): element.height = text.height

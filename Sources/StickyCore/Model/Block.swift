@@ -3,11 +3,14 @@ public struct Block: Hashable, Sendable {
   public var id: String
   public var sticky: StickyEdge
   public var kind: Kind
+  /// Scroll-driven properties of the block or its parts.
+  public var effects: [Effect]
 
-  public init(id: String, sticky: StickyEdge, kind: Kind) {
+  public init(id: String, sticky: StickyEdge, kind: Kind, effects: [Effect] = []) {
     self.id = id
     self.sticky = sticky
     self.kind = kind
+    self.effects = effects
   }
 
   public enum Kind: Hashable, Sendable {

@@ -10,11 +10,13 @@ public struct Header: Hashable, Sendable {
   public var subtitle: String?
   public var color: String?
   public var image: String?
+  /// Scroll-driven properties of the header or its parts.
+  public var effects: [Effect]
 
   public init(
     id: String, height: Double, collapsedHeight: Double? = nil, pinned: Bool, stretch: Bool,
     title: String? = nil, subtitle: String? = nil, color: String? = nil,
-    image: String? = nil
+    image: String? = nil, effects: [Effect] = []
   ) {
     self.id = id
     self.height = height
@@ -25,5 +27,6 @@ public struct Header: Hashable, Sendable {
     self.subtitle = subtitle
     self.color = color
     self.image = image
+    self.effects = effects
   }
 }

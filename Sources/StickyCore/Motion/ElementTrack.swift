@@ -9,6 +9,8 @@ public struct ElementTrack: Hashable, Sendable {
   public var height: PiecewiseLinear
   /// The tracks of the rows, when the element is a list.
   public var rows: RowTracks?
+  /// The element's effects, in the order written; empty for most elements.
+  public var effects: [EffectTrack] = []
 }
 
 /// The motion of a list's rows: each row rides on the list's own track unless it

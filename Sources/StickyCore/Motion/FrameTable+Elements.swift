@@ -86,6 +86,7 @@ extension FrameTable {
       case .track(let index):
         collect(tracks[index].y)
         collect(tracks[index].height)
+        for effect in tracks[index].effects { collect(effect.value) }
       case .row(let index, let row):
         let rows = tracks[index].rows!
         if let position = rows.pinPosition(of: row) {
@@ -95,11 +96,6 @@ extension FrameTable {
         }
       }
     }
-    offsets.sort()
-    var unique: [Double] = []
-    for offset in offsets where unique.last.map({ offset - $0 > 1e-9 }) ?? true {
-      unique.append(offset)
-    }
-    return unique
+    return NumberFormat.distinctOffsets(offsets)
   }
 }

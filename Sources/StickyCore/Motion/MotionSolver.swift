@@ -26,6 +26,8 @@ struct MotionSolver {
       layout: layout, top: pinTop, bottom: viewport.bottom - viewport.insetBottom,
       stacking: screen.stacking)
 
+    let effects = EffectSolver(
+      visibleTop: viewport.contentOrigin, visibleBottom: viewport.bottom - viewport.insetBottom)
     var tracks: [ElementTrack] = []
     for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
       let y = bar.edge == .top ? 0 : viewport.height - bar.height
@@ -69,10 +71,14 @@ struct MotionSolver {
         return RowTracks(
           geometry: geometry, origin: y, pinnedRows: geometry.pins.map(\.index), pinnedY: pinned)
       }
+      let naturalTop = viewport.contentOrigin + element.top
       tracks.append(
         ElementTrack(
           id: element.id, type: element.type, x: element.x, width: element.width, y: y,
-          height: height, rows: rows))
+          height: height, rows: rows,
+          effects: element.effects.map {
+            effects.track($0, naturalTop: naturalTop, height: element.height)
+          }))
     }
     return FrameTable(
       screenID: screen.id, viewport: viewport, contentHeight: layout.contentHeight,

@@ -39,9 +39,22 @@ public struct FramesWriter {
       output.write(
         "{\"id\": \(JSONString.quoted(id)), \"type\": \(JSONString.quoted(type)), "
           + "\"x\": \(number(fixed.x)), \"width\": \(number(fixed.width)), "
-          + "\"y\": \(list(frames.lazy.map(\.y))), \"height\": \(list(frames.lazy.map(\.height)))}")
+          + "\"y\": \(list(frames.lazy.map(\.y))), \"height\": \(list(frames.lazy.map(\.height)))"
+          + effects(of: reference) + "}")
     }
     output.write(elements.isEmpty ? "]}\n" : "\n ]}\n")
+  }
+
+  /// `, "effects": {...}` for an element with effects (SPEC section 10), else nothing.
+  private func effects(of reference: ElementReference) -> String {
+    guard case .track(let index) = reference, !table.tracks[index].effects.isEmpty else {
+      return ""
+    }
+    let members = table.tracks[index].effects.map { track in
+      JSONString.quoted(track.effect.key) + ": "
+        + list(offsets.lazy.map { track.value.value(at: $0) })
+    }
+    return ", \"effects\": {" + members.joined(separator: ", ") + "}"
   }
 
   public func csv(into output: inout some TextOutputStream) {

@@ -58,7 +58,7 @@ public struct ConfigEditor {
       let holder = depth == 0 ? top : value(of: names[..<depth].joined(separator: "."))!
       guard case .object(let members) = holder.value else {
         throw source.error(
-          "\"\(names[..<depth].joined(separator: "."))\" is not an object",
+          "\(DiagnosticText.quoted(names[..<depth].joined(separator: "."))) is not an object",
           at: source.offset(of: holder.location))
       }
       var text = json

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// What can be wrong with a project config once it is syntactically JSON.
 public enum ConfigError: Error, Hashable, Sendable {
   /// A key the config does not define (dotted name as written).
@@ -16,25 +18,31 @@ public enum ConfigError: Error, Hashable, Sendable {
   case invalidPattern(found: String)
   /// A `screens` entry that names no file.
   case noMatch(String)
+  /// A string holding a control character, NUL among them.
+  case controlCharacter(key: String, character: Unicode.Scalar)
 
   public var message: String {
     switch self {
     case .unknownKey(let key, let suggestion):
-      "unknown key \"\(key)\"" + NameSuggestion.hint(suggestion)
+      "unknown key \(DiagnosticText.quoted(key))" + NameSuggestion.hint(suggestion)
     case .missingKey(let key):
-      "missing required key \"\(key)\""
+      "missing required key \(DiagnosticText.quoted(key))"
     case .wrongKind(let key, let expected, let found):
-      "\"\(key)\" must be \(expected), not \(found)"
+      "\(DiagnosticText.quoted(key)) must be \(expected), not \(found)"
     case .unsupportedVersion(let found):
       "\"version\" is \(found), but this stickypreview reads only version \(ConfigSchema.version)"
     case .unknownChoice(let key, let value, let suggestion):
-      "\"\(value)\" is not a valid \"\(key)\"" + NameSuggestion.hint(suggestion)
+      "\(DiagnosticText.quoted(value)) is not a valid \(DiagnosticText.quoted(key))"
+        + NameSuggestion.hint(suggestion)
     case .noScreens:
       "\"screens\" must list at least one layout file or pattern"
     case .invalidPattern(let found):
       "each entry of \"screens\" must be a path, not \(found)"
+    case .controlCharacter(let key, let character):
+      "\(DiagnosticText.quoted(key)) holds the control character "
+        + "\(DiagnosticText.quoted(String(character))), which no path or text may contain"
     case .noMatch(let pattern):
-      "\"\(pattern)\" matches no file"
+      "\(DiagnosticText.quoted(pattern)) matches no file"
     }
   }
 }

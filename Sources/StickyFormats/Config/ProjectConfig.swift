@@ -14,6 +14,8 @@ public struct ProjectConfig: Hashable, Sendable {
   public var screens: [Pattern]
   /// The output folder, relative to the config file.
   public var output: String
+  /// Where `output` is written, for errors about the folder.
+  public var outputLocation: SourceLocation?
   public var baseURL: String?
   public var theme: Theme
 

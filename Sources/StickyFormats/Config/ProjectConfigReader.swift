@@ -45,6 +45,10 @@ private struct ConfigChecker {
 
   private mutating func check(_ located: LocatedValue, against key: ConfigKey) {
     let value = located.value
+    if let (character, location) = ConfigText.firstControlCharacter(in: located) {
+      report(.controlCharacter(key: key.name, character: character), at: location)
+      return
+    }
     switch (key.kind, value) {
     case (.version, .number(let number)):
       guard number == Double(ConfigSchema.version) else {
@@ -110,6 +114,7 @@ private struct ConfigChecker {
     if let appearance = text("theme.appearance").flatMap(ProjectConfig.Appearance.init) {
       config.theme.appearance = appearance
     }
+    config.outputLocation = values["output"]?.location
     return config
   }
 

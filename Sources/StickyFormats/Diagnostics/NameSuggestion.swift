@@ -1,3 +1,5 @@
+import StickyCore
+
 /// "Did you mean" for misspelled names, in layouts, configs and on the command
 /// line alike: one rule, so that a typo is forgiven the same way everywhere.
 public enum NameSuggestion {
@@ -54,6 +56,6 @@ public enum NameSuggestion {
 
   /// The suffix messages end with: ` (did you mean "x"?)`, or nothing.
   static func hint(_ suggestion: String?) -> String {
-    suggestion.map { " (did you mean \"\($0)\"?)" } ?? ""
+    suggestion.map { " (did you mean \(DiagnosticText.quoted($0))?)" } ?? ""
   }
 }

@@ -118,6 +118,15 @@ public enum JSONSchemaWriter {
         typed("array"), ("items", .object(constraints(.length))), ("minItems", .integer(1)),
         ("maxItems", .integer(LayoutLimits.maximumPatternLength)),
       ]
+    case .keyframes:
+      let limit = LayoutLimits.maximumLength
+      let item = PrettyJSON.object([
+        typed("number"), ("minimum", .number(-limit)), ("maximum", .number(limit)),
+      ])
+      return [
+        typed("array"), ("items", item), ("minItems", .integer(2)),
+        ("maxItems", .integer(LayoutLimits.maximumKeyframes)),
+      ]
     case .choice(let words):
       return [("enum", .array(words.map(PrettyJSON.string)))]
     }

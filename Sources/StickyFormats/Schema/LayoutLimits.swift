@@ -4,6 +4,11 @@ public enum LayoutLimits {
   public static let maximumLength = 100_000.0
   /// Entries in a `rowHeights` pattern.
   public static let maximumPatternLength = 10_000
+  /// Values of one effect.
+  public static let maximumKeyframes = 1_000
   /// Lines of a `text` block.
   public static let maximumLines = 100_000
+  /// Characters (Unicode scalars) of a title, label or text: pages copy each
+  /// value several times, so a 16 MiB title would make a site of hundreds of MB.
+  public static let maximumTextLength = 10_000
 }

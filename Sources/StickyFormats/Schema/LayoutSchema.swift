@@ -162,6 +162,26 @@ public enum LayoutSchema {
           "edge", .choice(StickyEdge.allCases.filter { $0 != .none }.map(\.rawValue)),
           required: true, "The edges the row pins to."),
       ]),
+    NodeSchema(
+      type: .effect, summary: "Drives one visual property of its element by the scroll offset.",
+      parents: [.header] + NodeType.blocks, place: "in the header or a block",
+      properties: [
+        PropertySchema(
+          "part", .choice(Effect.Part.allCases.map(\.rawValue)), default: .value(.text("self")),
+          "The part it drives: the whole element, its image or its text."),
+        PropertySchema(
+          "property", .choice(Effect.Property.allCases.map(\.rawValue)), required: true,
+          "opacity (0 to 1), scale (above 0), translateX, translateY (points) or blur (points)."),
+        PropertySchema(
+          "timeline", .choice(["scroll", "view"]), default: .value(.text("scroll")),
+          "What drives the progress: the offset, or where the element is in the visible area."),
+        PropertySchema(
+          "range", .text, required: true,
+          "scroll: two offsets \"a b\"; view: \"NAME P% NAME P%\" as CSS animation-range."),
+        PropertySchema(
+          "values", .keyframes, required: true,
+          "Two or more values spread evenly over the range."),
+      ]),
   ]
 
   static var blockParents: [NodeType] { [.scroll, .stack] }

@@ -11,6 +11,7 @@ public enum NodeType: String, CaseIterable, Hashable, Sendable {
   case spacer
   case list
   case pin
+  case effect
 
   /// The types that stand in a stack's (or the scroll content's) flow.
   public static let blocks: [NodeType] = [.stack, .box, .text, .button, .spacer, .list]

@@ -7,11 +7,12 @@ extension PropertyKind {
     case (.id, .string(let text)), (.id, .text(let text)):
       return Self.isValidID(text) ? .success(.text(text)) : .failure(.invalidID(text))
     case (.text, .string(let text)), (.text, .text(let text)):
-      return .success(.text(text))
+      return Self.checkTextLength(text, property: property).map(PropertyValue.text)
     case (.color, .string(let text)), (.color, .text(let text)):
       return Self.isValidColor(text)
         ? .success(.text(text))
-        : .failure(.wrongKind(property: property, expected: summary, found: "\"\(text)\""))
+        : .failure(
+          .wrongKind(property: property, expected: summary, found: DiagnosticText.quoted(text)))
     case (.choice(let words), .string(let word)), (.choice(let words), .text(let word)):
       return words.contains(word)
         ? .success(.text(word))
@@ -43,11 +44,11 @@ extension PropertyKind {
       }
     case (.padding, .number), (.padding, .string), (.padding, .text):
       return parsePadding(raw, property: property)
-    case (.lengthList, .array(let items)):
-      return lengthList(items.map(\.value), property: property)
-    case (.lengthList, .text(let text)):
+    case (.lengthList, .array(let items)), (.keyframes, .array(let items)):
+      return numberList(items.map(\.value), property: property)
+    case (.lengthList, .text(let text)), (.keyframes, .text(let text)):
       let words = Whitespace.words(text)
-      return lengthList(words.map { .text(String($0)) }, property: property)
+      return numberList(words.map { .text(String($0)) }, property: property)
     default:
       return .failure(.wrongKind(property: property, expected: summary, found: raw.kindName))
     }
@@ -59,7 +60,8 @@ extension PropertyKind {
       return .success(value)
     case .text(let text):
       if let value = NumberText.parse(text) { return .success(value) }
-      return .failure(.wrongKind(property: property, expected: summary, found: "\"\(text)\""))
+      return .failure(
+        .wrongKind(property: property, expected: summary, found: DiagnosticText.quoted(text)))
     default:
       return .failure(.wrongKind(property: property, expected: summary, found: raw.kindName))
     }
@@ -103,25 +105,45 @@ extension PropertyKind {
     return .success(.padding(EdgeInsets(shorthand: values)!))
   }
 
-  private func lengthList(_ items: [RawValue], property: String) -> Result<
+  /// A list of lengths, or of keyframe values, which may be negative.
+  private func numberList(_ items: [RawValue], property: String) -> Result<
     PropertyValue, LayoutError
   > {
-    guard !items.isEmpty, items.count <= LayoutLimits.maximumPatternLength else {
+    let (counts, noun) =
+      self == .keyframes
+      ? (2...LayoutLimits.maximumKeyframes, "numbers")
+      : (1...LayoutLimits.maximumPatternLength, "lengths")
+    guard counts.contains(items.count) else {
       return .failure(
         .outOfRange(
-          property: property, value: "a list of \(items.count) lengths",
-          allowed: "1 to \(LayoutLimits.maximumPatternLength) lengths"))
+          property: property, value: "a list of \(items.count) \(noun)",
+          allowed: "\(counts.lowerBound) to \(counts.upperBound) \(noun)"))
     }
     var values: [Double] = []
     for item in items {
       switch number(item, property: property).flatMap({
-        PropertyKind.length.checkLength($0, property: property)
+        self == .keyframes
+          ? PropertyKind.checkKeyframe($0, property: property)
+          : PropertyKind.length.checkLength($0, property: property)
       }) {
       case .success(let value): values.append(value)
       case .failure(let error): return .failure(error)
       }
     }
     return .success(.numbers(values))
+  }
+
+  private static func checkKeyframe(_ value: Double, property: String) -> Result<
+    Double, LayoutError
+  > {
+    let limit = LayoutLimits.maximumLength
+    guard value.isFinite, abs(value) <= limit else {
+      return .failure(
+        .outOfRange(
+          property: property, value: NumberFormat.exact(value),
+          allowed: "from \(NumberFormat.exact(-limit)) to \(NumberFormat.exact(limit))"))
+    }
+    return .success(value)
   }
 
   static func isValidID(_ text: String) -> Bool {
@@ -147,7 +169,7 @@ extension RawValue {
   /// How messages name what was found instead of the expected kind.
   var kindName: String {
     switch self {
-    case .text(let text), .string(let text): "\"\(text)\""
+    case .text(let text), .string(let text): DiagnosticText.quoted(text)
     case .number(let value): NumberFormat.exact(value)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"

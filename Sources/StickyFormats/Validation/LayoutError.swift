@@ -1,3 +1,5 @@
+import StickyCore
+
 /// What can be wrong with a layout once it is syntactically JSON or XML.
 public enum LayoutError: Error, Hashable, Sendable {
   /// The top-level node is not a `screen`.
@@ -40,32 +42,46 @@ public enum LayoutError: Error, Hashable, Sendable {
   case collapsedTallerThanHeader(collapsed: String, height: String)
   /// Two properties that may not be given together.
   case conflictingProperties(String, String)
+  /// An effect's `range` that its timeline cannot read.
+  case invalidEffectRange(String, timeline: String)
+  /// A keyframe value the effect's property cannot take.
+  case effectValueOutOfRange(String, property: String)
+  /// A second effect on the same part and property of one element.
+  case duplicateEffect(String)
+  /// A text longer than `LayoutLimits.maximumTextLength`.
+  case textTooLong(property: String, length: Int)
+  /// Opaque bars as tall as the screen or taller.
+  case barsCoverScreen(bars: String, height: String)
+  /// Insets (safe areas, translucent bars) that cover what the bars leave.
+  case insetsCoverViewport(insets: String, visible: String)
 
   public var message: String {
     switch self {
     case .wrongRoot(let found):
-      "the top-level node must be a \"screen\", not \"\(found)\""
+      "the top-level node must be a \"screen\", not \(DiagnosticText.quoted(found))"
     case .unknownNodeType(let type, let suggestion):
-      "unknown node type \"\(type)\"" + NameSuggestion.hint(suggestion)
+      "unknown node type \(DiagnosticText.quoted(type))" + NameSuggestion.hint(suggestion)
     case .misplacedNode(let type, let parent, let allowed):
-      "\"\(type)\" cannot be inside \"\(parent)\"; it belongs in "
+      "\(DiagnosticText.quoted(type)) cannot be inside \(DiagnosticText.quoted(parent)); it belongs in "
         + allowed.map { "\"\($0)\"" }.joined(separator: " or ")
     case .unknownProperty(let name, let node, let suggestion):
-      "unknown property \"\(name)\" on \"\(node)\"" + NameSuggestion.hint(suggestion)
+      "unknown property \(DiagnosticText.quoted(name)) on \(DiagnosticText.quoted(node))"
+        + NameSuggestion.hint(suggestion)
     case .missingProperty(let name, let node):
-      "\"\(node)\" is missing its required property \"\(name)\""
+      "\(DiagnosticText.quoted(node)) is missing its required property \(DiagnosticText.quoted(name))"
     case .wrongKind(let property, let expected, let found):
-      "\"\(property)\" must be \(expected), not \(found)"
+      "\(DiagnosticText.quoted(property)) must be \(expected), not \(found)"
     case .outOfRange(let property, let value, let allowed):
-      "\"\(property)\" is \(value), but it must be \(allowed)"
+      "\(DiagnosticText.quoted(property)) is \(value), but it must be \(allowed)"
     case .unknownChoice(let property, let value, let suggestion):
-      "\"\(value)\" is not a valid \"\(property)\"" + NameSuggestion.hint(suggestion)
+      "\(DiagnosticText.quoted(value)) is not a valid \(DiagnosticText.quoted(property))"
+        + NameSuggestion.hint(suggestion)
     case .invalidID(let id):
-      "invalid id \"\(id)\": ids start with a letter and hold only letters, digits, \"-\" and \"_\""
+      "invalid id \(DiagnosticText.quoted(id)): ids start with a letter and hold only letters, digits, \"-\" and \"_\""
     case .duplicateID(let id, let first):
-      "duplicate id \"\(id)\" (first used at \(first))"
+      "duplicate id \(DiagnosticText.quoted(id)) (first used at \(first))"
     case .rowIDTaken(let id, let list):
-      "duplicate id \"\(id)\": list \"\(list)\" gives it to one of its rows"
+      "duplicate id \(DiagnosticText.quoted(id)): list \(DiagnosticText.quoted(list)) gives it to one of its rows"
     case .headerNotFirst:
       "\"header\" must be the first child of \"scroll\""
     case .duplicateBar(let edge):
@@ -75,15 +91,46 @@ public enum LayoutError: Error, Hashable, Sendable {
     case .duplicateScroll:
       "\"screen\" must contain exactly one \"scroll\"; this is a second one"
     case .nestedSticky(let inner, let outer):
-      "sticky element \"\(inner)\" is inside sticky element \"\(outer)\"; sticky elements cannot nest"
+      "sticky element \(DiagnosticText.quoted(inner)) is inside sticky element \(DiagnosticText.quoted(outer)); sticky elements cannot nest"
     case .pinOutOfRange(let index, let count):
       "pin index \(index) is past the last row (the list has \(count) rows, 0 to \(count - 1))"
     case .duplicatePin(let index):
       "row \(index) is pinned twice"
     case .collapsedTallerThanHeader(let collapsed, let height):
       "\"collapsedHeight\" (\(collapsed)) cannot exceed \"height\" (\(height))"
+    case .barsCoverScreen(let bars, let height):
+      "the opaque bars take \(bars) pt of the screen's \(height) pt: nothing is left to show "
+        + "the content"
+    case .insetsCoverViewport(let insets, let visible):
+      "the insets (safe areas and translucent bars) take \(insets) pt of the \(visible) pt "
+        + "between the opaque bars: nothing is left to show the content"
+    case .textTooLong(let property, let length):
+      "\(DiagnosticText.quoted(property)) is \(length) characters long, but it may have at most "
+        + "\(LayoutLimits.maximumTextLength)"
     case .conflictingProperties(let first, let second):
-      "\"\(first)\" and \"\(second)\" cannot be used together"
+      "\(DiagnosticText.quoted(first)) and \(DiagnosticText.quoted(second)) cannot be used together"
+    case .invalidEffectRange(let range, let timeline):
+      timeline == "scroll"
+        ? "\"range\" of a scroll effect must be two offsets \"a b\" with a < b, not \(DiagnosticText.quoted(range))"
+        : "\"range\" of a view effect must be \"NAME P% NAME P%\" with names from "
+          + Effect.ViewRange.allCases.map(\.rawValue).joined(separator: ", ")
+          + ", not \(DiagnosticText.quoted(range))"
+    case .effectValueOutOfRange(let value, let property):
+      "\(value) is not a value \"\(property)\" can take ("
+        + (Effect.Property(rawValue: property).map(Self.allowed) ?? "") + ")"
+    case .duplicateEffect(let key):
+      "a second effect on \(DiagnosticText.quoted(key)); each part and property takes one"
+    }
+  }
+}
+
+extension LayoutError {
+  fileprivate static func allowed(_ property: Effect.Property) -> String {
+    switch property {
+    case .opacity: "from 0 to 1"
+    case .scale: "above 0"
+    case .blur: "at least 0"
+    case .translateX, .translateY: "any number"
     }
   }
 }

@@ -17,7 +17,9 @@ extension ScreenBuilder {
       report(.nestedSticky(inner: id, outer: stickyAncestor), at: node.location)
     }
     let innerAncestor = stickyAncestor ?? (sticky != .none ? id : nil)
-    let children = node.children.filter { isAllowed($0, in: node) }
+    let allowed = node.children.filter { isAllowed($0, in: node) }
+    let effects = self.effects(in: allowed)
+    let children = allowed.filter { $0.nodeType != .effect }
     let kind: Block.Kind?
     switch type {
     case .stack:
@@ -53,10 +55,10 @@ extension ScreenBuilder {
     case .list:
       kind = list(id: id, properties: properties, pins: children, stickyAncestor: stickyAncestor)
         .map { .list($0) }
-    case .screen, .bar, .scroll, .header, .pin:
+    case .screen, .bar, .scroll, .header, .pin, .effect:
       kind = nil
     }
-    return kind.map { Block(id: id, sticky: sticky, kind: $0) }
+    return kind.map { Block(id: id, sticky: sticky, kind: $0, effects: effects) }
   }
 
   mutating func list(

@@ -53,7 +53,7 @@ public struct ScreenBuilder {
     guard let device = Device.named(properties.text(orDefault: "device")) else {
       preconditionFailure("the device choice admits only presets")
     }
-    return Screen(
+    let screen = Screen(
       id: id, title: properties.text("title"), device: device, width: properties.number("width"),
       height: properties.number("height"), safeTop: properties.number("safeTop"),
       safeBottom: properties.number("safeBottom"),
@@ -61,6 +61,8 @@ public struct ScreenBuilder {
       stacking: Stacking(rawValue: properties.text(orDefault: "stacking")) ?? .stack,
       background: properties.text("background"), topBar: topBar, bottomBar: bottomBar,
       scroll: scroll)
+    checkVisibleArea(of: screen, node: node)
+    return screen
   }
 
   /// Builds a bar unless it is invalid or its edge already has one.
@@ -111,10 +113,11 @@ public struct ScreenBuilder {
           collapsed: NumberFormat.exact(collapsed), height: NumberFormat.exact(height)),
         at: location)
     }
+    let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) })
     return Header(
       id: id, height: height, collapsedHeight: min(collapsed, height),
       pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),
       title: properties.text("title"), subtitle: properties.text("subtitle"),
-      color: properties.text("color"), image: properties.text("image"))
+      color: properties.text("color"), image: properties.text("image"), effects: effects)
   }
 }

@@ -108,7 +108,7 @@ public enum LayoutWriter {
       if text.contains("--") || text.hasSuffix("-") {
         problems.append(
           Diagnostic(
-            "comment \(JSONString.quoted(String(text.prefix(40)))) cannot be written in XML: "
+            "comment \(DiagnosticText.quoted(text)) cannot be written in XML: "
               + "it holds \"--\" or ends with \"-\"", at: node.location))
       }
       output += "\(indent)<!--\(text)-->\n"

@@ -38,7 +38,7 @@ public enum WrittenValue: Equatable {
         return numbers?.first.map(WrittenValue.number) ?? .string(text)
       }
       return .string(numbers.map(NumberFormat.exact).joined(separator: " "))
-    case .lengthList:
+    case .lengthList, .keyframes:
       return numbers(in: text).map { .list($0.map(WrittenValue.number)) } ?? .string(text)
     default:
       return .string(text)

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// The syntax of JSON documents on top of `JSONScanner`: layouts, whose objects
 /// are nodes, and plain objects such as the project config.
 struct JSONParser {
@@ -242,7 +244,8 @@ struct JSONParser {
     let name = try scanner.scanString()
     let isDuplicate = !names.insert(name).inserted
     if isDuplicate {
-      problems.append(source.diagnostic("duplicate member \"\(name)\"", at: offset))
+      problems.append(
+        source.diagnostic("duplicate member \(DiagnosticText.quoted(name))", at: offset))
     }
     scanner.skipWhitespace()
     guard scanner.consume(UInt8(ascii: ":")) else {

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// The lexical level of JSON (RFC 8259): whitespace, strings, numbers and
 /// literals, each checked strictly and failing at the exact byte at fault.
 ///
@@ -170,7 +172,7 @@ struct JSONScanner {
     case "true": return .bool(true)
     case "false": return .bool(false)
     case "null": return .null
-    default: throw error("invalid literal '\(word)'", at: start)
+    default: throw error("invalid literal \(DiagnosticText.quoted(word))", at: start)
     }
   }
 

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// Builds the `RawNode` tree from the events of libxml2's SAX parser and
 /// checks the rules the layout format adds to XML.
 ///
@@ -47,7 +49,9 @@ final class XMLTreeBuilder {
     }
     let tag = XMLStartTag(source.bytes, at: start)
     if tag.name.contains(":") {
-      report("namespaced element <\(tag.name)> is not supported", at: tag.nameOffset)
+      report(
+        "namespaced element \(DiagnosticText.quoted(tag.name)) is not supported", at: tag.nameOffset
+      )
     }
     var properties: [RawProperty] = []
     // The root may name the JSON Schema its JSON spelling is checked against,
@@ -65,10 +69,12 @@ final class XMLTreeBuilder {
         continue
       } else if attribute.name == "xmlns" || attribute.name.hasPrefix("xmlns:") {
         report(
-          "namespace declaration \"\(attribute.name)\" is not supported", at: attribute.nameOffset)
+          "namespace declaration \(DiagnosticText.quoted(attribute.name)) is not supported",
+          at: attribute.nameOffset)
       } else if attribute.name.contains(":") {
         report(
-          "namespaced attribute \"\(attribute.name)\" is not supported", at: attribute.nameOffset)
+          "namespaced attribute \(DiagnosticText.quoted(attribute.name)) is not supported",
+          at: attribute.nameOffset)
       }
       properties.append(
         RawProperty(
@@ -115,8 +121,9 @@ final class XMLTreeBuilder {
     let start =
       source.bytes[markupEnd...].firstIndex(where: { !Whitespace.contains($0) }) ?? markupEnd
     let text = Whitespace.words(String(decoding: pendingText, as: UTF8.self)).joined(separator: " ")
-    let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-    report("unexpected text \"\(shown)\" inside <\(openNodes.last?.type ?? "")>", at: start)
+    report(
+      "unexpected text \(DiagnosticText.quoted(text)) inside <\(openNodes.last?.type ?? "")>",
+      at: start)
   }
 
   func cdata(parserOffset: Int) {
@@ -134,7 +141,9 @@ final class XMLTreeBuilder {
 
   func processingInstruction(target: String, parserOffset: Int) {
     flushText()
-    report("processing instruction \"<?\(target)\" is not allowed", at: nextMarkupStart)
+    report(
+      "processing instruction \(DiagnosticText.quoted("<?" + target)) is not allowed",
+      at: nextMarkupStart)
     markupEnd = parserOffset
   }
 
@@ -161,7 +170,9 @@ final class XMLTreeBuilder {
     flushText()
     let tag = XMLStartTag(source.bytes, at: tagStart(before: parserOffset))
     let repeated = tag.attributes.filter { $0.name == name }.dropFirst().first
-    report("duplicate attribute \"\(name)\"", at: repeated?.nameOffset ?? parserOffset)
+    report(
+      "duplicate attribute \(DiagnosticText.quoted(name))", at: repeated?.nameOffset ?? parserOffset
+    )
   }
 
   /// Called after parsing, when text may still wait to be reported.

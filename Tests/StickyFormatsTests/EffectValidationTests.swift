@@ -1,0 +1,70 @@
+import StickyCore
+import StickyFormats
+import Testing
+
+/// Effects (SPEC section 10) are checked where they are written: the range
+/// their timeline reads, values their property takes, one per part and property.
+struct EffectValidationTests {
+  static let layout = """
+    <screen id="e">
+      <scroll>
+        <box id="card" height="120">
+          <effect property="opacity" range="10 0" values="1 0"/>
+          <effect property="opacity" timeline="view" range="exit 0% nope 100%" values="1 0"/>
+          <effect property="scale" range="0 10" values="1 0"/>
+          <effect property="blur" range="0 10" values="1"/>
+          <effect property="glow" range="0 10" values="1 2"/>
+          <effect part="image" property="blur" range="0 10" values="1 2"/>
+          <effect part="image" property="blur" range="0 20" values="1 2"/>
+        </box>
+        <effect property="opacity" range="0 1" values="0 1"/>
+      </scroll>
+    </screen>
+    """
+
+  @Test func everyMistakeIsReportedAtItsPlace() {
+    #expect(
+      ScreenBuilderTests.diagnostics(Self.layout) == [
+        "bad.xml:4:41: error: \"range\" of a scroll effect must be two offsets \"a b\" with a < b, "
+          + "not \"10 0\"",
+        "bad.xml:5:57: error: \"range\" of a view effect must be \"NAME P% NAME P%\" with names "
+          + "from cover, contain, entry, exit, entry-crossing, exit-crossing, not \"exit 0% nope 100%\"",
+        "bad.xml:6:53: error: 0 is not a value \"scale\" can take (above 0)",
+        "bad.xml:7:52: error: \"values\" is a list of 1 numbers, but it must be 2 to 1000 numbers",
+        "bad.xml:8:25: error: \"glow\" is not a valid \"property\"",
+        "bad.xml:10:7: error: a second effect on \"image.blur\"; each part and property takes one",
+        "bad.xml:12:6: error: \"effect\" cannot be inside \"scroll\"; it belongs in \"header\" or "
+          + "\"stack\" or \"box\" or \"text\" or \"button\" or \"spacer\" or \"list\"",
+      ])
+  }
+
+  @Test func aHeaderAndEveryBlockTakeEffects() throws {
+    let screen = try ScreenLoader.load(
+      Array(
+        """
+        {"type": "screen", "id": "s", "children": [{"type": "scroll", "children": [
+          {"type": "header", "height": 200, "children": [
+            {"type": "effect", "part": "image", "property": "translateY", "range": "0 200",
+             "values": [0, -100]}]},
+          {"type": "list", "count": 3, "children": [
+            {"type": "pin", "index": 1, "edge": "top"},
+            {"type": "effect", "property": "opacity", "timeline": "view",
+             "range": "entry 0% exit 100%", "values": [0, 1, 1, 0]}]}]}]}
+        """.utf8), file: "s.json")
+    let header = try #require(screen.scroll.header)
+    #expect(
+      header.effects == [
+        Effect(
+          part: .image, property: .translateY, timeline: .scroll(start: 0, end: 200),
+          values: [0, -100])
+      ])
+    let list = try #require(screen.scroll.children.first)
+    #expect(
+      list.effects.first?.timeline == .view(start: .init(.entry, 0), end: .init(.exit, 1)))
+    guard case .list(let rows) = list.kind else {
+      Issue.record("not a list")
+      return
+    }
+    #expect(rows.pins.count == 1)
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import StickyCore
+import StickyTestSupport
+import Testing
+
+@testable import StickySite
+
+/// The output folder against what a hostile or unlucky user can put in its way.
+@Suite struct SiteWriterHardeningTests {
+  let small = SiteBuilder.testing(screens: [SiteScreen(screen: Screens.stickyCell)])
+
+  private func siblings(_ temp: TemporaryFolder) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: temp.url.path(percentEncoded: false))
+      .sorted()
+  }
+
+  @Test func aMarkerThatIsNotTheFileBuildWritesProvesNothing() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    let manager = FileManager.default
+    let secret = temp.url.appending(path: "secret")
+    try temp.write(SiteBuilder.markerText, to: "secret")
+    let cases: [(String, (URL) throws -> Void)] = [
+      ("a folder", { try manager.createDirectory(at: $0, withIntermediateDirectories: false) }),
+      ("a symbolic link", { try manager.createSymbolicLink(at: $0, withDestinationURL: secret) }),
+      ("other text", { try Data("mine\n".utf8).write(to: $0) }),
+      ("a longer text", { try Data((SiteBuilder.markerText + "x").utf8).write(to: $0) }),
+    ]
+    for (index, (what, makeMarker)) in cases.enumerated() {
+      let out = temp.url.appending(path: "out\(index)")
+      try temp.write("keep", to: "out\(index)/notes.txt")
+      try makeMarker(out.appending(path: SiteBuilder.markerName))
+      let error = #expect(throws: SiteError.self, "\(what)") { try small.write(to: out) }
+      #expect(error?.subject == .refusedOutput, "\(what)")
+      #expect(TemporaryFolder.contents(of: out)["notes.txt"] == Data("keep".utf8), "\(what)")
+    }
+  }
+
+  @Test func aFolderHoldingAnInputIsRefused() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    let out = temp.url.appending(path: "site")
+    try small.write(to: out)
+    let layout = out.appending(path: "layout.xml")
+    try temp.write("<screen/>", to: "site/layout.xml")
+    let builder = SiteBuilder.testing(screens: [
+      SiteScreen(screen: Screens.stickyCell, source: layout)
+    ])
+    let error = #expect(throws: SiteError.self) { try builder.write(to: out) }
+    #expect(error?.subject == .refusedOutput)
+    #expect(error?.message.contains("it holds \(layout.path(percentEncoded: false))") == true)
+    #expect(FileManager.default.fileExists(atPath: layout.path(percentEncoded: false)))
+    let config = out.appending(path: "stickypreview.json")
+    try temp.write("{}", to: "site/stickypreview.json")
+    #expect(throws: SiteError.self) { try small.write(to: out, inputs: [config]) }
+  }
+
+  @Test func leftoversOfKilledBuildsGoAtTheNextBuild() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    let out = temp.url.appending(path: "_site")
+    try small.write(to: out)
+    try temp.write("half", to: "._site.tmp-1234abcd/index.html")
+    try temp.write("old", to: "._site.old-1234abcd/index.html")
+    try temp.write("not ours", to: ".other.tmp-1234abcd/index.html")
+    #expect(try small.write(to: out).isEmpty)
+    #expect(try siblings(temp) == [".other.tmp-1234abcd", "_site"])
+  }
+
+  @Test func anOldSiteThatCannotBeRemovedIsAWarning() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    let out = temp.url.appending(path: "_site")
+    try small.write(to: out)
+    var writer = SiteWriter(folder: out)
+    writer.manager = UndeletingFileManager()
+    let warnings = try writer.replace(
+      with: SiteBuilder.testing(screens: [SiteScreen(screen: Screens.stretchyHeader)]).files())
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("warning: cannot remove the old site, ") == true)
+    #expect(TemporaryFolder.contents(of: out)["stretchy-header/index.html"] != nil)
+  }
+
+  @Test func aSiteOverTheLimitIsNotWritten() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    let out = temp.url.appending(path: "_site")
+    var writer = SiteWriter(folder: out)
+    writer.sizeLimit = 1_000
+    let error = #expect(throws: SiteError.self) { try writer.replace(with: small.files()) }
+    #expect(error?.message.contains("more than the limit of 1000 bytes") == true)
+    #expect(try siblings(temp).isEmpty)
+    #expect(SiteWriter.maxSiteSize == 1_000_000_000)
+  }
+
+  @Test func aSecondBuildWaitsForTheFirst() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    let out = temp.url.appending(path: "_site")
+    let lockPath = temp.url.appending(path: "._site.lock").path(percentEncoded: false)
+    let held = try BuildLock(path: lockPath)
+    let started = ContinuousClock.now
+    Thread.detachNewThread {
+      usleep(300_000)
+      held.release()
+    }
+    try small.write(to: out)
+    #expect(ContinuousClock.now - started >= .milliseconds(250))
+    #expect(try siblings(temp) == ["_site"])
+  }
+}
+
+/// Refuses to remove anything, as a folder on a read-only mount would.
+private final class UndeletingFileManager: FileManager, @unchecked Sendable {
+  override func removeItem(at url: URL) throws {
+    throw CocoaError(.fileWriteNoPermission)
+  }
+}
