@@ -27,7 +27,10 @@ struct ElementWriter {
   private let offsets: [Double]
   private let keyframes: Keyframes?
 
-  init(timing: Timing, y: PiecewiseLinear, height: PiecewiseLinear) {
+  /// `effects` are the element's effect tracks: their breakpoints are key frames too.
+  init(
+    timing: Timing, y: PiecewiseLinear, height: PiecewiseLinear, effects: [EffectTrack] = []
+  ) {
     self.y = y
     self.height = height
     switch timing {
@@ -35,8 +38,10 @@ struct ElementWriter {
       offsets = [offset]
       keyframes = nil
     case .path(let path, let loop):
-      let keyframes = Keyframes(
-        path: path, breakpoints: Array(y.breakpoints) + Array(height.breakpoints), loop: loop)
+      let breakpoints =
+        Array(y.breakpoints) + Array(height.breakpoints)
+        + effects.flatMap { Array($0.value.breakpoints) }
+      let keyframes = Keyframes(path: path, breakpoints: breakpoints, loop: loop)
       offsets = keyframes.offsets
       self.keyframes = keyframes
     }
@@ -44,12 +49,33 @@ struct ElementWriter {
 
   /// Opens the element's group at `x` and its track's `y`; `attributes` go on the group.
   mutating func begin(x: Double, _ attributes: [SVGWriter.Attribute] = []) {
-    let values = offsets.map { "\(SVGWriter.number(x)) \(SVGWriter.number(y.value(at: $0)))" }
-    svg.open("g", [("transform", "translate(\(values[0]))")] + attributes)
+    let y = y
+    group(
+      "translate", attributes: attributes,
+      { "\(SVGWriter.number(x)) \(SVGWriter.number(y.value(at: $0)))" })
+  }
+
+  /// Opens a group whose transform is `type(value)`, the value following the offset.
+  mutating func group(
+    _ type: String, attributes: [SVGWriter.Attribute] = [], _ value: (Double) -> String
+  ) {
+    let values = offsets.map(value)
+    svg.open("g", [("transform", "\(type)(\(values[0]))")] + attributes)
     if let keyframes, values.contains(where: { $0 != values[0] }) {
       svg.leaf(
         "animateTransform",
-        [("type", "translate")] + keyframes.animation(of: "transform", values: values))
+        [("type", type)] + keyframes.animation(of: "transform", values: values))
+    }
+  }
+
+  /// Opens a group whose opacity follows the offset.
+  mutating func group(
+    opacity: (Double) -> Double, attributes: [SVGWriter.Attribute] = []
+  ) {
+    let values = offsets.map { SVGWriter.fraction(opacity($0)) }
+    svg.open("g", [("opacity", values[0])] + attributes)
+    if let keyframes, values.contains(where: { $0 != values[0] }) {
+      svg.leaf("animate", keyframes.animation(of: "opacity", values: values))
     }
   }
 

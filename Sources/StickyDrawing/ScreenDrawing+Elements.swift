@@ -5,11 +5,28 @@ extension ScreenDrawing {
   func draw(_ node: ModelWalk.Node, track: ElementTrack, into element: inout ElementWriter) {
     element.begin(x: track.x)
     let width = track.width
+    var selfGroups = 0
+    /// The data-id rectangle, painted unless the element's own effects move
+    /// what shows: the frame stays where `frames` puts it, the picture moves.
     func frame(_ paint: [SVGWriter.Attribute], radius: Double = 0) {
       let corner = radius > 0 ? [("rx", SVGWriter.number(radius))] : []
+      let size = [("width", SVGWriter.number(width))] + corner
+      guard track.effects.contains(where: { $0.effect.part == .self }) else {
+        element.shape(
+          "rect", [("data-id", track.id)] + size + paint, lengths: [("height", .height)])
+        return
+      }
       element.shape(
-        "rect", [("data-id", track.id), ("width", SVGWriter.number(width))] + corner + paint,
+        "rect", [("data-id", track.id)] + size + [("fill", "none")],
         lengths: [("height", .height)])
+      selfGroups = openEffects(.self, of: track, into: &element)
+      element.shape("rect", size + paint, lengths: [("height", .height)])
+    }
+    /// Draws what `body` draws inside the groups of `part`'s effects.
+    func part(_ part: Effect.Part, _ body: () -> Void) {
+      let groups = openEffects(part, of: track, into: &element)
+      body()
+      for _ in 0..<groups { element.end() }
     }
     // Elements whose size never changes place their text from their static height.
     let fixedHeight = track.height.value(at: 0)
@@ -19,24 +36,28 @@ extension ScreenDrawing {
       if let label = bar.label {
         let middle = fixedHeight / 2 + 6
         let baseline = bar.edge == .top ? max(fixedHeight - 16, middle) : min(30, middle)
-        text(
-          label, x: width / 2, y: .fixed(baseline), size: 17, on: bar.color, anchor: "middle",
-          weight: 600, into: &element)
+        part(.text) {
+          text(
+            label, x: width / 2, y: .fixed(baseline), size: 17, on: bar.color, anchor: "middle",
+            weight: 600, into: &element)
+        }
       }
     case .scroll(let scroll):
       frame(paint(scroll.background, kind: "scroll"))
     case .header(let header):
       frame(paint(header.color, kind: "header"))
-      image(header.image, width: width, into: &element)
-      if let title = header.title {
-        text(
-          title, x: width / 2, y: .middle(header.subtitle == nil ? 10 : 0), size: 30,
-          on: header.color, anchor: "middle", weight: 700, into: &element)
-      }
-      if let subtitle = header.subtitle {
-        text(
-          subtitle, x: width / 2, y: .middle(30), size: 20, on: header.color, anchor: "middle",
-          weight: 600, into: &element)
+      part(.image) { image(header.image, width: width, into: &element) }
+      part(.text) {
+        if let title = header.title {
+          text(
+            title, x: width / 2, y: .middle(header.subtitle == nil ? 10 : 0), size: 30,
+            on: header.color, anchor: "middle", weight: 700, into: &element)
+        }
+        if let subtitle = header.subtitle {
+          text(
+            subtitle, x: width / 2, y: .middle(30), size: 20, on: header.color,
+            anchor: "middle", weight: 600, into: &element)
+        }
       }
     case .block(let block):
       switch block.kind {
@@ -44,33 +65,40 @@ extension ScreenDrawing {
         frame(stack.color.map { [("fill", $0)] } ?? [("fill", "none")])
       case .box(let box):
         frame(paint(box.color, kind: "box"))
-        image(box.image, width: width, into: &element)
+        part(.image) { image(box.image, width: width, into: &element) }
         let detail = fixedHeight >= 44 ? box.detail : nil
-        if let label = box.label {
-          text(
-            label, x: 16, y: .middle(detail == nil ? 6 : -3), size: 17, on: box.color,
-            weight: 600, into: &element)
-        }
-        if let detail {
-          text(detail, x: 16, y: .middle(18), size: 14, on: box.color, into: &element)
+        part(.text) {
+          if let label = box.label {
+            text(
+              label, x: 16, y: .middle(detail == nil ? 6 : -3), size: 17, on: box.color,
+              weight: 600, into: &element)
+          }
+          if let detail {
+            text(detail, x: 16, y: .middle(18), size: 14, on: box.color, into: &element)
+          }
         }
       case .text(let body):
         frame([("fill", "none")])
         let size = min(17, body.lineHeight * 0.7)
         let lines = Self.wrap(body.text, width: width, size: size, lines: body.lines)
-        for (index, line) in lines.enumerated() {
-          let baseline = (Double(index) + 0.5) * body.lineHeight + size * 0.35
-          text(line, x: 0, y: .fixed(baseline), size: size, on: nil, into: &element)
+        part(.text) {
+          for (index, line) in lines.enumerated() {
+            let baseline = (Double(index) + 0.5) * body.lineHeight + size * 0.35
+            text(line, x: 0, y: .fixed(baseline), size: size, on: nil, into: &element)
+          }
         }
       case .button(let button):
         frame(paint(button.color, kind: "button"), radius: min(14, fixedHeight / 2))
-        text(
-          button.label, x: width / 2, y: .middle(6), size: 17, on: button.color ?? "#0a84ff",
-          anchor: "middle", weight: 600, into: &element)
+        part(.text) {
+          text(
+            button.label, x: width / 2, y: .middle(6), size: 17,
+            on: button.color ?? "#0a84ff", anchor: "middle", weight: 600, into: &element)
+        }
       case .spacer, .list:
         frame([("fill", "none")])
       }
     }
+    for _ in 0..<selfGroups { element.end() }
     element.end()
   }
 

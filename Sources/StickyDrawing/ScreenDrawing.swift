@@ -46,7 +46,8 @@ public struct ScreenDrawing: Sendable {
       if case .block(let block) = node.kind, case .list(let rows) = block.kind { list = rows }
       // A list's pinned rows leave it, so they are drawn even when it is not.
       if timing.shows(y: track.y, height: track.height, screenHeight: height) {
-        var element = ElementWriter(timing: timing, y: track.y, height: track.height)
+        var element = ElementWriter(
+          timing: timing, y: track.y, height: track.height, effects: track.effects)
         draw(node, track: track, into: &element)
         layers[node.layer.rawValue].append(element.svg)
         if let list, let rows = track.rows {

@@ -15,12 +15,25 @@ struct FrameLookup {
       ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  func frame(_ id: String, _ offset: Double) -> Frame? {
+  private func position(_ id: String, _ offset: Double) -> (FramesOutput.Element, Int)? {
     guard let element = index[id].map({ output.elements[$0] }),
       let position = output.offsets.indices.min(by: {
         abs(output.offsets[$0] - offset) < abs(output.offsets[$1] - offset)
       }), abs(output.offsets[position] - offset) < 1e-3
     else { return nil }
+    return (element, position)
+  }
+
+  /// The element's effect values at `offset`, keyed as `frames` keys them.
+  func effects(_ id: String, _ offset: Double) -> [String: Double]? {
+    guard let (element, position) = position(id, offset), let effects = element.effects else {
+      return nil
+    }
+    return effects.mapValues { $0[position] }
+  }
+
+  func frame(_ id: String, _ offset: Double) -> Frame? {
+    guard let (element, position) = position(id, offset) else { return nil }
     return Frame(
       x: element.x, y: element.y[position], width: element.width,
       height: element.height[position])

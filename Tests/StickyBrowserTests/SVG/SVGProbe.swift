@@ -16,12 +16,25 @@ struct SVGProbe {
     var height: Double
   }
 
+  /// The groups of one part's effects: the outer one's opacity, and the
+  /// transform from the element's group to the innermost one.
+  struct Part: Decodable {
+    var id: String
+    var part: String
+    var opacity: Double
+    var scaleX: Double
+    var scaleY: Double
+    var dx: Double
+    var dy: Double
+  }
+
   struct Screen: Decodable {
     var screen: String
     var offset: String?
     var width: Double
     var height: Double
     var elements: [Box]
+    var parts: [Part]
   }
 
   struct Reading: Decodable {
@@ -57,7 +70,18 @@ struct SVGProbe {
             return {id: element.getAttribute('data-id'), x: a.x, y: a.y,
                     width: b.x - a.x, height: b.y - a.y};
           });
-          return {screen: screen.getAttribute('data-screen'),
+          const parts = [...screen.querySelectorAll('[data-part]')].map((group) => {
+            let owner = group.parentElement;
+            while (!owner.querySelector(':scope > rect[data-id]')) owner = owner.parentElement;
+            let inner = group;
+            for (let next; (next = inner.querySelector(':scope > g:not([data-part])'));) inner = next;
+            const m = owner.getCTM().inverse().multiply(inner.getCTM());
+            return {id: owner.querySelector(':scope > rect[data-id]').getAttribute('data-id'),
+                    part: group.getAttribute('data-part'),
+                    opacity: Number(getComputedStyle(group).opacity),
+                    scaleX: m.a, scaleY: m.d, dx: m.e, dy: m.f};
+          });
+          return {screen: screen.getAttribute('data-screen'), parts,
                   offset: screen.getAttribute('data-offset'),
                   width: screen.width.baseVal.value, height: screen.height.baseVal.value,
                   elements};
@@ -103,6 +127,42 @@ struct SVGProbe {
         problems.append("\(context): \(id) is on screen at \(frame) but not drawn")
       }
     }
-    return (problems, screen.elements.count)
+    return (
+      problems + effectProblems(in: screen, frames: frames, offset: offset, context: context),
+      screen.elements.count + screen.parts.count
+    )
+  }
+
+  /// Each part's opacity, scale and translation against the effect values of
+  /// `frames`: a scale is about the element's centre, so the translation of the
+  /// innermost group is `t + c * (1 - s)`.
+  static func effectProblems(
+    in screen: Screen, frames: FrameLookup, offset: Double, context: String
+  ) -> [String] {
+    var problems: [String] = []
+    for part in screen.parts {
+      guard let frame = frames.frame(part.id, offset),
+        let effects = frames.effects(part.id, offset)
+      else {
+        problems.append("\(context): \(part.id) has effect groups but no effects in the frames")
+        continue
+      }
+      func value(_ property: String, _ identity: Double) -> Double {
+        effects[part.part == "self" ? property : "\(part.part).\(property)"] ?? identity
+      }
+      let scale = value("scale", 1)
+      let drawn = [part.opacity, part.scaleX, part.scaleY, part.dx, part.dy]
+      let want = [
+        value("opacity", 1), scale, scale,
+        value("translateX", 0) + frame.width / 2 * (1 - scale),
+        value("translateY", 0) + frame.height / 2 * (1 - scale),
+      ]
+      let tolerances = [0.01, 0.005, 0.005, 0.5, 0.5]
+      if zip(zip(drawn, want), tolerances).contains(where: { abs($0.0 - $0.1) > $1 }) {
+        problems.append(
+          "\(context): \(part.id) \(part.part) is drawn with \(drawn), frames say \(want)")
+      }
+    }
+    return problems
   }
 }

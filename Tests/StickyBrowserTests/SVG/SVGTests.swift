@@ -31,7 +31,7 @@ extension BrowserTests {
       let names = [
         "collapsing-header.json", "mixed-sticky-blocks.json", "pinned-header-sticky.json",
         "sticky-stack-both.json", "sticky-overlap.json", "translucent-bars.json",
-        "stretchy-header-no-stretch.json",
+        "stretchy-header-no-stretch.json", "effects-scroll.json", "effects-view.json",
       ]
       return SiteTool.galleryLayouts() + names.map { fixtures.appendingPathComponent($0) }
         + [try hostileLayout()]
