@@ -1,4 +1,5 @@
 import StickyCore
+import StickyDrawing
 
 /// The data a preview page replays: the Swift-computed tracks of every element
 /// and what the page needs to draw it, as one compact JSON object.
@@ -31,14 +32,6 @@ struct PageData {
   var table: FrameTable
   /// Maps a layout `image` value to the URL the page loads it from.
   var imageURL: (String) throws(SiteError) -> String
-
-  enum Layer: Int {
-    case scroll = 0
-    case content = 1
-    case sticky = 2
-    case header = 3
-    case bar = 4
-  }
 
   func json() throws(SiteError) -> JSONValue {
     let viewport = table.viewport
@@ -190,41 +183,5 @@ struct PageData {
         "\(id): the color \(DiagnosticText.quoted(value)) is not #rgb, #rrggbb or #rrggbbaa")
     }
     return value
-  }
-}
-
-/// The screen's nodes in the order of `FrameTable.tracks`: bars (top, then
-/// bottom), the scroll element, the header, then the blocks depth-first.
-struct ModelWalk {
-  enum Kind {
-    case bar(Bar)
-    case scroll(Scroll)
-    case header(Header)
-    case block(Block)
-  }
-
-  struct Node {
-    var id: String
-    var kind: Kind
-    var layer: PageData.Layer
-  }
-
-  var nodes: [Node] = []
-
-  init(screen: Screen) {
-    for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
-      nodes.append(Node(id: bar.id, kind: .bar(bar), layer: .bar))
-    }
-    nodes.append(Node(id: screen.scroll.id, kind: .scroll(screen.scroll), layer: .scroll))
-    if let header = screen.scroll.header {
-      nodes.append(Node(id: header.id, kind: .header(header), layer: .header))
-    }
-    for block in screen.scroll.children { add(block, insideSticky: false) }
-  }
-
-  private mutating func add(_ block: Block, insideSticky: Bool) {
-    let sticky = insideSticky || block.sticky != .none
-    nodes.append(Node(id: block.id, kind: .block(block), layer: sticky ? .sticky : .content))
-    for child in block.children { add(child, insideSticky: sticky) }
   }
 }
