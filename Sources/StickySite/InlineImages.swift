@@ -16,9 +16,11 @@ public enum InlineImages {
   /// - Parameters:
   ///   - entry: the screen, the layout file its values are relative to (nil for
   ///     standard input) and where the layout writes them, for located errors.
-  ///     Images must stay inside the layout's folder.
-  public static func dataURLs(for entry: SiteScreen) throws(SiteError) -> [String: String] {
-    var images = SiteImages(root: nil)
+  ///   - root: the folder images must stay inside; nil means the layout's folder.
+  public static func dataURLs(for entry: SiteScreen, root: URL? = nil) throws(SiteError)
+    -> [String: String]
+  {
+    var images = SiteImages(root: root)
     var result: [String: String] = [:]
     for node in ModelWalk(screen: entry.screen).nodes {
       let value: String?

@@ -121,6 +121,8 @@ public struct SiteBuilder: Sendable {
         "js": runtime,
       ]
       output[screen.id + "/index.html"] = Array(try page.render(values).utf8)
+      output[screen.id + "/" + Self.pullAndReleaseName] = Array(
+        try pullAndRelease(entry, table: table).utf8)
       cards.append(
         card(screen: screen, table: table, images: thumbnailImages))
     }

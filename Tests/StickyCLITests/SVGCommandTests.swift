@@ -228,6 +228,39 @@ import Testing
     #expect(run.errors.contains("Usage: stickypreview snapshot <file> --offset <offset> ["))
   }
 
+  @Test func imagesAreInlinedAndMustStayInTheLayoutsFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stickypreview-svg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("layouts"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 7]
+    try Data(png).write(to: folder.appendingPathComponent("layouts/photo.png"))
+    try Data(png).write(to: folder.appendingPathComponent("outside.png"))
+    func layout(_ image: String) throws -> String {
+      let file = folder.appendingPathComponent("layouts/\(UUID().uuidString).json")
+      try Data(
+        """
+        {"type": "screen", "id": "photo", "device": "iphone-se", "children": [
+          {"type": "scroll", "children": [
+            {"type": "box", "height": 120,
+             "image": "\(image)"}]}]}
+        """.utf8
+      ).write(to: file)
+      return file.path
+    }
+    let inside = CommandRun(["snapshot", try layout("photo.png"), "--offset", "0"])
+    #expect(inside.status == 0)
+    let dataURL = "data:image/png;base64," + Data(png).base64EncodedString()
+    #expect(inside.output.contains("href=\"\(dataURL)\""))
+    let outsidePath = try layout("../outside.png")
+    let outside = CommandRun(["animate", outsidePath, "--path", "0@0,10@1"])
+    #expect(outside.status == 1)
+    #expect(outside.output.isEmpty)
+    // The place of the image value, where the layout writes it.
+    #expect(outside.errors.hasPrefix("\(outsidePath):4:15: error: "), "\(outside.errors)")
+  }
+
   @Test func badLayoutIsALocatedError() {
     let run = CommandRun(
       ["snapshot", "-", "--offset", "0"], standardInput: #"{"type": "screen", "id": 5}"#)
