@@ -22,6 +22,8 @@ public struct ScreenDrawing: Sendable {
 
   public var width: Double { table.viewport.width }
   public var height: Double { table.viewport.height }
+  /// The screen's title, else its id: what a drawing is called.
+  public var title: String { screen.title ?? screen.id }
 
   /// Writes the screen with its top-left corner at (`x`, `y`) as it is at
   /// `timing`, leaving out the elements never on screen then. `attributes` go on
@@ -68,9 +70,4 @@ public struct ScreenDrawing: Sendable {
   func paint(_ color: String?, kind: String) -> [SVGWriter.Attribute] {
     color.map { [("fill", $0)] } ?? [("class", "s-" + kind)]
   }
-}
-
-extension ScreenDrawing {
-  /// The screen's title, else its id: what a drawing is called.
-  public var title: String { screen.title ?? screen.id }
 }
