@@ -3,6 +3,32 @@ import StickyCore
 /// One-step simplifications of a screen, biggest first, for shrinking a
 /// failing layout to the smallest one that still fails.
 enum LayoutShrinker {
+  /// The smallest variant of `screen` that still disagrees, found by taking
+  /// one simplification at a time (among those `accepts` lets through) while
+  /// `mismatches` still finds some.
+  static func shrink<Found>(
+    _ screen: Screen, maximumAttempts: Int, accepts: (Screen) -> Bool,
+    mismatches: (Screen) async throws -> [Found]
+  ) async throws -> (Screen, [Found]) {
+    var current = screen
+    var found = try await mismatches(screen)
+    var attempts = 0
+    search: while attempts < maximumAttempts {
+      for candidate in candidates(of: current) where accepts(candidate) {
+        attempts += 1
+        let candidateFound = try await mismatches(candidate)
+        if !candidateFound.isEmpty {
+          current = candidate
+          found = candidateFound
+          continue search
+        }
+        if attempts >= maximumAttempts { break search }
+      }
+      break
+    }
+    return (current, found)
+  }
+
   static func candidates(of screen: Screen) -> [Screen] {
     var result: [Screen] = []
     func with(_ change: (inout Screen) -> Void) {
