@@ -40,6 +40,9 @@ enum LayoutShrinker {
       with { $0.scroll.children = blocks }
     }
     with { $0.scroll.header = nil }
+    for index in screen.scroll.header?.effects.indices ?? 0..<0 {
+      with { $0.scroll.header?.effects.remove(at: index) }
+    }
     with { $0.topBar = nil }
     with { $0.bottomBar = nil }
     with { $0.safeTop = 0 }
@@ -89,6 +92,11 @@ enum LayoutShrinker {
       if copy != block { result.append(copy) }
     }
     with { $0.sticky = .none }
+    for index in block.effects.indices {
+      with { $0.effects.remove(at: index) }
+      let values = block.effects[index].values
+      with { $0.effects[index].values = [values[0], values[values.count - 1]] }
+    }
     switch block.kind {
     case .stack(let stack):
       for children in variants(of: stack.children) {
