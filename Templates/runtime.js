@@ -178,13 +178,24 @@
     while (k < m && start + starts[k] + heights[k] <= y) k++;
     return Math.min(count, q * m + k);
   };
-  const rowLabel = (template, i) =>
-    template.replace(/\{i\}/g, String(i)).replace(/\{n\}/g, String(i + 1));
+  // A row's label from its template ({i} 0-based, {n} 1-based), split once so
+  // that labelling a row is only concatenation.
+  const labeller = (template) => {
+    const parts = template.split(/(\{i\}|\{n\})/);
+    return (i) => {
+      let label = '';
+      for (let k = 0; k < parts.length; k++) {
+        const part = parts[k];
+        label += part === '{i}' ? i : part === '{n}' ? i + 1 : part;
+      }
+      return label;
+    };
+  };
 
   const math = Object.freeze({
     pieceAt, pieceValue, trackValue, movingIntercept, isConstant, visibleRanges, buildIndex,
     indexBucket, band, unband, springPosition, springVelocity, momentumPosition,
-    momentumVelocity, glidePosition, rowStarts, rowTop, firstRowBelow, rowLabel,
+    momentumVelocity, glidePosition, rowStarts, rowTop, firstRowBelow, labeller,
   });
 
   // ======== Constants
@@ -219,6 +230,9 @@
   const ARROW_STEP = 40;
   const PAGE_OVERLAP = 60; // Page Down keeps this much of the last page in view
   const HEADING_LINE_HEIGHT = 28; // text with taller lines reads as a heading
+  // The panel's readout and scrubber cost a layout and a paint per write, as
+  // much as the step itself: written at most this often (ms) while scrolling.
+  const CONTROLS_MS = 100;
 
   // ======== State: everything that changes after the page is built
 
@@ -231,6 +245,7 @@
     lastWheel: 0,
     drag: null,
     controlsDirty: true,
+    controlsAt: -Infinity, // when the panel was last written
     scale: 1,
     layerBase: NaN, // the offset at which layer coordinates are screen coordinates
     layerY: NaN, // the layer's current translation
@@ -366,11 +381,15 @@
     // Rows of no height take no room on screen but still a place in the window.
     if (smallest === Infinity) smallest = 1;
     const span = H + 2 * MARGIN + 2 * CHUNK;
+    // A multiple of the pattern and of 2, so that the node of a slot always
+    // shows rows of the same height and colour, and a jump rewrites neither.
+    const period = r.heights.length % 2 === 0 ? r.heights.length : 2 * r.heights.length;
+    const rows = Math.ceil((Math.ceil(span / smallest) + 2) / period) * period;
     const list = {
       e, holder, x: e.x, count: r.count, heights: r.heights, starts: geometry.starts,
-      cycle: geometry.cycle, label: r.label, color: r.color, alt: r.altColor || r.color,
+      cycle: geometry.cycle, label: labeller(r.label), color: r.color, alt: r.altColor || r.color,
       origin: e.y, originIndex: 0, moving: movingIntercept(e.y),
-      capacity: Math.min(ROW_LIMIT, r.count, Math.ceil(span / smallest) + 2),
+      capacity: Math.min(ROW_LIMIT, r.count, rows),
       nodes: [], a: 0, b: 0, coverTop: NaN, coverBottom: NaN, rowBase: 0, holderY: NaN,
       pinned: new Set(r.pins.map((p) => p.index)),
     };
@@ -405,9 +424,9 @@
   }
 
   function dressRow(list, node, i, pinned) {
-    node.dataset.id = list.e.id + '-' + i;
+    node.setAttribute('data-id', list.e.id + '-' + i);
     // The label's text node is reused rather than replaced.
-    const label = rowLabel(list.label, i);
+    const label = list.label(i);
     if (node.firstChild) node.firstChild.data = label;
     else node.textContent = label;
     const height = list.heights[i % list.heights.length];
@@ -572,10 +591,13 @@
       list.rowBase = first;
       list.holderY = NaN;
     }
+    // Rows that leave, unless a row that comes takes their node.
+    const taken = a % capacity;
     for (let i = list.a; i < list.b; i++) {
       if (i >= a && i < b) continue;
-      const node = nodes[i % capacity];
-      if (node && node.row === i) {
+      const slot = i % capacity;
+      const node = nodes[slot];
+      if (node && node.row === i && (slot - taken + capacity) % capacity >= b - a) {
         node.row = -1;
         node.style.display = 'none';
       }
@@ -597,10 +619,9 @@
         continue;
       }
       if (node.row !== i) {
-        const wasHidden = node.row === -1;
+        if (node.row === -1) node.style.display = '';
         dressRow(list, node, i, false);
         translate(node, list.x, rowTop(starts, cycle, i) - list.rowBase);
-        if (wasHidden) node.style.display = '';
       } else if (rebase) {
         translate(node, list.x, rowTop(starts, cycle, i) - list.rowBase);
       }
@@ -723,7 +744,16 @@
       }
     }
     if (o !== state.offset) apply(o);
-    if (state.controlsDirty) updateControls();
+    // While the offset keeps changing, the panel follows at a readable rate;
+    // the frame after the last change writes the final value.
+    if (state.controlsDirty) {
+      if (now - state.controlsAt >= CONTROLS_MS) {
+        state.controlsAt = now;
+        updateControls();
+      } else {
+        schedule();
+      }
+    }
     if (state.drag || state.anim || state.wheelActive || state.wheelDelta !== 0) schedule();
   }
 
@@ -848,15 +878,20 @@
   const phase = document.getElementById('phase');
   const round = (o) => Math.round(o * 10) / 10;
 
+  // Only what changed is written: each write costs a layout and a paint.
   function updateControls() {
     state.controlsDirty = false;
     if (!scrubber) return;
     const offset = state.offset;
     scrubber.value = String(offset);
-    if (document.activeElement !== readout) readout.value = String(round(offset));
+    const shown = String(round(offset));
+    if (document.activeElement !== readout && readout.value !== shown) readout.value = shown;
     const over = offset < 0 ? 'pulled past the top' : offset > MAX ? 'pushed past the end' : '';
-    phase.textContent = over || (offset === 0 ? 'at rest' : 'scrolled');
-    phase.classList.toggle('over', over !== '');
+    const text = over || (offset === 0 ? 'at rest' : 'scrolled');
+    if (phase.textContent !== text) {
+      phase.textContent = text;
+      phase.classList.toggle('over', over !== '');
+    }
   }
 
   function setOffset(o) {

@@ -162,7 +162,8 @@ extension BrowserTests.Pages {
           const g = m.rowStarts(a.heights);
           const tops = a.rows.map((i) => m.rowTop(g.starts, g.cycle, i));
           const firsts = a.ys.map((y) => m.firstRowBelow(g.starts, a.heights, g.cycle, a.count, y));
-          const labels = a.rows.map((i) => m.rowLabel('Row {n} of {i}{i}', i));
+          const label = m.labeller('Row {n} of {i}{i}');
+          const labels = a.rows.map(label);
           const index = m.buildIndex(a.ranges, 0, 100000, 852, 16);
           const found = a.queries.map((o) => {
             const owners = new Set();
