@@ -59,7 +59,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StickySiteTests",
-      dependencies: ["StickySite", "StickyCore", "StickyFormats", "StickyTestSupport"]
+      dependencies: ["StickySite", "StickyDrawing", "StickyCore", "StickyFormats", "StickyTestSupport"]
     ),
     .testTarget(
       name: "StickyCLITests",

@@ -10,7 +10,7 @@ import StickyDrawing
 ///      "width": W, "height": H, "safeTop": N, "safeBottom": N, "background": COLOR?,
 ///      "viewport": {"top", "bottom", "insetTop", "insetBottom"},
 ///      "contentHeight": N, "minOffset": 0, "maxOffset": N, "overscroll": N,
-///      "elements": [ELEMENT...]}
+///      "elements": [ELEMENT...], "metrics": METRICS}
 ///
 /// ELEMENT, in the order of the `frames` output (bars, scroll, header, blocks):
 ///
@@ -27,6 +27,9 @@ import StickyDrawing
 /// A list adds `"rows": {"count", "heights": [pattern], "label": TEMPLATE, "color",
 /// "altColor", "pins": [{"index", "edge", "y": TRACK}]}`; its own `y` is the
 /// origin of its rows: row `i` sits at `y(o) + rowTop(i)` unless pinned.
+///
+/// METRICS are the numbers the page shares with its CSS (`PageMetrics.json`):
+/// the device frame, the z-index of each stacking class, the status bar.
 struct PageData {
   var screen: Screen
   var table: FrameTable
@@ -65,6 +68,7 @@ struct PageData {
       ("maxOffset", .number(table.maxOffset)),
       ("overscroll", .number(table.overscroll)),
       ("elements", .array(try elements())),
+      ("metrics", PageMetrics.json),
     ]
     return .object(members)
   }

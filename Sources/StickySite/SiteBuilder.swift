@@ -82,8 +82,7 @@ public struct SiteBuilder: Sendable {
     try checkScreenIDs()
     let accent = try PageData.color(theme.accent, of: "theme.accent")
     let css = try Self.asset("site.css", closing: "</style")
-    let style =
-      ":root{--accent:\(accent)}\n" + css
+    let style = ":root{--accent:\(accent);\(PageMetrics.cssProperties)}\n" + css
     let runtime = try Self.asset("runtime.js", closing: "</script")
     let page = try Template.named("preview.html")
     let gallery = try Template.named("gallery.html")

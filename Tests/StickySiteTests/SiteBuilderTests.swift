@@ -96,7 +96,7 @@ import Testing
     let style = try #require(page.between("<style>", "</style>"))
     #expect(policy.contains("script-src " + SHA256.cspSource(String(script))))
     #expect(policy.contains("style-src " + SHA256.cspSource(String(style))))
-    #expect(style.hasPrefix(":root{--accent:#0a84ff}"))
+    #expect(style.hasPrefix(":root{--accent:#0a84ff;"))
 
     let index = try #require(texts["index.html"])
     let galleryPolicy = try #require(
@@ -171,7 +171,7 @@ import Testing
     let page = try #require(try builder.texts()["sticky-cell/index.html"])
     #expect(page.contains("<html lang=\"en\" class=\"dark\">"))
     #expect(page.contains("<meta name=\"color-scheme\" content=\"dark\">"))
-    #expect(page.contains(":root{--accent:#ff375f}"))
+    #expect(page.contains(":root{--accent:#ff375f;"))
     builder.theme.accent = "red"
     #expect(throws: SiteError.self) { try builder.files() }
   }
