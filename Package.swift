@@ -16,17 +16,22 @@ let package = Package(
     // would otherwise bring in.
     .target(name: "StickyCore", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "StickyFormats", dependencies: ["StickyCore", "CLibXML2"]),
+    // SVG drawn from the frame tables: snapshots, filmstrips, animations, thumbnails.
     .target(
-      name: "StickySite", dependencies: ["StickyCore"],
+      name: "StickyDrawing", dependencies: ["StickyCore"], linkerSettings: [.linkedLibrary("m")]),
+    .target(
+      name: "StickySite", dependencies: ["StickyCore", "StickyDrawing"],
       plugins: [.plugin(name: "EmbedResourcesPlugin")]
     ),
-    // Build-time embedding of Templates/ and site/ into StickySite.
+    // Build-time embedding of Templates/ and site/screens/ into StickySite.
     .executableTarget(name: "EmbedResources"),
     .plugin(
       name: "EmbedResourcesPlugin", capability: .buildTool(), dependencies: ["EmbedResources"],
       path: "Sources/EmbedResourcesPlugin"
     ),
-    .target(name: "StickyCLI", dependencies: ["StickyCore", "StickyFormats", "StickySite"]),
+    .target(
+      name: "StickyCLI",
+      dependencies: ["StickyCore", "StickyFormats", "StickySite", "StickyDrawing"]),
     .executableTarget(name: "stickypreview", dependencies: ["StickyCLI"]),
     .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore"]),
     // Drives headless Chromium for the browser tests and the page benchmark.
@@ -49,12 +54,17 @@ let package = Package(
       exclude: ["SchemaCheck"]
     ),
     .testTarget(
+      name: "StickyDrawingTests",
+      dependencies: ["StickyDrawing", "StickyCore", "StickyTestSupport"]
+    ),
+    .testTarget(
       name: "StickySiteTests",
-      dependencies: ["StickySite", "StickyCore", "StickyFormats", "StickyTestSupport"]
+      dependencies: ["StickySite", "StickyDrawing", "StickyCore", "StickyFormats", "StickyTestSupport"]
     ),
     .testTarget(
       name: "StickyCLITests",
-      dependencies: ["StickyCLI", "StickyFormats", "StickyCore", "StickySite"],
+      // StickyWebDriver for its rule of when a test whose tools are missing may skip.
+      dependencies: ["StickyCLI", "StickyFormats", "StickyCore", "StickySite", "StickyWebDriver"],
       // Read from the source tree, so that a recording run can rewrite the goldens.
       exclude: ["BadInputs", "Hostile"]
     ),

@@ -1,37 +1,263 @@
 // StickyPreview runtime: replays the element tracks that Swift computed and
 // embedded in the page (#sticky-data), and scrolls like a phone. Positions only
 // ever come from those tracks; the page never measures layout to place anything.
+//
+// The file reads top to bottom: pure functions (no DOM, no state), the named
+// constants, the one state object, the screen built from the data, the step
+// that places it, then input and controls.
+//
+// A step costs about what native scrolling costs. Content whose track is
+// `c - o` everywhere sits in one layer that one transform moves. List rows
+// live in that layer too and are refilled a chunk at a time. Only the other
+// elements (header, sticky blocks, pinned rows: "movers") are written per
+// step, and only those that can be on screen, found through an index of the
+// offset ranges in which each one is visible.
 (() => {
   'use strict';
 
+  // ======== Pure functions
+
+  // A track is the flat list [start, value, slope, ...]; piece 0 also applies
+  // before its start. pieceAt searches from piece i (the one used last time),
+  // so that a scroll step costs O(1) and a jump the pieces it crosses.
+  const pieceAt = (p, i, o) => {
+    const n = p.length / 3;
+    while (i + 1 < n && o >= p[(i + 1) * 3]) i++;
+    while (i > 0 && o < p[i * 3]) i--;
+    return i;
+  };
+  const pieceValue = (p, i, o) => {
+    const b = i * 3;
+    return p[b + 2] === 0 ? p[b + 1] : p[b + 1] + p[b + 2] * (o - p[b]);
+  };
+  const trackValue = (p, o) => pieceValue(p, pieceAt(p, 0, o), o);
+
+  // Tracks are written rounded to 1/10,000 of a point, so the pieces of one
+  // line can disagree by that much.
+  const SAME = 1e-3;
+
+  // c when the track is `c - o` at every offset (content that moves with the
+  // scroll), else NaN.
+  const movingIntercept = (p) => {
+    const c = p[1] + p[0];
+    for (let b = 0; b < p.length; b += 3) {
+      if (p[b + 2] !== -1 || Math.abs(p[b + 1] + p[b] - c) > SAME) return NaN;
+    }
+    return c;
+  };
+  const isConstant = (p) => {
+    for (let b = 0; b < p.length; b += 3) {
+      if (p[b + 2] !== 0 || Math.abs(p[b + 1] - p[1]) > SAME) return false;
+    }
+    return true;
+  };
+
+  // The offset ranges within [lo, hi] in which a box with top y(o) and height
+  // h(o) reaches into the band (top, bottom) of screen coordinates, as a flat
+  // list [a0, b0, a1, b1, ...] of closed ranges in increasing order. Both
+  // tracks are linear between their joint breakpoints, so each piece gives at
+  // most one range.
+  const visibleRanges = (yp, hp, lo, hi, top, bottom) => {
+    const cuts = [lo, hi];
+    for (const p of [yp, hp]) {
+      for (let b = 3; b < p.length; b += 3) if (p[b] > lo && p[b] < hi) cuts.push(p[b]);
+    }
+    cuts.sort((a, b) => a - b);
+    const ranges = [];
+    for (let k = 0; k + 1 < cuts.length; k++) {
+      const s = cuts[k];
+      const e = cuts[k + 1];
+      if (e <= s) continue;
+      // Both ends from the piece that starts at s, which holds up to e.
+      const yi = pieceAt(yp, 0, s);
+      const hi = pieceAt(hp, 0, s);
+      const ys = pieceValue(yp, yi, s);
+      const ye = pieceValue(yp, yi, e);
+      const es = ys + pieceValue(hp, hi, s);
+      const ee = ye + pieceValue(hp, hi, e);
+      let a = 0;
+      let z = 1;
+      // Where a linear f from fs to fe is below `limit` (sign 1) or above it (-1).
+      const clip = (fs, fe, limit, sign) => {
+        const ds = sign * (limit - fs);
+        const de = sign * (limit - fe);
+        if (ds <= 0 && de <= 0) {
+          a = 1;
+          z = 0;
+        } else if (ds <= 0) {
+          a = Math.max(a, ds / (ds - de));
+        } else if (de <= 0) {
+          z = Math.min(z, ds / (ds - de));
+        }
+      };
+      clip(ys, ye, bottom, 1);
+      clip(es, ee, top, -1);
+      if (a > z) continue;
+      const from = s + (e - s) * a;
+      const to = s + (e - s) * z;
+      const last = ranges.length - 1;
+      if (last > 0 && from <= ranges[last] + SAME) ranges[last] = to;
+      else ranges.push(from, to);
+    }
+    return ranges;
+  };
+
+  // An index for "which ranges hold offset o": ranges (flat [a, b, owner, ...])
+  // go into equal buckets over [lo, hi]; the few that span more than `wide`
+  // buckets go into a list that every query checks instead.
+  const buildIndex = (ranges, lo, hi, bucketWidth, wide) => {
+    const count = Math.max(1, Math.ceil((hi - lo) / bucketWidth));
+    const bucket = (o) => Math.min(count - 1, Math.max(0, Math.floor((o - lo) / bucketWidth)));
+    const sizes = new Int32Array(count + 1);
+    const wideRanges = [];
+    for (let r = 0; r < ranges.length; r += 3) {
+      const first = bucket(ranges[r]);
+      const last = bucket(ranges[r + 1]);
+      if (last - first >= wide) wideRanges.push(r);
+      else for (let k = first; k <= last; k++) sizes[k + 1]++;
+    }
+    for (let k = 0; k < count; k++) sizes[k + 1] += sizes[k];
+    const entries = new Int32Array(sizes[count]);
+    const fill = sizes.slice(0, count);
+    for (let r = 0; r < ranges.length; r += 3) {
+      const first = bucket(ranges[r]);
+      const last = bucket(ranges[r + 1]);
+      if (last - first < wide) for (let k = first; k <= last; k++) entries[fill[k]++] = r;
+    }
+    return { ranges, lo, bucketWidth, count, starts: sizes, entries, wide: Int32Array.from(wideRanges) };
+  };
+  const indexBucket = (index, o) =>
+    Math.min(index.count - 1, Math.max(0, Math.floor((o - index.lo) / index.bucketWidth)));
+
+  // Rubber band past an end, the resistance UIKit is known for: an input
+  // distance x moves the content band(x, d), where d is the screen height.
+  const BAND = 0.55;
+  const band = (x, d) => (1 - 1 / ((x * BAND) / d + 1)) * d;
+  const unband = (y, d) => (y >= d ? Number.MAX_VALUE : (y * d) / ((d - y) * BAND));
+
+  // A critically damped spring with stiffness w (per ms): its displacement and
+  // velocity s ms after leaving x0 with velocity v0.
+  const springPosition = (x0, v0, w, s) => (x0 + (v0 + w * x0) * s) * Math.exp(-w * s);
+  const springVelocity = (x0, v0, w, s) => (v0 - (v0 + w * x0) * w * s) * Math.exp(-w * s);
+
+  // Momentum that decays by `rate` per ms: where it is and how fast, s ms
+  // after leaving `from` with velocity v.
+  const momentumPosition = (from, v, rate, s) => from + (v * (rate ** s - 1)) / Math.log(rate);
+  const momentumVelocity = (v, rate, s) => v * rate ** s;
+
+  // A glide from one offset to another, easing out (cubic) over `duration` ms.
+  const glidePosition = (from, to, s, duration) => {
+    const t = Math.min(1, Math.max(0, s / duration));
+    return from + (to - from) * (1 - (1 - t) ** 3);
+  };
+
+  // Row geometry. A list's rows repeat the pattern `heights`; starts[k] is the
+  // top of pattern row k within the pattern, cycle the pattern's height.
+  const rowStarts = (heights) => {
+    const starts = [];
+    let sum = 0;
+    for (const h of heights) {
+      starts.push(sum);
+      sum += h;
+    }
+    return { starts, cycle: sum };
+  };
+  const rowTop = (starts, cycle, i) => {
+    const m = starts.length;
+    const q = Math.floor(i / m);
+    return q * cycle + starts[i - q * m];
+  };
+  // The first row whose bottom is below y (relative to the list's top).
+  const firstRowBelow = (starts, heights, cycle, count, y) => {
+    if (y <= 0) return 0;
+    if (cycle <= 0) return count;
+    const m = starts.length;
+    const q = Math.floor(y / cycle);
+    const start = q * cycle;
+    let k = 0;
+    while (k < m && start + starts[k] + heights[k] <= y) k++;
+    return Math.min(count, q * m + k);
+  };
+  // A row's label from its template ({i} 0-based, {n} 1-based), split once so
+  // that labelling a row is only concatenation.
+  const labeller = (template) => {
+    const parts = template.split(/(\{i\}|\{n\})/);
+    return (i) => {
+      let label = '';
+      for (let k = 0; k < parts.length; k++) {
+        const part = parts[k];
+        label += part === '{i}' ? i : part === '{n}' ? i + 1 : part;
+      }
+      return label;
+    };
+  };
+
+  const math = Object.freeze({
+    pieceAt, pieceValue, trackValue, movingIntercept, isConstant, visibleRanges, buildIndex,
+    indexBucket, band, unband, springPosition, springVelocity, momentumPosition,
+    momentumVelocity, glidePosition, rowStarts, rowTop, firstRowBelow, labeller,
+  });
+
+  // ======== Constants
+
   const data = JSON.parse(document.getElementById('sticky-data').textContent);
-  const screen = document.querySelector('[data-screen]');
-  const device = document.getElementById('device');
-  const stage = document.getElementById('stage');
+  const metrics = data.metrics;
   const W = data.width;
   const H = data.height;
   const MAX = data.maxOffset;
   const LOWEST = -data.overscroll;
   const HIGHEST = MAX + data.overscroll;
-  const MARGIN = 64; // rows kept in the DOM beyond the screen edges
+  const Z = metrics.z; // z-index of each stacking class: scroll, content, sticky, header, bars
+  const MARGIN = 64; // screen points beyond either edge that count as on screen
+  // Rows added beyond need on each side, in points: a refill every CHUNK
+  // points of scrolling, and few rows to dress after a jump.
+  const CHUNK = Math.max(128, H / 4);
   const ROW_LIMIT = 2000; // rows per list in the DOM, whatever their heights
-  const Z = [0, 10, 20, 30, 40]; // scroll, content, sticky, header, bars
+  // Positions inside the content layer stay within this distance of its base:
+  // browsers compose transforms in single precision, exact to 1/100 point here.
+  const REBASE = 100000;
+  const BUCKET = Math.max(64, H); // width of a bucket of the visibility index
+  const WIDE = 16; // ranges over more buckets than this are checked at every step
+  const DECAY = 0.998; // momentum kept per ms (UIKit's normal deceleration)
+  const OMEGA = 0.011; // spring stiffness, per ms
+  const SETTLED_POSITION = 0.05; // a spring this close to rest, and
+  const SETTLED_VELOCITY = 0.01; // this slow (points per ms), has stopped
+  const MAX_THROW = 8; // fastest drag velocity carried into momentum, points per ms
+  const GLIDE_MS = 180;
+  const WHEEL_IDLE_MS = 140; // no wheel event for this long ends a wheel gesture
+  const DRAG_SAMPLE_MS = 100; // drag velocity is measured over the last 100 ms
+  const LINE = 16; // points per wheel line (deltaMode 1)
+  const ARROW_STEP = 40;
+  const PAGE_OVERLAP = 60; // Page Down keeps this much of the last page in view
+  const HEADING_LINE_HEIGHT = 28; // text with taller lines reads as a heading
+  // The panel's readout and scrubber cost a layout and a paint per write, as
+  // much as the step itself: written at most this often (ms) while scrolling.
+  const CONTROLS_MS = 100;
 
-  // ---- Tracks: flat [start, value, slope, ...]; piece 0 also applies before
-  // its start. A cursor walks from the piece used last time, so scrolling costs
-  // O(1) per element; a jump costs at most the number of pieces crossed.
-  const track = (p) => ({ p, n: p.length / 3, i: 0 });
-  const at = (t, o) => {
-    const p = t.p;
-    let i = t.i;
-    while (i + 1 < t.n && o >= p[(i + 1) * 3]) i++;
-    while (i > 0 && o < p[i * 3]) i--;
-    t.i = i;
-    const b = i * 3;
-    return p[b + 2] === 0 ? p[b + 1] : p[b + 1] + p[b + 2] * (o - p[b]);
+  // ======== State: everything that changes after the page is built
+
+  const state = {
+    offset: 0,
+    anim: null, // the running spring, momentum or glide
+    raf: 0,
+    wheelDelta: 0,
+    wheelActive: false,
+    lastWheel: 0,
+    drag: null,
+    controlsDirty: true,
+    controlsAt: -Infinity, // when the panel was last written
+    scale: 1,
+    layerBase: NaN, // the offset at which layer coordinates are screen coordinates
+    layerY: NaN, // the layer's current translation
+    stamp: 0, // counts steps, to mark the movers seen in this one
+    shown: 0, // movers on screen: the first `shown` of `shownMovers`
   };
 
-  // ---- Drawing helpers
+  // ======== The screen, built from the data
+
+  const screen = document.querySelector('[data-screen]');
+  const device = document.getElementById('device');
+  const stage = document.getElementById('stage');
   const div = (cls, text) => {
     const node = document.createElement('div');
     node.className = cls;
@@ -67,17 +293,15 @@
     img.src = src;
     node.append(img);
   };
-
-  const base = (e, type, z) => {
-    const node = div('el t-' + type);
-    node.dataset.id = e.id;
-    node.style.width = e.w + 'px';
-    node.style.zIndex = Z[z];
-    return node;
+  const translate = (node, x, y) => {
+    node.style.transform = 'translate(' + x + 'px,' + y + 'px)';
   };
 
   function build(e) {
-    const node = base(e, e.type, e.z);
+    const node = div('el t-' + e.type);
+    node.dataset.id = e.id;
+    node.style.width = e.w + 'px';
+    node.style.zIndex = Z[e.z];
     switch (e.type) {
       case 'bar':
         node.classList.add(e.edge);
@@ -109,10 +333,10 @@
         break;
       case 'text': {
         const body = div('body', e.text);
-        const height = at(track(e.h), 0);
+        const height = trackValue(e.h, 0);
         body.style.lineHeight = e.lineHeight + 'px';
         // Taller lines read as headings: the font grows with the line height.
-        if (e.lineHeight >= 28) {
+        if (e.lineHeight >= HEADING_LINE_HEIGHT) {
           body.style.fontSize = Math.round(e.lineHeight / 1.25) + 'px';
           body.style.fontWeight = '700';
         }
@@ -131,229 +355,333 @@
     return node;
   }
 
-  // An element that is always in the DOM; it writes styles only on change.
-  class Item {
-    constructor(e) {
-      this.x = e.x;
-      this.y = track(e.y);
-      this.h = track(e.h);
-      this.node = build(e);
-      this.ly = NaN;
-      this.lh = NaN;
-    }
+  // The content layer: one transform moves everything in it.
+  const layer = div('layer');
+  layer.style.zIndex = Z[1];
+  // Elements in the layer, placed at `c - layerBase` (rewritten on a rebase).
+  const layered = [];
+  // Elements written at every step while visible: header, sticky blocks, pins.
+  const movers = [];
 
-    place(o) {
-      const y = at(this.y, o);
-      const h = at(this.h, o);
-      if (y !== this.ly) {
-        this.ly = y;
-        this.node.style.transform = 'translate(' + this.x + 'px,' + y + 'px)';
-      }
-      if (h !== this.lh) {
-        this.lh = h;
-        this.node.style.height = h + 'px';
-      }
+  // A pinned row (`list` set) takes a node only while it is on screen, so that
+  // the DOM does not grow with the number of pins.
+  const mover = (node, x, y, h, fixedHeight, list = null, row = -1) => ({
+    node, x, y, h, fixedHeight, list, row, yi: 0, hi: 0, ly: NaN, lh: NaN, seen: 0, shown: false,
+  });
+  const pinPool = [];
+
+  // A list's rows: a window of them in the DOM, in nodes reused by row number
+  // modulo the window's capacity, refilled a chunk at a time. Pinned rows are
+  // movers of their own.
+  function makeList(e, holder) {
+    const r = e.rows;
+    const geometry = rowStarts(r.heights);
+    let smallest = Infinity;
+    for (const h of r.heights) if (h > 0) smallest = Math.min(smallest, h);
+    // Rows of no height take no room on screen but still a place in the window.
+    if (smallest === Infinity) smallest = 1;
+    const span = H + 2 * MARGIN + 2 * CHUNK;
+    // A multiple of the pattern and of 2, so that the node of a slot always
+    // shows rows of the same height and colour, and a jump rewrites neither.
+    const period = r.heights.length % 2 === 0 ? r.heights.length : 2 * r.heights.length;
+    const rows = Math.ceil((Math.ceil(span / smallest) + 2) / period) * period;
+    const list = {
+      e, holder, x: e.x, count: r.count, heights: r.heights, starts: geometry.starts,
+      cycle: geometry.cycle, label: labeller(r.label), color: r.color, alt: r.altColor || r.color,
+      origin: e.y, originIndex: 0, moving: movingIntercept(e.y),
+      capacity: Math.min(ROW_LIMIT, r.count, rows),
+      nodes: [], a: 0, b: 0, coverTop: NaN, coverBottom: NaN, rowBase: 0, holderY: NaN,
+      pinned: new Set(r.pins.map((p) => p.index)),
+    };
+    holder.style.zIndex = Z[e.z];
+    for (const p of r.pins) {
+      const height = list.heights[p.index % list.heights.length];
+      movers.push(mover(null, e.x, p.y, [0, height, 0], true, list, p.index));
+    }
+    return list;
+  }
+
+  function takePinNode(m) {
+    let node = pinPool.pop();
+    if (!node) {
+      node = div('el t-row pinned');
+      pinsHolder.append(node);
+    }
+    node.style.width = m.list.e.w + 'px';
+    node.style.zIndex = Math.max(Z[m.list.e.z], Z[2]);
+    dressRow(m.list, node, m.row, true);
+    m.node = node;
+    m.ly = NaN;
+  }
+
+  function hideMover(m) {
+    m.shown = false;
+    m.node.style.display = 'none';
+    if (m.list) {
+      pinPool.push(m.node);
+      m.node = null;
     }
   }
 
-  // A list's rows: only those within MARGIN of the screen are in the DOM, in
-  // nodes recycled through a pool, as a table view recycles cells. Pinned rows
-  // have their own tracks and nodes, present whenever they are on screen.
-  class List {
-    constructor(e, holder) {
-      const r = e.rows;
-      this.e = e;
-      this.holder = holder;
-      this.x = e.x;
-      this.origin = track(e.y);
-      this.count = r.count;
-      this.heights = r.heights;
-      this.m = r.heights.length;
-      this.starts = [];
-      let sum = 0;
-      for (const h of r.heights) {
-        this.starts.push(sum);
-        sum += h;
-      }
-      this.cycle = sum;
-      this.label = r.label;
-      this.color = r.color;
-      this.alt = r.altColor || r.color;
-      this.z = Z[e.z];
-      this.active = new Map();
-      this.pool = [];
-      this.pins = r.pins.map((p) => ({ index: p.index, y: track(p.y), node: null, ly: NaN }));
-      this.pinned = new Set(r.pins.map((p) => p.index));
+  function dressRow(list, node, i, pinned) {
+    node.setAttribute('data-id', list.e.id + '-' + i);
+    // The label's text node is reused rather than replaced.
+    const label = list.label(i);
+    if (node.firstChild) node.firstChild.data = label;
+    else node.textContent = label;
+    const height = list.heights[i % list.heights.length];
+    if (height !== node.h) {
+      node.h = height;
+      node.style.height = height + 'px';
     }
-
-    top(i) {
-      const q = Math.floor(i / this.m);
-      return q * this.cycle + this.starts[i - q * this.m];
-    }
-
-    height(i) {
-      return this.heights[i % this.m];
-    }
-
-    // The first row whose bottom is below y (relative to the list's top).
-    first(y) {
-      if (y <= 0) return 0;
-      if (this.cycle <= 0) return this.count;
-      const q = Math.floor(y / this.cycle);
-      const start = q * this.cycle;
-      let k = 0;
-      while (k < this.m && start + this.starts[k] + this.heights[k] <= y) k++;
-      return Math.min(this.count, q * this.m + k);
-    }
-
-    text(i) {
-      return this.label.replace(/\{i\}/g, String(i)).replace(/\{n\}/g, String(i + 1));
-    }
-
-    dress(node, i, pinned) {
-      node.dataset.id = this.e.id + '-' + i;
-      node.textContent = this.text(i);
-      node.style.height = this.height(i) + 'px';
-      if (!pinned) {
-        const color = i % 2 ? this.alt : this.color;
-        if (color !== node.color) {
-          node.color = color;
-          node.style.background = color || '';
-          node.classList.remove('ink-light', 'ink-dark');
-          if (color) node.classList.add(ink(color));
-        }
-      }
-      node.row = i;
-      node.ly = NaN;
-    }
-
-    node(pinned) {
-      const node = div(pinned ? 'el t-row pinned' : 'el t-row');
-      node.style.width = this.e.w + 'px';
-      node.style.zIndex = pinned ? Math.max(this.z, Z[2]) : this.z;
-      return node;
-    }
-
-    update(o) {
-      const y0 = at(this.origin, o);
-      const a = this.first(-MARGIN - y0);
-      const limit = H + MARGIN - y0;
-      let b = a;
-      while (b < this.count && b - a < ROW_LIMIT && this.top(b) < limit) b++;
-      for (const [i, node] of this.active) {
-        if (i < a || i >= b) {
-          this.active.delete(i);
-          node.remove();
-          this.pool.push(node);
-        }
-      }
-      for (let i = a; i < b; i++) {
-        if (this.pinned.has(i)) continue;
-        let node = this.active.get(i);
-        if (!node) {
-          node = this.pool.pop() || this.node(false);
-          this.dress(node, i, false);
-          this.active.set(i, node);
-          this.holder.append(node);
-        }
-        const y = y0 + this.top(i);
-        if (y !== node.ly) {
-          node.ly = y;
-          node.style.transform = 'translate(' + this.x + 'px,' + y + 'px)';
-        }
-      }
-      for (const pin of this.pins) {
-        const y = at(pin.y, o);
-        const visible = y < H + MARGIN && y + this.height(pin.index) > -MARGIN;
-        if (visible) {
-          if (!pin.node) {
-            pin.node = this.node(true);
-            this.dress(pin.node, pin.index, true);
-          }
-          if (!pin.node.isConnected) this.holder.append(pin.node);
-          if (y !== pin.ly) {
-            pin.ly = y;
-            pin.node.style.transform = 'translate(' + this.x + 'px,' + y + 'px)';
-          }
-        } else if (pin.node && pin.node.isConnected) {
-          pin.node.remove();
-        }
+    if (!pinned) {
+      const color = i % 2 ? list.alt : list.color;
+      if (color !== node.color) {
+        node.color = color;
+        node.style.background = color || '';
+        node.classList.remove('ink-light', 'ink-dark');
+        if (color) node.classList.add(ink(color));
       }
     }
+    node.row = i;
   }
 
-  // ---- Build the screen
   screen.style.width = W + 'px';
   screen.style.height = H + 'px';
   if (data.background) screen.style.background = data.background;
   const classic = data.frame === 'classic';
   if (classic) device.classList.add('classic');
 
-  const items = [];
   const lists = [];
+  const pinsHolder = div('pins');
   const fragment = document.createDocumentFragment();
+  fragment.append(layer);
   for (const e of data.elements) {
-    const item = new Item(e);
-    items.push(item);
-    fragment.append(item.node);
+    const node = build(e);
+    const c = movingIntercept(e.y);
+    const fixed = isConstant(e.h);
+    if (!Number.isNaN(c) && fixed && e.z <= 1) {
+      node.style.height = e.h[1] + 'px';
+      layered.push({ node, x: e.x, c });
+      layer.append(node);
+    } else if (isConstant(e.y) && fixed) {
+      node.style.height = e.h[1] + 'px';
+      translate(node, e.x, e.y[1]);
+      fragment.append(node);
+    } else {
+      movers.push(mover(node, e.x, e.y, e.h, fixed));
+      fragment.append(node);
+    }
     if (e.rows) {
       const holder = div('rows');
-      fragment.append(holder);
-      lists.push(new List(e, holder));
+      const list = makeList(e, holder);
+      lists.push(list);
+      if (Number.isNaN(list.moving)) fragment.append(holder);
+      else layer.append(holder);
     }
+  }
+  fragment.append(pinsHolder);
+  for (const m of movers) {
+    if (m.list) continue;
+    m.node.style.display = 'none';
+    if (m.fixedHeight) m.node.style.height = m.h[1] + 'px';
   }
   // Status bar and home indicator invert what is under them; the island does not.
   const decor = div('decor');
   const inverted = div('decor inverted');
-  for (const layer of [inverted, decor]) layer.setAttribute('aria-hidden', 'true');
+  for (const decoration of [inverted, decor]) decoration.setAttribute('aria-hidden', 'true');
   if (data.safeTop > 0) {
     const status = div('status');
-    status.style.height = Math.min(data.safeTop, 54) + 'px';
+    status.style.height = Math.min(data.safeTop, metrics.statusBarMaxHeight) + 'px';
     status.append(div('time', '9:41'), div('battery'));
     inverted.append(status);
-    if (!classic && data.safeTop >= 47) decor.append(div('island'));
+    if (!classic && data.safeTop >= metrics.islandMinSafeTop) decor.append(div('island'));
   }
   if (data.safeBottom > 0) inverted.append(div('home-indicator'));
   fragment.append(inverted, decor);
   screen.append(fragment);
 
-  // ---- Offset and rendering
-  let offset = 0;
-  const clamp = (o) => Math.min(HIGHEST, Math.max(LOWEST, o));
+  // The visibility index of the movers.
+  const moverRanges = [];
+  movers.forEach((m, k) => {
+    const ranges = visibleRanges(m.y, m.h, LOWEST, HIGHEST, -MARGIN, H + MARGIN);
+    for (let r = 0; r < ranges.length; r += 2) moverRanges.push(ranges[r], ranges[r + 1], k);
+  });
+  const index = buildIndex(moverRanges, LOWEST, HIGHEST, BUCKET, WIDE);
+  const shownMovers = new Int32Array(movers.length);
 
-  function apply(o) {
-    offset = o;
-    for (let k = 0; k < items.length; k++) items[k].place(o);
-    for (let k = 0; k < lists.length; k++) lists[k].update(o);
-    controlsDirty = true;
+  // ======== The step: place everything for offset o
+
+  function placeMover(m, o) {
+    m.yi = pieceAt(m.y, m.yi, o);
+    const y = pieceValue(m.y, m.yi, o);
+    if (y !== m.ly) {
+      m.ly = y;
+      translate(m.node, m.x, y);
+    }
+    if (!m.fixedHeight) {
+      m.hi = pieceAt(m.h, m.hi, o);
+      const h = pieceValue(m.h, m.hi, o);
+      if (h !== m.lh) {
+        m.lh = h;
+        m.node.style.height = h + 'px';
+      }
+    }
   }
 
-  // ---- Rubber band: past an end, the content moves by band(x) for an input
-  // distance x, the resistance UIKit is known for; d is the screen height.
+  function visit(r, o, stamp) {
+    const ranges = index.ranges;
+    if (o < ranges[r] || o > ranges[r + 1]) return;
+    const k = ranges[r + 2];
+    const m = movers[k];
+    if (m.seen === stamp) return;
+    m.seen = stamp;
+    if (!m.shown) {
+      if (m.list) takePinNode(m);
+      m.shown = true;
+      m.node.style.display = '';
+      shownMovers[state.shown++] = k;
+    }
+    placeMover(m, o);
+  }
+
+  function placeMovers(o) {
+    const stamp = ++state.stamp;
+    const bucket = indexBucket(index, o);
+    for (let e = index.starts[bucket]; e < index.starts[bucket + 1]; e++) {
+      visit(index.entries[e], o, stamp);
+    }
+    for (let w = 0; w < index.wide.length; w++) visit(index.wide[w], o, stamp);
+    let kept = 0;
+    for (let s = 0; s < state.shown; s++) {
+      const k = shownMovers[s];
+      const m = movers[k];
+      if (m.seen === stamp) shownMovers[kept++] = k;
+      else hideMover(m);
+    }
+    state.shown = kept;
+  }
+
+  // Moves the layer's base to o when positions in it would grow too large.
+  function placeLayer(o) {
+    if (!(Math.abs(o - state.layerBase) <= REBASE)) {
+      state.layerBase = o;
+      for (const item of layered) translate(item.node, item.x, item.c - o);
+      for (const list of lists) list.holderY = NaN;
+    }
+    const y = state.layerBase - o;
+    if (y !== state.layerY) {
+      state.layerY = y;
+      layer.style.transform = 'translate3d(0,' + y + 'px,0)';
+    }
+  }
+
+  // Puts rows [a, b) of `list` in the DOM, covering at least [top, bottom]
+  // (points from the list's top) when the rows reach that far, and `chunk`
+  // points more on either side.
+  function refill(list, top, bottom, chunk) {
+    const { starts, heights, cycle, count, capacity, nodes } = list;
+    const a = firstRowBelow(starts, heights, cycle, count, top - chunk);
+    let b = a;
+    const limit = bottom + chunk;
+    while (b < count && b - a < capacity && rowTop(starts, cycle, b) < limit) b++;
+    const first = rowTop(starts, cycle, a);
+    const rebase = Math.abs(first - list.rowBase) > REBASE;
+    if (rebase) {
+      list.rowBase = first;
+      list.holderY = NaN;
+    }
+    // Rows that leave, unless a row that comes takes their node.
+    const taken = a % capacity;
+    for (let i = list.a; i < list.b; i++) {
+      if (i >= a && i < b) continue;
+      const slot = i % capacity;
+      const node = nodes[slot];
+      if (node && node.row === i && (slot - taken + capacity) % capacity >= b - a) {
+        node.row = -1;
+        node.style.display = 'none';
+      }
+    }
+    for (let i = a; i < b; i++) {
+      const slot = i % capacity;
+      let node = nodes[slot];
+      if (!node) {
+        node = div('el t-row');
+        node.style.width = list.e.w + 'px';
+        node.style.display = 'none';
+        node.row = -1;
+        nodes[slot] = node;
+        list.holder.append(node);
+      }
+      if (list.pinned.has(i)) {
+        if (node.row !== -1) node.style.display = 'none';
+        node.row = -1;
+        continue;
+      }
+      if (node.row !== i) {
+        if (node.row === -1) node.style.display = '';
+        dressRow(list, node, i, false);
+        translate(node, list.x, rowTop(starts, cycle, i) - list.rowBase);
+      } else if (rebase) {
+        translate(node, list.x, rowTop(starts, cycle, i) - list.rowBase);
+      }
+    }
+    list.a = a;
+    list.b = b;
+    list.coverTop = a === 0 ? -Infinity : first;
+    list.coverBottom = b === count ? Infinity : rowTop(starts, cycle, b);
+  }
+
+  function placeList(list, o) {
+    let y0;
+    let holderY;
+    if (Number.isNaN(list.moving)) {
+      list.originIndex = pieceAt(list.origin, list.originIndex, o);
+      y0 = pieceValue(list.origin, list.originIndex, o);
+      holderY = y0 + list.rowBase;
+    } else {
+      y0 = list.moving - o;
+      holderY = list.moving + list.rowBase - state.layerBase;
+    }
+    const top = -MARGIN - y0;
+    const bottom = H + MARGIN - y0;
+    if (!(top >= list.coverTop && bottom <= list.coverBottom)) {
+      // After a jump, only what is on screen: the next step may jump again.
+      const scrolling = bottom > list.coverTop && top < list.coverBottom;
+      refill(list, top, bottom, scrolling ? CHUNK : 0);
+      if (Number.isNaN(list.moving)) holderY = y0 + list.rowBase;
+      else holderY = list.moving + list.rowBase - state.layerBase;
+    }
+    if (holderY !== list.holderY) {
+      list.holderY = holderY;
+      list.holder.style.transform = 'translate3d(0,' + holderY + 'px,0)';
+    }
+  }
+
+  function apply(o) {
+    state.offset = o;
+    placeLayer(o);
+    for (let k = 0; k < lists.length; k++) placeList(lists[k], o);
+    placeMovers(o);
+    state.controlsDirty = true;
+  }
+
+  // ======== Motion: momentum, a spring back to the nearest end, a glide
+
   const D = H > 0 ? H : 1;
-  const band = (x) => (1 - 1 / ((x * 0.55) / D + 1)) * D;
-  const unband = (y) => (y >= D ? 1e9 : (y * D) / ((D - y) * 0.55));
-  const toRaw = (o) => (o < 0 ? -unband(-o) : o > MAX ? MAX + unband(o - MAX) : o);
-  const fromRaw = (r) => clamp(r < 0 ? -band(-r) : r > MAX ? MAX + band(r - MAX) : r);
+  const clamp = (o) => Math.min(HIGHEST, Math.max(LOWEST, o));
+  const toRaw = (o) => (o < 0 ? -unband(-o, D) : o > MAX ? MAX + unband(o - MAX, D) : o);
+  const fromRaw = (r) => clamp(r < 0 ? -band(-r, D) : r > MAX ? MAX + band(r - MAX, D) : r);
   const outside = (o) => o < 0 || o > MAX;
   const edge = (o) => (o < 0 ? 0 : MAX);
-
-  // ---- Motion: momentum (UIKit's 0.998 per ms deceleration), a critically
-  // damped spring back to the nearest end, and a short glide for the keyboard.
-  const DECAY = 0.998;
-  const LOG_DECAY = Math.log(DECAY);
-  const OMEGA = 0.011; // spring stiffness, per ms
-  let anim = null;
 
   function spring(from, velocity, now, to = edge(from)) {
     return {
       step(t) {
         const s = t - now;
-        const x0 = from - to;
-        const e = Math.exp(-OMEGA * s);
-        const x = (x0 + (velocity + OMEGA * x0) * s) * e;
-        const v = (velocity - (velocity + OMEGA * x0) * OMEGA * s) * e;
-        if (Math.abs(x) < 0.05 && Math.abs(v) < 0.01) {
+        const x = springPosition(from - to, velocity, OMEGA, s);
+        const v = springVelocity(from - to, velocity, OMEGA, s);
+        if (Math.abs(x) < SETTLED_POSITION && Math.abs(v) < SETTLED_VELOCITY) {
           this.done = true;
           return to;
         }
@@ -367,15 +695,14 @@
     return {
       step(t) {
         const s = t - now;
-        const decay = DECAY ** s;
-        const o = from + (velocity * (decay - 1)) / LOG_DECAY;
-        const v = velocity * decay;
+        const o = momentumPosition(from, velocity, DECAY, s);
+        const v = momentumVelocity(velocity, DECAY, s);
         if (outside(o)) {
           // Past an end: the content overshoots on a spring and settles back.
-          anim = spring(o, v, t, o < 0 ? 0 : MAX);
-          return anim.step(t);
+          state.anim = spring(o, v, t, o < 0 ? 0 : MAX);
+          return state.anim.step(t);
         }
-        if (Math.abs(v) < 0.01) this.done = true;
+        if (Math.abs(v) < SETTLED_VELOCITY) this.done = true;
         return o;
       },
       done: false,
@@ -386,79 +713,79 @@
     return {
       to,
       step(t) {
-        const s = Math.min(1, (t - now) / 180);
-        if (s >= 1) this.done = true;
-        return from + (to - from) * (1 - (1 - s) ** 3);
+        if (t - now >= GLIDE_MS) this.done = true;
+        return glidePosition(from, to, t - now, GLIDE_MS);
       },
       done: false,
     };
   }
 
-  let raf = 0;
-  let wheelDelta = 0;
-  let wheelActive = false;
-  let lastWheel = 0;
-  let drag = null;
-  let controlsDirty = true;
-
   const schedule = () => {
-    if (!raf) raf = requestAnimationFrame(frame);
+    if (!state.raf) state.raf = requestAnimationFrame(frame);
   };
 
   function frame(now) {
-    raf = 0;
-    let o = offset;
-    if (drag) {
-      o = fromRaw(drag.raw);
-    } else if (wheelDelta !== 0) {
-      o = fromRaw(toRaw(o) + wheelDelta);
-      wheelDelta = 0;
-    } else if (anim) {
-      const current = anim;
+    state.raf = 0;
+    let o = state.offset;
+    if (state.drag) {
+      o = fromRaw(state.drag.raw);
+    } else if (state.wheelDelta !== 0) {
+      o = fromRaw(toRaw(o) + state.wheelDelta);
+      state.wheelDelta = 0;
+    } else if (state.anim) {
+      const current = state.anim;
       o = current.step(now);
-      if (current.done && anim === current) anim = null;
-    } else if (wheelActive && performance.now() - lastWheel > 140) {
-      wheelActive = false;
+      if (current.done && state.anim === current) state.anim = null;
+    } else if (state.wheelActive && performance.now() - state.lastWheel > WHEEL_IDLE_MS) {
+      state.wheelActive = false;
       if (outside(o)) {
-        anim = spring(o, 0, now);
-        o = anim.step(now);
+        state.anim = spring(o, 0, now);
+        o = state.anim.step(now);
       }
     }
-    if (o !== offset) apply(o);
-    if (controlsDirty) updateControls();
-    if (drag || anim || wheelActive || wheelDelta !== 0) schedule();
+    if (o !== state.offset) apply(o);
+    // While the offset keeps changing, the panel follows at a readable rate;
+    // the frame after the last change writes the final value.
+    if (state.controlsDirty) {
+      if (now - state.controlsAt >= CONTROLS_MS) {
+        state.controlsAt = now;
+        updateControls();
+      } else {
+        schedule();
+      }
+    }
+    if (state.drag || state.anim || state.wheelActive || state.wheelDelta !== 0) schedule();
   }
 
   function stop() {
-    anim = null;
-    wheelDelta = 0;
-    wheelActive = false;
+    state.anim = null;
+    state.wheelDelta = 0;
+    state.wheelActive = false;
   }
 
-  // ---- Input: wheel and trackpad
+  // ======== Input: wheel and trackpad
+
   screen.addEventListener(
     'wheel',
     (ev) => {
       if (ev.ctrlKey) return; // pinch zoom stays the browser's
       ev.preventDefault();
       let d = ev.deltaY;
-      if (ev.deltaMode === 1) d *= 16;
+      if (ev.deltaMode === 1) d *= LINE;
       else if (ev.deltaMode === 2) d *= data.viewport.bottom - data.viewport.top;
-      if (anim) {
-        anim = null;
-      }
-      wheelDelta += d;
-      wheelActive = true;
-      lastWheel = performance.now();
+      state.anim = null;
+      state.wheelDelta += d;
+      state.wheelActive = true;
+      state.lastWheel = performance.now();
       schedule();
     },
     { passive: false },
   );
 
-  // ---- Input: pointer drag with momentum
-  let scale = 1;
+  // ======== Input: pointer drag with momentum
+
   screen.addEventListener('pointerdown', (ev) => {
-    if (ev.button !== 0 || drag) return;
+    if (ev.button !== 0 || state.drag) return;
     ev.preventDefault();
     screen.focus({ preventScroll: true });
     try {
@@ -467,50 +794,56 @@
       // Synthetic pointers may not be capturable; the drag still works inside.
     }
     stop();
-    const raw = toRaw(offset);
-    drag = { id: ev.pointerId, y: ev.clientY, raw0: raw, raw, samples: [[ev.timeStamp, raw]] };
+    const raw = toRaw(state.offset);
+    state.drag = { id: ev.pointerId, y: ev.clientY, raw0: raw, raw, samples: [[ev.timeStamp, raw]] };
     screen.classList.add('dragging');
     schedule();
   });
   screen.addEventListener('pointermove', (ev) => {
+    const drag = state.drag;
     if (!drag || ev.pointerId !== drag.id) return;
-    drag.raw = drag.raw0 - (ev.clientY - drag.y) / scale;
+    drag.raw = drag.raw0 - (ev.clientY - drag.y) / state.scale;
     const samples = drag.samples;
     samples.push([ev.timeStamp, drag.raw]);
-    while (samples.length > 2 && ev.timeStamp - samples[0][0] > 100) samples.shift();
+    while (samples.length > 2 && ev.timeStamp - samples[0][0] > DRAG_SAMPLE_MS) samples.shift();
     schedule();
   });
   const release = (ev) => {
+    const drag = state.drag;
     if (!drag || ev.pointerId !== drag.id) return;
     const samples = drag.samples;
     const [t0, r0] = samples[0];
     const [t1, r1] = samples[samples.length - 1];
     // A finger that rested before lifting throws nothing.
-    let v = t1 > t0 && ev.timeStamp - t1 < 100 ? (r1 - r0) / (t1 - t0) : 0;
-    v = Math.max(-8, Math.min(8, v));
-    drag = null;
+    let v = t1 > t0 && ev.timeStamp - t1 < DRAG_SAMPLE_MS ? (r1 - r0) / (t1 - t0) : 0;
+    v = Math.max(-MAX_THROW, Math.min(MAX_THROW, v));
+    state.drag = null;
     screen.classList.remove('dragging');
     const now = performance.now();
-    const o = offset;
-    if (outside(o)) anim = spring(o, 0, now);
-    else if (Math.abs(v) > 0.05 && ev.type === 'pointerup') anim = momentum(o, v, now);
+    const o = state.offset;
+    if (outside(o)) state.anim = spring(o, 0, now);
+    else if (Math.abs(v) > SETTLED_VELOCITY * 5 && ev.type === 'pointerup') {
+      state.anim = momentum(o, v, now);
+    }
     schedule();
   };
   screen.addEventListener('pointerup', release);
   screen.addEventListener('pointercancel', release);
 
-  // ---- Input: keyboard, when the screen has focus
+  // ======== Input: keyboard, when the screen has focus
+
   screen.addEventListener('keydown', (ev) => {
     if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    const page = Math.max(40, data.viewport.bottom - data.viewport.top - 60);
-    const from = anim && anim.to !== undefined ? anim.to : Math.min(MAX, Math.max(0, offset));
+    const page = Math.max(ARROW_STEP, data.viewport.bottom - data.viewport.top - PAGE_OVERLAP);
+    const anim = state.anim;
+    const from = anim && anim.to !== undefined ? anim.to : Math.min(MAX, Math.max(0, state.offset));
     let to;
     switch (ev.key) {
       case 'ArrowDown':
-        to = from + 40;
+        to = from + ARROW_STEP;
         break;
       case 'ArrowUp':
-        to = from - 40;
+        to = from - ARROW_STEP;
         break;
       case 'PageDown':
         to = from + page;
@@ -532,39 +865,46 @@
         return;
     }
     ev.preventDefault();
-    if (drag) return;
+    if (state.drag) return;
     stop();
-    anim = glide(offset, Math.min(MAX, Math.max(0, to)), performance.now());
+    state.anim = glide(state.offset, Math.min(MAX, Math.max(0, to)), performance.now());
     schedule();
   });
 
-  // ---- Controls: scrubber, numeric readout, jumps
+  // ======== Controls: scrubber, numeric readout, jumps
+
   const scrubber = document.getElementById('scrubber');
   const readout = document.getElementById('readout');
   const phase = document.getElementById('phase');
   const round = (o) => Math.round(o * 10) / 10;
 
+  // Only what changed is written: each write costs a layout and a paint.
   function updateControls() {
-    controlsDirty = false;
+    state.controlsDirty = false;
     if (!scrubber) return;
+    const offset = state.offset;
     scrubber.value = String(offset);
-    if (document.activeElement !== readout) readout.value = String(round(offset));
+    const shown = String(round(offset));
+    if (document.activeElement !== readout && readout.value !== shown) readout.value = shown;
     const over = offset < 0 ? 'pulled past the top' : offset > MAX ? 'pushed past the end' : '';
-    phase.textContent = over || (offset === 0 ? 'at rest' : 'scrolled');
-    phase.classList.toggle('over', over !== '');
+    const text = over || (offset === 0 ? 'at rest' : 'scrolled');
+    if (phase.textContent !== text) {
+      phase.textContent = text;
+      phase.classList.toggle('over', over !== '');
+    }
   }
 
   function setOffset(o) {
     const value = Number(o);
-    if (!Number.isFinite(value)) return offset;
+    if (!Number.isFinite(value)) return state.offset;
     stop();
-    if (drag) {
-      drag = null;
+    if (state.drag) {
+      state.drag = null;
       screen.classList.remove('dragging');
     }
     apply(clamp(value));
     schedule();
-    return offset;
+    return state.offset;
   }
 
   if (scrubber) {
@@ -578,7 +918,7 @@
       button.addEventListener('click', () => {
         const to = targets[button.dataset.go];
         stop();
-        anim = glide(offset, to, performance.now());
+        state.anim = glide(state.offset, to, performance.now());
         schedule();
       });
     }
@@ -601,16 +941,19 @@
     }
   }
 
-  // ---- Fit: 1:1 whenever the window is wide enough, scaled down otherwise.
+  // ======== Fit: 1:1 whenever the window is wide enough, scaled down otherwise
+
   function fit() {
-    const frameWidth = W + (classic ? 32 : 28);
-    const frameHeight = H + (classic ? 156 : 28);
+    const sides = 2 * (classic ? metrics.classicBezelSide : metrics.bezel);
+    const ends = 2 * (classic ? metrics.classicBezelEnd : metrics.bezel);
+    const frameWidth = W + sides;
+    const frameHeight = H + ends;
     const room = document.documentElement.clientWidth - 32;
-    scale = frameWidth > room && room > 0 ? room / frameWidth : 1;
+    state.scale = frameWidth > room && room > 0 ? room / frameWidth : 1;
     device.style.width = frameWidth + 'px';
-    stage.style.width = frameWidth * scale + 'px';
-    stage.style.height = frameHeight * scale + 'px';
-    device.style.transform = scale === 1 ? '' : 'scale(' + scale + ')';
+    stage.style.width = frameWidth * state.scale + 'px';
+    stage.style.height = frameHeight * state.scale + 'px';
+    device.style.transform = state.scale === 1 ? '' : 'scale(' + state.scale + ')';
     device.style.transformOrigin = '0 0';
   }
   window.addEventListener('resize', fit);
@@ -622,11 +965,13 @@
   window.stickyPreview = {
     screen: data.screen,
     get offset() {
-      return offset;
+      return state.offset;
     },
     minOffset: data.minOffset,
     maxOffset: MAX,
     overscroll: data.overscroll,
     setOffset,
+    // The pure functions above, for the runtime's own tests.
+    math,
   };
 })();

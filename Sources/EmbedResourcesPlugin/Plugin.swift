@@ -2,12 +2,13 @@ import Foundation
 import PackagePlugin
 
 /// Embeds the page templates (`Templates/`) and the built-in gallery layouts
-/// (`site/`) into the target that uses it, as one generated Swift source, so the
+/// (`site/screens/`) into the target that uses it, as one generated Swift source, so the
 /// built binary needs no files beside it.
 @main
 struct EmbedResourcesPlugin: BuildToolPlugin {
-  /// The top-level folders whose files are embedded.
-  static let folders = ["Templates", "site"]
+  /// The folders whose files are embedded; the rest of `site/` (the README's
+  /// images) is for people, not for the binary.
+  static let folders = ["Templates", "site/screens"]
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let root = context.package.directoryURL

@@ -14,7 +14,8 @@ struct CommandHelp {
 
   var usage: String {
     let words = subcommands.isEmpty ? arguments.map(\.usage) : ["<subcommand>"]
-    return (["stickypreview", name] + words + options.map { "[\($0.usage)]" })
+    return
+      (["stickypreview", name] + words + options.map { $0.isRequired ? $0.usage : "[\($0.usage)]" })
       .joined(separator: " ")
   }
 

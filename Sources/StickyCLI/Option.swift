@@ -9,6 +9,8 @@ struct Option: Equatable {
   /// What applies when the option is absent, if worth saying.
   var defaultValue: String?
   var isFlag = false
+  /// Given on every command line: usage lines show it without brackets.
+  var isRequired = false
 
   /// A flag: present or not.
   static func flag(_ name: String, help: String) -> Option {

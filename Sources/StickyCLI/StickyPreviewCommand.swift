@@ -10,7 +10,10 @@ public enum StickyPreviewCommand {
   /// The subcommands in the order help lists them; a new subcommand is one more
   /// conforming type here.
   static var subcommands: [any Subcommand.Type] {
-    [BuildCommand.self, FramesCommand.self, ConfigCommand.self, HelpCommand.self]
+    [
+      BuildCommand.self, FramesCommand.self, SnapshotCommand.self, FilmCommand.self,
+      AnimateCommand.self, ConfigCommand.self, HelpCommand.self,
+    ]
   }
 
   static let usage = "stickypreview <subcommand>"

@@ -1,4 +1,5 @@
 import StickyCore
+import StickyDrawing
 
 /// The data a preview page replays: the Swift-computed tracks of every element
 /// and what the page needs to draw it, as one compact JSON object.
@@ -9,7 +10,7 @@ import StickyCore
 ///      "width": W, "height": H, "safeTop": N, "safeBottom": N, "background": COLOR?,
 ///      "viewport": {"top", "bottom", "insetTop", "insetBottom"},
 ///      "contentHeight": N, "minOffset": 0, "maxOffset": N, "overscroll": N,
-///      "elements": [ELEMENT...]}
+///      "elements": [ELEMENT...], "metrics": METRICS}
 ///
 /// ELEMENT, in the order of the `frames` output (bars, scroll, header, blocks):
 ///
@@ -26,19 +27,14 @@ import StickyCore
 /// A list adds `"rows": {"count", "heights": [pattern], "label": TEMPLATE, "color",
 /// "altColor", "pins": [{"index", "edge", "y": TRACK}]}`; its own `y` is the
 /// origin of its rows: row `i` sits at `y(o) + rowTop(i)` unless pinned.
+///
+/// METRICS are the numbers the page shares with its CSS (`PageMetrics.json`):
+/// the device frame, the z-index of each stacking class, the status bar.
 struct PageData {
   var screen: Screen
   var table: FrameTable
   /// Maps a layout `image` value to the URL the page loads it from.
   var imageURL: (String) throws(SiteError) -> String
-
-  enum Layer: Int {
-    case scroll = 0
-    case content = 1
-    case sticky = 2
-    case header = 3
-    case bar = 4
-  }
 
   func json() throws(SiteError) -> JSONValue {
     let viewport = table.viewport
@@ -72,6 +68,7 @@ struct PageData {
       ("maxOffset", .number(table.maxOffset)),
       ("overscroll", .number(table.overscroll)),
       ("elements", .array(try elements())),
+      ("metrics", PageMetrics.json),
     ]
     return .object(members)
   }
@@ -190,41 +187,5 @@ struct PageData {
         "\(id): the color \(DiagnosticText.quoted(value)) is not #rgb, #rrggbb or #rrggbbaa")
     }
     return value
-  }
-}
-
-/// The screen's nodes in the order of `FrameTable.tracks`: bars (top, then
-/// bottom), the scroll element, the header, then the blocks depth-first.
-struct ModelWalk {
-  enum Kind {
-    case bar(Bar)
-    case scroll(Scroll)
-    case header(Header)
-    case block(Block)
-  }
-
-  struct Node {
-    var id: String
-    var kind: Kind
-    var layer: PageData.Layer
-  }
-
-  var nodes: [Node] = []
-
-  init(screen: Screen) {
-    for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
-      nodes.append(Node(id: bar.id, kind: .bar(bar), layer: .bar))
-    }
-    nodes.append(Node(id: screen.scroll.id, kind: .scroll(screen.scroll), layer: .scroll))
-    if let header = screen.scroll.header {
-      nodes.append(Node(id: header.id, kind: .header(header), layer: .header))
-    }
-    for block in screen.scroll.children { add(block, insideSticky: false) }
-  }
-
-  private mutating func add(_ block: Block, insideSticky: Bool) {
-    let sticky = insideSticky || block.sticky != .none
-    nodes.append(Node(id: block.id, kind: .block(block), layer: sticky ? .sticky : .content))
-    for child in block.children { add(child, insideSticky: sticky) }
   }
 }

@@ -82,8 +82,7 @@ public struct SiteBuilder: Sendable {
     try checkScreenIDs()
     let accent = try PageData.color(theme.accent, of: "theme.accent")
     let css = try Self.asset("site.css", closing: "</style")
-    let style =
-      ":root{--accent:\(accent)}\n" + css
+    let style = ":root{--accent:\(accent);\(PageMetrics.cssProperties)}\n" + css
     let runtime = try Self.asset("runtime.js", closing: "</script")
     let page = try Template.named("preview.html")
     let gallery = try Template.named("gallery.html")
@@ -121,6 +120,8 @@ public struct SiteBuilder: Sendable {
         "js": runtime,
       ]
       output[screen.id + "/index.html"] = Array(try page.render(values).utf8)
+      output[screen.id + "/" + Self.pullAndReleaseName] = Array(
+        try pullAndRelease(entry, table: table).utf8)
       cards.append(
         card(screen: screen, table: table, images: thumbnailImages))
     }

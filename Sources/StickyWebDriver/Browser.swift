@@ -1,32 +1,36 @@
 import Foundation
 
-/// A headless Chromium session driven through chromedriver's W3C WebDriver API.
+/// A headless browser session (Chromium or Firefox) driven through its
+/// driver's W3C WebDriver API.
 ///
 /// Use `Browser.withSession` so that the session and the driver are ended
 /// whatever happens in between, thrown errors and failed expectations included.
 public final class Browser {
   public struct Options: Sendable {
+    public var kind: BrowserKind
     public var windowWidth: Int
     public var windowHeight: Int
-    public var extraArguments: [String]
 
-    public init(windowWidth: Int = 1200, windowHeight: Int = 1100, extraArguments: [String] = []) {
+    public init(_ kind: BrowserKind = .chromium, windowWidth: Int = 1200, windowHeight: Int = 1100)
+    {
+      self.kind = kind
       self.windowWidth = windowWidth
       self.windowHeight = windowHeight
-      self.extraArguments = extraArguments
     }
   }
 
-  private let driver: ChromeDriverProcess
+  public let kind: BrowserKind
+  private let driver: DriverProcess
   private let http = HTTPClient()
   private let sessionURL: URL
 
-  private init(driver: ChromeDriverProcess, sessionURL: URL) {
+  private init(kind: BrowserKind, driver: DriverProcess, sessionURL: URL) {
+    self.kind = kind
     self.driver = driver
     self.sessionURL = sessionURL
   }
 
-  /// Starts chromedriver and a headless session, runs `body`, then ends both.
+  /// Starts the driver and a headless session, runs `body`, then ends both.
   public static func withSession<T>(
     _ options: Options = Options(), _ body: (Browser) async throws -> T
   ) async throws -> T {
@@ -42,36 +46,19 @@ public final class Browser {
   }
 
   static func start(_ options: Options) async throws -> Browser {
-    let tools = try BrowserTools.require()
-    let driver = try ChromeDriverProcess(executable: tools.chromedriver)
+    let tools = try BrowserTools.require(options.kind)
+    let driver = try DriverProcess(tools)
     let http = HTTPClient()
     do {
       try await driver.waitUntilReady(http: http)
-      let arguments =
-        [
-          "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-          "--window-size=\(options.windowWidth),\(options.windowHeight)",
-          "--force-device-scale-factor=1", "--hide-scrollbars", "--no-first-run",
-          "--no-default-browser-check", "--disable-extensions",
-          "--disable-background-networking", "--allow-file-access-from-files",
-        ] + options.extraArguments
-      let capabilities: [String: Any] = [
-        "capabilities": [
-          "alwaysMatch": [
-            "browserName": "chrome",
-            "goog:chromeOptions": ["binary": tools.chromium, "args": arguments],
-            "timeouts": ["script": 300_000, "pageLoad": 60_000],
-          ]
-        ]
-      ]
       let value = try await http.send(
         "POST", driver.baseURL.appendingPathComponent("session"),
-        body: try JSONSerialization.data(withJSONObject: capabilities))
+        body: try JSONSerialization.data(withJSONObject: capabilities(tools, options)))
       guard let sessionID = (value as? [String: Any])?["sessionId"] as? String else {
         throw WebDriverError.badResponse("no session id in \(String(describing: value))")
       }
       return Browser(
-        driver: driver,
+        kind: options.kind, driver: driver,
         sessionURL: driver.baseURL.appendingPathComponent("session")
           .appendingPathComponent(sessionID))
     } catch {
@@ -80,7 +67,57 @@ public final class Browser {
     }
   }
 
-  /// Ends the session (which quits Chromium), then the driver.
+  /// The new-session request for `tools`' browser: headless, one CSS pixel per
+  /// device pixel, no scrollbars where the browser allows, file pages allowed
+  /// to read their folder.
+  static func capabilities(_ tools: BrowserTools, _ options: Options) -> [String: Any] {
+    let timeouts = ["script": 300_000, "pageLoad": 60_000]
+    switch tools.kind {
+    case .chromium:
+      let arguments = [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--window-size=\(options.windowWidth),\(options.windowHeight)",
+        "--force-device-scale-factor=1", "--hide-scrollbars", "--no-first-run",
+        "--no-default-browser-check", "--disable-extensions",
+        "--disable-background-networking", "--allow-file-access-from-files",
+      ]
+      return [
+        "capabilities": [
+          "alwaysMatch": [
+            "browserName": "chrome",
+            "goog:chromeOptions": ["binary": tools.browser, "args": arguments],
+            "timeouts": timeouts,
+          ]
+        ]
+      ]
+    case .firefox:
+      let preferences: [String: Any] = [
+        "layout.css.devPixelsPerPx": "1.0",
+        "ui.useOverlayScrollbars": 1,
+        "browser.shell.checkDefaultBrowser": false,
+        "datareporting.policy.dataSubmissionEnabled": false,
+        "toolkit.telemetry.enabled": false,
+        "app.update.enabled": false,
+      ]
+      return [
+        "capabilities": [
+          "alwaysMatch": [
+            "browserName": "firefox",
+            "moz:firefoxOptions": [
+              "binary": tools.browser,
+              "args": [
+                "-headless", "--width=\(options.windowWidth)", "--height=\(options.windowHeight)",
+              ],
+              "prefs": preferences,
+            ],
+            "timeouts": timeouts,
+          ]
+        ]
+      ]
+    }
+  }
+
+  /// Ends the session (which quits the browser), then the driver.
   public func close() async {
     _ = try? await http.send("DELETE", sessionURL)
     driver.stop()
@@ -165,6 +202,35 @@ public final class Browser {
     } catch {
       throw WebDriverError.badResponse("script result \(text.prefix(300)): \(error)")
     }
+  }
+
+  // MARK: Chromium's DevTools
+
+  /// Sends a DevTools Protocol command through chromedriver (Chromium only).
+  @discardableResult
+  public func devTools(_ method: String, _ parameters: [String: Any] = [:]) async throws -> Any? {
+    guard kind == .chromium else {
+      throw WebDriverError.badResponse("DevTools commands need Chromium, not \(kind)")
+    }
+    return try await command("POST", "goog/cdp/execute", ["cmd": method, "params": parameters])
+  }
+
+  /// Starts the renderer's performance counters, for `taskDuration`.
+  public func enablePerformanceMetrics() async throws {
+    try await devTools("Performance.enable", ["timeDomain": "threadTicks"])
+  }
+
+  /// Seconds the page's main thread has spent running tasks (script, style,
+  /// layout, paint) since the counters started.
+  public func taskDuration() async throws -> Double {
+    let value = try await devTools("Performance.getMetrics")
+    guard let metrics = (value as? [String: Any])?["metrics"] as? [[String: Any]],
+      let duration = metrics.first(where: { $0["name"] as? String == "TaskDuration" })?["value"]
+        as? Double
+    else {
+      throw WebDriverError.badResponse("no TaskDuration in \(String(describing: value))")
+    }
+    return duration
   }
 
   // MARK: Input (W3C Actions)

@@ -1,25 +1,30 @@
 import Foundation
 
-/// Where Chromium and chromedriver live on this machine, found through `PATH`.
+/// Where a browser and its WebDriver server live on this machine, found through
+/// `PATH` or named by environment variables (see `BrowserKind`).
 public struct BrowserTools: Sendable {
-  public var chromium: String
-  public var chromedriver: String
+  public var kind: BrowserKind
+  public var browser: String
+  public var driver: String
 
   /// The one line printed when the browser tests cannot run here.
   public static let installHint =
     "Chromium tests skipped: install chromium and chromium-driver "
     + "(apt-get install chromium chromium-driver)"
 
-  /// The tools, or nil when either is missing.
-  public static let found: BrowserTools? = {
+  /// Chromium's tools, or nil when either is missing.
+  public static let found: BrowserTools? = find(.chromium)
+
+  /// The tools of `kind`, or nil when the browser or its driver is missing.
+  public static func find(_ kind: BrowserKind) -> BrowserTools? {
     let environment = ProcessInfo.processInfo.environment
-    let browserNames = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-    let chromium =
-      environment["STICKYPREVIEW_CHROMIUM"] ?? browserNames.lazy.compactMap(executable).first
-    let driver = environment["STICKYPREVIEW_CHROMEDRIVER"] ?? executable(named: "chromedriver")
-    guard let chromium, let driver else { return nil }
-    return BrowserTools(chromium: chromium, chromedriver: driver)
-  }()
+    let names = kind.environmentNames
+    let browser =
+      environment[names.browser] ?? kind.browserNames.lazy.compactMap(executable).first
+    let driver = environment[names.driver] ?? executable(named: kind.driverName)
+    guard let browser, let driver else { return nil }
+    return BrowserTools(kind: kind, browser: browser, driver: driver)
+  }
 
   /// True when running under continuous integration, where a browser test that
   /// cannot run must fail rather than skip.
@@ -34,13 +39,15 @@ public struct BrowserTools: Sendable {
   /// them), else only when the tools are installed.
   public static var shouldRun: Bool { found != nil || isCI }
 
-  /// The tools, or an error that says how to install them.
-  public static func require() throws -> BrowserTools {
-    guard let found else {
+  /// Whether tests in `kind` should run, by the same rule.
+  public static func shouldRun(_ kind: BrowserKind) -> Bool { find(kind) != nil || isCI }
+
+  /// The tools of `kind`, or an error that says how to install them.
+  public static func require(_ kind: BrowserKind = .chromium) throws -> BrowserTools {
+    guard let found = find(kind) else {
       throw WebDriverError.toolsMissing(
-        "Chromium or chromedriver not found in PATH"
-          + (isCI ? " (CI is set, so browser tests must run)" : "")
-          + ": apt-get install chromium chromium-driver")
+        "\(kind.browserNames[0]) or \(kind.driverName) not found"
+          + (isCI ? " (CI is set, so browser tests must run)" : "") + ": \(kind.installHint)")
     }
     return found
   }

@@ -6,19 +6,21 @@ import Foundation
   import Darwin
 #endif
 
-/// A chromedriver child process listening on a free local port.
-final class ChromeDriverProcess {
+/// A WebDriver server (chromedriver or geckodriver) as a child process
+/// listening on a free local port.
+final class DriverProcess {
   let process = Process()
   let port: Int
   let logURL: URL
   let baseURL: URL
 
-  init(executable: String) throws {
+  init(_ tools: BrowserTools) throws {
+    let executable = tools.driver
     port = try Self.freePort()
     baseURL = URL(string: "http://127.0.0.1:\(port)")!
     logURL = FileManager.default.temporaryDirectory
       .appendingPathComponent(
-        "chromedriver-\(ProcessInfo.processInfo.processIdentifier)-\(port).log")
+        "\(tools.kind.driverName)-\(ProcessInfo.processInfo.processIdentifier)-\(port).log")
     _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
     let log = try FileHandle(forWritingTo: logURL)
     process.executableURL = URL(fileURLWithPath: executable)

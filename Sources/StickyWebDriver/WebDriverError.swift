@@ -1,8 +1,8 @@
 /// What can go wrong while driving the browser.
 public enum WebDriverError: Error, CustomStringConvertible {
-  /// Chromium or chromedriver is not installed.
+  /// The browser or its driver is not installed.
   case toolsMissing(String)
-  /// chromedriver did not start or did not become ready.
+  /// The driver did not start or did not become ready.
   case driverDidNotStart(String)
   /// A WebDriver command failed; `error` is the W3C error code.
   case command(method: String, path: String, status: Int, error: String, message: String)
@@ -14,7 +14,7 @@ public enum WebDriverError: Error, CustomStringConvertible {
   public var description: String {
     switch self {
     case .toolsMissing(let message): message
-    case .driverDidNotStart(let message): "chromedriver did not start: \(message)"
+    case .driverDidNotStart(let message): "the WebDriver server did not start: \(message)"
     case .command(let method, let path, let status, let error, let message):
       "WebDriver \(method) \(path) failed (\(status) \(error)): \(message)"
     case .badResponse(let message): "unexpected WebDriver response: \(message)"

@@ -1,43 +1,64 @@
-// Measures the generated preview pages in headless Chromium: for lists of 1k,
-// 10k and 100k rows, the page's bytes (raw and gzip, with the local files it
-// loads), the DOM size after scrolling through it, and the mean and worst time
-// of one `setOffset` over a sweep of offsets.
+// Measures the generated preview pages in headless Chromium, against a native
+// page and on their own:
 //
-//   swift build && swift run stickypreview-page-bench [--rows 1000,10000,100000]
-//     [--sweep 2000] [--bin PATH] [--keep]
+// 1. Cost per scroll step against native scrolling. Two pages of 10,000 rows
+//    (44/60/52 pt) with 100 of them pinned: the preview, driven by
+//    `stickyPreview.setOffset`, and a plain page whose rows are `position:
+//    sticky` in a native scroller, driven by `scrollTop`. Each sweeps `--steps`
+//    steps of 1 pt, one per animation frame; the cost of a step is the main
+//    thread's task time (DevTools `Performance.getMetrics`) over the sweep
+//    divided by the steps. The pages alternate for `--rounds` rounds; it prints
+//    each round and the median ratio.
+// 2. `setOffset` alone, for sequential steps of `--stride` points and for
+//    random jumps, at each `--rows` count (one bar, a header and three pinned
+//    rows) and at 1,000,000 rows with 10,000 top-edged pins: mean and 99th
+//    percentile, the page's size and its DOM.
 //
-// Run it from the package folder so it also finds Templates/ for the size of
-// the runtime's JavaScript and CSS.
+//   swift build -c release --product stickypreview
+//   swift build -c release --product stickypreview-page-bench
+//   .build/release/stickypreview-page-bench [--rounds 5] [--steps 400]
+//     [--rows 10000,100000] [--no-million] [--calls 5000] [--stride 10]
+//     [--bin PATH] [--keep]
 
 import Foundation
 import StickyWebDriver
 
 struct Options {
-  var rows = [1_000, 10_000, 100_000]
-  var sweep = 2_000
+  var rounds = 5
+  var steps = 400
+  var rows = [10_000, 100_000]
+  var million = true
+  var calls = 5_000
+  var stride = 10.0
   var binary: String? = nil
   var keep = false
 
   init(_ arguments: [String]) throws {
     var iterator = arguments.makeIterator()
+    func positive(_ name: String) throws -> Int {
+      guard let value = iterator.next().flatMap({ Int($0) }), value > 0 else {
+        throw BenchError("\(name) needs a positive number")
+      }
+      return value
+    }
     while let argument = iterator.next() {
       switch argument {
+      case "--rounds": rounds = try positive(argument)
+      case "--steps": steps = try positive(argument)
+      case "--calls": calls = try positive(argument)
+      case "--stride": stride = Double(try positive(argument))
       case "--rows":
         rows = try (iterator.next() ?? "").split(separator: ",").map {
           guard let count = Int($0), count > 0 else { throw BenchError("bad --rows value \($0)") }
           return count
         }
-      case "--sweep":
-        guard let value = iterator.next().flatMap({ Int($0) }), value > 0 else {
-          throw BenchError("--sweep needs a positive number")
-        }
-        sweep = value
+      case "--no-million": million = false
       case "--bin": binary = iterator.next()
       case "--keep": keep = true
       case "-h", "--help":
         print(
-          "usage: stickypreview-page-bench [--rows 1000,10000,100000] [--sweep N] [--bin PATH] [--keep]"
-        )
+          "usage: stickypreview-page-bench [--rounds N] [--steps N] [--rows 10000,100000]"
+            + " [--no-million] [--calls N] [--stride N] [--bin PATH] [--keep]")
         exit(0)
       default: throw BenchError("unknown argument \(argument)")
       }
@@ -58,7 +79,7 @@ func stickypreviewBinary(_ options: Options) throws -> URL {
       ?? CommandLine.arguments[0])
   let sibling = me.deletingLastPathComponent().appendingPathComponent("stickypreview")
   guard FileManager.default.isExecutableFile(atPath: sibling.path) else {
-    throw BenchError("no stickypreview beside \(me.path): run `swift build` first, or pass --bin")
+    throw BenchError("no stickypreview beside \(me.path): build it first, or pass --bin")
   }
   return sibling
 }
@@ -102,33 +123,147 @@ func gzipSize(_ data: Data) throws -> Int {
   return try run(URL(fileURLWithPath: gzip), ["-9", "-c"], input: data).count
 }
 
-/// A long list with a stretchy header, a bar and pinned rows, as a layout file.
-func layout(rows: Int) -> String {
-  """
-  {"type": "screen", "id": "rows-\(rows)", "title": "\(rows) rows", "device": "iphone-15",
-   "children": [
-    {"type": "bar", "edge": "top", "height": 44, "label": "Rows"},
-    {"type": "scroll", "children": [
-      {"type": "header", "height": 200, "title": "Header"},
-      {"type": "list", "id": "rows", "count": \(rows), "rowHeights": [44, 52, 60],
-       "label": "Row {n}", "children": [
-        {"type": "pin", "index": 10, "edge": "top"},
-        {"type": "pin", "index": \(rows / 2), "edge": "both"},
-        {"type": "pin", "index": \(rows - 1), "edge": "bottom"}]}]}]}
-  """
+/// A long list under a bar, as a layout file: pinned rows at `pins`, their
+/// edges taken from `edges` in turn; with a stretchy header when `header`.
+func layout(id: String, rows: Int, pins: [Int], edges: [String], header: Bool) -> String {
+  let pinNodes = pins.enumerated().map { number, index in
+    "{\"type\": \"pin\", \"index\": \(index), \"edge\": \"\(edges[number % edges.count])\"}"
+  }
+  let headerNode = header ? "{\"type\": \"header\", \"height\": 200, \"title\": \"Header\"}," : ""
+  return """
+    {"type": "screen", "id": "\(id)", "device": "iphone-15", "children": [
+      {"type": "bar", "edge": "top", "height": 44, "label": "Rows"},
+      {"type": "scroll", "children": [\(headerNode)
+        {"type": "list", "id": "rows", "count": \(rows), "rowHeights": [44, 60, 52],
+         "label": "Row {n}", "children": [\(pinNodes.joined(separator: ","))]}]}]}
+    """
 }
 
 func bytes(_ count: Int) -> String {
   count >= 10_000 ? String(format: "%.1f KB", Double(count) / 1000) : "\(count) B"
 }
 
-struct Sweep: Decodable {
-  var meanMS: Double
-  var worstMS: Double
-  var withLayoutMS: Double
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.count % 2 == 1
+    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// Main-thread milliseconds per step of a sweep of `steps` 1-pt steps, one per
+/// animation frame, through `setOffset` of `driver` (a global of the page).
+func sweepCost(_ browser: Browser, page: URL, driver: String, steps: Int) async throws -> Double {
+  try await browser.navigate(to: page)
+  // Start below the pinned rows at the top, and let the page settle.
+  let _: Bool = try await browser.runAsync(
+    """
+    (driver) => new Promise((resolve) => {
+      window[driver].setOffset(3000);
+      let frames = 0;
+      const tick = () => (++frames < 30 ? requestAnimationFrame(tick) : resolve(true));
+      requestAnimationFrame(tick);
+    })
+    """, driver)
+  let before = try await browser.taskDuration()
+  let _: Bool = try await browser.runAsync(
+    """
+    (a) => new Promise((resolve) => {
+      const target = window[a.driver];
+      let step = 0;
+      const tick = () => {
+        if (step === a.steps) return requestAnimationFrame(() => resolve(true));
+        target.setOffset(3000 + ++step);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    })
+    """, SweepRequest(driver: driver, steps: steps))
+  let after = try await browser.taskDuration()
+  return (after - before) * 1000 / Double(steps)
+}
+
+struct SweepRequest: Encodable {
+  var driver: String
+  var steps: Int
+}
+
+struct Calls: Decodable {
+  var sequentialMean: Double
+  var sequentialP99: Double
+  var randomMean: Double
+  var randomP99: Double
   var domBefore: Int
   var domAfter: Int
-  var resources: [String]
+}
+
+/// Mean and 99th percentile of one `setOffset`, sequential and random. Each
+/// loop runs twice on the same offsets: once timed as a whole (the mean; one
+/// call is below the browser's clock resolution), once call by call (the 99th
+/// percentile).
+func setOffsetCalls(_ browser: Browser, page: URL, calls: Int, stride: Double) async throws
+  -> Calls
+{
+  try await browser.navigate(to: page)
+  struct Request: Encodable {
+    var calls: Int
+    var stride: Double
+  }
+  return try await browser.run(
+    """
+    (a) => {
+      const sp = window.stickyPreview;
+      const low = sp.minOffset - sp.overscroll, high = sp.maxOffset + sp.overscroll;
+      const domBefore = document.getElementsByTagName('*').length;
+      let seed = 0x2545F491;
+      const random = () => {
+        seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5;
+        return (seed >>> 0) / 4294967296;
+      };
+      const sequential = new Float64Array(a.calls);
+      for (let i = 0; i < a.calls; i++) sequential[i] = low + ((i * a.stride) % (high - low));
+      const jumps = new Float64Array(a.calls);
+      for (let i = 0; i < a.calls; i++) jumps[i] = low + random() * (high - low);
+      const measure = (offsets) => {
+        // A whole untimed pass first, so that every path is compiled.
+        for (let i = 0; i < offsets.length; i++) sp.setOffset(offsets[i]);
+        const start = performance.now();
+        for (let i = 0; i < offsets.length; i++) sp.setOffset(offsets[i]);
+        const mean = (performance.now() - start) / offsets.length;
+        const each = new Float64Array(offsets.length);
+        for (let i = 0; i < offsets.length; i++) {
+          const t0 = performance.now();
+          sp.setOffset(offsets[i]);
+          each[i] = performance.now() - t0;
+        }
+        each.sort();
+        return [mean, each[Math.min(each.length - 1, Math.floor(each.length * 0.99))]];
+      };
+      const [sequentialMean, sequentialP99] = measure(sequential);
+      const [randomMean, randomP99] = measure(jumps);
+      return {sequentialMean, sequentialP99, randomMean, randomP99, domBefore,
+        domAfter: document.getElementsByTagName('*').length};
+    }
+    """, Request(calls: calls, stride: stride))
+}
+
+/// The same call-by-call timing of a fixed computation that takes about as long
+/// as a jump: its 99th percentile above its median is what the machine (other
+/// processes, the clock's coarse steps) adds to any single call.
+func timingNoise(_ browser: Browser, calls: Int) async throws -> (median: Double, p99: Double) {
+  let result: [Double] = try await browser.run(
+    """
+    (calls) => {
+      const each = new Float64Array(calls);
+      let sink = 0;
+      for (let i = 0; i < calls; i++) {
+        const t0 = performance.now();
+        for (let k = 0; k < 20000; k++) sink += Math.sqrt(k + i);
+        each[i] = performance.now() - t0;
+      }
+      each.sort();
+      return [each[calls >> 1], each[Math.floor(calls * 0.99)], sink > 0 ? 0 : 1];
+    }
+    """, calls)
+  return (result[0], result[1])
 }
 
 func benchmark(_ options: Options) async throws {
@@ -138,99 +273,115 @@ func benchmark(_ options: Options) async throws {
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer {
     if options.keep {
-      print("site kept at \(folder.path)")
+      print("pages kept at \(folder.path)")
     } else {
       try? FileManager.default.removeItem(at: folder)
     }
   }
-  var inputs: [String] = []
+  // The comparison pair.
+  let comparisonPins = Array(Swift.stride(from: 50, to: 10_000, by: 100))
+  var layouts: [(id: String, text: String)] = [
+    (
+      "compare",
+      layout(id: "compare", rows: 10_000, pins: comparisonPins, edges: ["both"], header: false)
+    )
+  ]
+  let native = NativeStickyPage(
+    width: 393, height: 852, topBar: 44, rows: 10_000, heights: [44, 60, 52],
+    pins: comparisonPins)
+  let nativePage = folder.appendingPathComponent("native.html")
+  try Data(native.html.utf8).write(to: nativePage)
+  // The setOffset pages.
+  var sizes: [(label: String, id: String)] = []
   for rows in options.rows {
-    let url = folder.appendingPathComponent("rows-\(rows).json")
-    try Data(layout(rows: rows).utf8).write(to: url)
+    let id = "rows-\(rows)"
+    layouts.append(
+      (
+        id,
+        layout(
+          id: id, rows: rows, pins: [10, rows / 2, rows - 1], edges: ["top", "both", "bottom"],
+          header: true)
+      ))
+    sizes.append(("\(rows) rows, 3 pins", id))
+  }
+  if options.million {
+    // Top edges: in one list, bottom-edged pins that cannot stack within the
+    // screen all rest at the list's top while it is in view (as CSS has them),
+    // thousands at once, which measures that layout rather than the runtime.
+    let pins = Array(Swift.stride(from: 50, to: 1_000_000, by: 100))
+    layouts.append(
+      ("million", layout(id: "million", rows: 1_000_000, pins: pins, edges: ["top"], header: true)))
+    sizes.append(("1000000 rows, 10000 top pins", "million"))
+  }
+  var inputs: [String] = []
+  for (id, text) in layouts {
+    let url = folder.appendingPathComponent("\(id).json")
+    try Data(text.utf8).write(to: url)
     inputs.append(url.path)
   }
   let site = folder.appendingPathComponent("site")
   try run(binary, ["build"] + inputs + ["--out", site.path])
-
-  // The runtime's own size, from the templates it is made of.
-  let templates = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    .appendingPathComponent("Templates")
-  if let files = FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil) {
-    var runtime = Data()
-    for case let file as URL in files where ["js", "css"].contains(file.pathExtension) {
-      runtime.append(try Data(contentsOf: file))
-    }
-    if !runtime.isEmpty {
-      print(
-        "runtime JS+CSS (Templates/): \(bytes(runtime.count)) raw, \(bytes(try gzipSize(runtime))) gzip"
-      )
-    }
+  func page(_ id: String) -> URL {
+    site.appendingPathComponent(id).appendingPathComponent("index.html")
   }
 
-  try await Browser.withSession(Browser.Options(windowWidth: 1200, windowHeight: 1100)) {
+  try await Browser.withSession(Browser.Options(.chromium, windowWidth: 1200, windowHeight: 1100)) {
     browser in
+    try await browser.enablePerformanceMetrics()
     print(
-      "rows       page raw    page gzip   DOM (open/after sweep)   setOffset mean   worst"
-        + "      mean with layout")
-    for rows in options.rows {
-      let page = site.appendingPathComponent("rows-\(rows)").appendingPathComponent("index.html")
-      guard FileManager.default.fileExists(atPath: page.path) else {
-        throw BenchError("stickypreview build wrote no page at \(page.path)")
+      "Main-thread time per 1-pt scroll step, \(options.steps) steps a round, "
+        + "10000 rows with 100 pinned:")
+    print("round  native     preview    ratio")
+    var ratios: [Double] = []
+    for round in 1...options.rounds {
+      // Alternate which page goes first, so that neither always runs warm.
+      var costs: [String: Double] = [:]
+      for driver in round % 2 == 1
+        ? ["nativeSticky", "stickyPreview"] : ["stickyPreview", "nativeSticky"]
+      {
+        costs[driver] = try await sweepCost(
+          browser, page: driver == "nativeSticky" ? nativePage : page("compare"), driver: driver,
+          steps: options.steps)
       }
-      try await browser.navigate(to: page)
-      let sweep: Sweep = try await browser.run(
-        """
-        (steps) => {
-          const sp = window.stickyPreview;
-          const low = sp.minOffset - sp.overscroll, high = sp.maxOffset + sp.overscroll;
-          const domBefore = document.getElementsByTagName('*').length;
-          // Warm up, then time the sweep as a whole (the mean) and each call
-          // (the worst; the browser's clock is coarse for a single call).
-          for (let i = 0; i < 50; i++) sp.setOffset(low + (high - low) * i / 50);
-          let worst = 0;
-          const start = performance.now();
-          for (let i = 0; i <= steps; i++) {
-            const t0 = performance.now();
-            sp.setOffset(low + (high - low) * i / steps);
-            worst = Math.max(worst, performance.now() - t0);
-          }
-          const meanMS = (performance.now() - start) / (steps + 1);
-          // The same sweep with the browser's style and layout forced after
-          // each call: what a frame costs before painting.
-          const screen = document.querySelector('[data-screen]');
-          const layoutStart = performance.now();
-          for (let i = 0; i <= steps; i++) {
-            sp.setOffset(low + (high - low) * i / steps);
-            screen.getBoundingClientRect();
-            for (const e of screen.querySelectorAll('[data-id]')) { e.offsetTop; break; }
-          }
-          const withLayoutMS = (performance.now() - layoutStart) / (steps + 1);
-          sp.setOffset(0);
-          return {meanMS, worstMS: worst, withLayoutMS, domBefore,
-            domAfter: document.getElementsByTagName('*').length,
-            resources: performance.getEntriesByType('resource').map((e) => e.name)};
-        }
-        """, options.sweep)
-      var pageData = try Data(contentsOf: page)
-      for resource in sweep.resources {
-        if let url = URL(string: resource), url.isFileURL,
-          let data = try? Data(contentsOf: url)
-        {
-          pageData.append(data)
-        }
-      }
+      let ratio = costs["stickyPreview"]! / costs["nativeSticky"]!
+      ratios.append(ratio)
+      print(
+        String(round).padding(toLength: 7, withPad: " ", startingAt: 0)
+          + String(format: "%.3f ms", costs["nativeSticky"]!).padding(
+            toLength: 11, withPad: " ", startingAt: 0)
+          + String(format: "%.3f ms", costs["stickyPreview"]!).padding(
+            toLength: 11, withPad: " ", startingAt: 0) + String(format: "%.2f×", ratio))
+    }
+    print(String(format: "median ratio %.2f× native over %d rounds", median(ratios), ratios.count))
+    print("")
+    print(
+      "setOffset, \(options.calls) calls each: sequential steps of \(Int(options.stride)) pt, random jumps"
+    )
+    print(
+      "page                           raw        gzip      DOM open/after   sequential mean / p99"
+        + "      random mean / p99")
+    for (label, id) in sizes {
+      let file = page(id)
+      let calls = try await setOffsetCalls(
+        browser, page: file, calls: options.calls, stride: options.stride)
+      let pageData = try Data(contentsOf: file)
       let line = [
-        String(rows).padding(toLength: 11, withPad: " ", startingAt: 0),
-        bytes(pageData.count).padding(toLength: 12, withPad: " ", startingAt: 0),
-        bytes(try gzipSize(pageData)).padding(toLength: 12, withPad: " ", startingAt: 0),
-        "\(sweep.domBefore) / \(sweep.domAfter)".padding(
-          toLength: 25, withPad: " ", startingAt: 0),
-        String(format: "%.4f ms", sweep.meanMS).padding(toLength: 17, withPad: " ", startingAt: 0),
-        String(format: "%.3f ms", sweep.worstMS).padding(toLength: 11, withPad: " ", startingAt: 0),
-        String(format: "%.4f ms", sweep.withLayoutMS),
+        label.padding(toLength: 31, withPad: " ", startingAt: 0),
+        bytes(pageData.count).padding(toLength: 11, withPad: " ", startingAt: 0),
+        bytes(try gzipSize(pageData)).padding(toLength: 10, withPad: " ", startingAt: 0),
+        "\(calls.domBefore) / \(calls.domAfter)".padding(toLength: 17, withPad: " ", startingAt: 0),
+        String(format: "%.4f / %.3f ms", calls.sequentialMean, calls.sequentialP99).padding(
+          toLength: 27, withPad: " ", startingAt: 0),
+        String(format: "%.4f / %.3f ms", calls.randomMean, calls.randomP99),
       ]
       print(line.joined())
     }
+    let noise = try await timingNoise(browser, calls: options.calls)
+    print(
+      String(
+        format:
+          "timing noise: a fixed computation timed the same way has median %.3f ms, p99 %.3f ms",
+        noise.median, noise.p99))
   }
 }
 

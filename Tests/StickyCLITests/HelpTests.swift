@@ -14,6 +14,9 @@ private let rootHelp = """
   SUBCOMMANDS:
     build                   Build the static preview site.
     frames                  Print element frames at chosen scroll offsets.
+    snapshot                Draw the screen at one scroll offset as an SVG image.
+    film                    Draw snapshots at several offsets as an SVG filmstrip.
+    animate                 Animate the screen along a scroll path as an SVG.
     config                  Create, check, format and convert layouts and configs.
     help                    Show subcommand help information.
 

@@ -84,6 +84,7 @@ import Testing
     let builder = SiteBuilder.testing(screens: try Self.screens().map { SiteScreen(screen: $0) })
     let paths = try builder.files().map(\.path)
     #expect(paths.contains("sticky-cell/index.html"))
-    #expect(paths.count == 7)
+    // The marker, the gallery, and a page and its animation for each of the five screens.
+    #expect(paths.count == 12)
   }
 }

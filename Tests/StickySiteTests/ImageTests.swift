@@ -36,6 +36,22 @@ import Testing
     #expect(try builder.texts()["index.html"]?.contains("href=\"\(path)\"") == true)
   }
 
+  /// The page's downloadable SVG must stand alone, so its images are data URLs.
+  @Test func downloadableAnimationInlinesImages() throws {
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    try Data(Self.png).write(to: temp.url.appending(path: "cover.png"))
+    let builder = SiteBuilder.testing(
+      screens: [
+        SiteScreen(
+          screen: Self.screen(image: "cover.png"), source: temp.url.appending(path: "p.xml"))
+      ])
+    let svg = try #require(try builder.texts()["pictures/pull-and-release.svg"])
+    let dataURL = "data:image/png;base64," + Data(Self.png).base64EncodedString()
+    #expect(svg.components(separatedBy: "href=\"\(dataURL)\"").count == 3)
+    #expect(!svg.contains("_images/"))
+  }
+
   @Test func pathsMayNotLeaveTheAllowedFolder() throws {
     let temp = try TemporaryFolder()
     defer { temp.cleanUp() }

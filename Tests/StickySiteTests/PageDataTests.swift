@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyDrawing
 import StickyTestSupport
 import Testing
 
@@ -33,6 +34,26 @@ private struct Decoded {
 }
 
 @Suite struct PageDataTests {
+  /// The numbers the runtime gets as data are those the CSS gets as custom
+  /// properties, and the CSS reads them rather than repeating them.
+  @Test func sharedNumbersComeFromOnePlace() throws {
+    let metrics = try #require(try Decoded(Screens.stickyCell).object["metrics"] as? [String: Any])
+    #expect(metrics["z"] as? [Int] == ModelWalk.Layer.allCases.map(PageMetrics.zIndex))
+    let properties = PageMetrics.cssProperties
+    for (property, key) in [
+      ("--bezel-modern", "bezel"), ("--bezel-classic-side", "classicBezelSide"),
+      ("--bezel-classic-end", "classicBezelEnd"),
+    ] {
+      let value = try #require(metrics[key] as? Double)
+      #expect(properties.contains("\(property):\(NumberFormat.string(value))px"))
+    }
+    #expect(properties.contains("--z-decor:\(PageMetrics.decorZIndex)"))
+    let css = try #require(SiteResources.text(at: "Templates/site.css"))
+    for property in ["--bezel-modern", "--bezel-classic-side", "--bezel-classic-end", "--z-decor"] {
+      #expect(css.contains("var(\(property))"), "site.css does not read \(property)")
+    }
+  }
+
   @Test func topLevelShape() throws {
     let data = try Decoded(Screens.stickyCell)
     #expect(data.object["version"] as? Int == 1)

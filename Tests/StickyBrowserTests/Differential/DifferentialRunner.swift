@@ -22,6 +22,11 @@ struct DifferentialRunner {
 
   init(browser: Browser) async throws {
     self.browser = browser
+    try await Self.preparePage(browser, style: StickyHTML.style)
+  }
+
+  /// A blank page with `style` and an empty `#host` for the screens.
+  static func preparePage(_ browser: Browser, style: String) async throws {
     try await browser.navigate(to: "about:blank")
     let _: Bool = try await browser.run(
       """
@@ -36,7 +41,7 @@ struct DifferentialRunner {
         document.body.appendChild(host);
         return true;
       }
-      """, StickyHTML.style)
+      """, style)
   }
 
   struct Result {
@@ -157,27 +162,12 @@ struct DifferentialRunner {
       coverage: Coverage(screen: screen, offsets: offsets))
   }
 
-  /// The smallest variant of `screen` that still disagrees, found by removing or
-  /// simplifying one thing at a time while the disagreement stays.
+  /// The smallest variant of `screen` that still disagrees.
   func shrink(_ screen: Screen, maximumAttempts: Int = 400) async throws -> (Screen, [Mismatch]) {
-    var current = screen
-    var mismatches = try await compare(screen).mismatches
-    var attempts = 0
-    search: while attempts < maximumAttempts {
-      for candidate in LayoutShrinker.candidates(of: current)
-      where CSSExpressibility.check(candidate) == nil {
-        attempts += 1
-        let found = try await compare(candidate).mismatches
-        if !found.isEmpty {
-          current = candidate
-          mismatches = found
-          continue search
-        }
-        if attempts >= maximumAttempts { break search }
-      }
-      break
-    }
-    return (current, mismatches)
+    try await LayoutShrinker.shrink(
+      screen, maximumAttempts: maximumAttempts,
+      accepts: { CSSExpressibility.check($0) == nil },
+      mismatches: { try await compare($0).mismatches })
   }
 }
 

@@ -3,6 +3,32 @@ import StickyCore
 /// One-step simplifications of a screen, biggest first, for shrinking a
 /// failing layout to the smallest one that still fails.
 enum LayoutShrinker {
+  /// The smallest variant of `screen` that still disagrees, found by taking
+  /// one simplification at a time (among those `accepts` lets through) while
+  /// `mismatches` still finds some.
+  static func shrink<Found>(
+    _ screen: Screen, maximumAttempts: Int, accepts: (Screen) -> Bool,
+    mismatches: (Screen) async throws -> [Found]
+  ) async throws -> (Screen, [Found]) {
+    var current = screen
+    var found = try await mismatches(screen)
+    var attempts = 0
+    search: while attempts < maximumAttempts {
+      for candidate in candidates(of: current) where accepts(candidate) {
+        attempts += 1
+        let candidateFound = try await mismatches(candidate)
+        if !candidateFound.isEmpty {
+          current = candidate
+          found = candidateFound
+          continue search
+        }
+        if attempts >= maximumAttempts { break search }
+      }
+      break
+    }
+    return (current, found)
+  }
+
   static func candidates(of screen: Screen) -> [Screen] {
     var result: [Screen] = []
     func with(_ change: (inout Screen) -> Void) {
@@ -14,6 +40,9 @@ enum LayoutShrinker {
       with { $0.scroll.children = blocks }
     }
     with { $0.scroll.header = nil }
+    for index in screen.scroll.header?.effects.indices ?? 0..<0 {
+      with { $0.scroll.header?.effects.remove(at: index) }
+    }
     with { $0.topBar = nil }
     with { $0.bottomBar = nil }
     with { $0.safeTop = 0 }
@@ -63,6 +92,11 @@ enum LayoutShrinker {
       if copy != block { result.append(copy) }
     }
     with { $0.sticky = .none }
+    for index in block.effects.indices {
+      with { $0.effects.remove(at: index) }
+      let values = block.effects[index].values
+      with { $0.effects[index].values = [values[0], values[values.count - 1]] }
+    }
     switch block.kind {
     case .stack(let stack):
       for children in variants(of: stack.children) {

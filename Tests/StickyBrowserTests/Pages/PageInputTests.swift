@@ -23,13 +23,14 @@ extension BrowserTests.Pages {
 
   /// Builds `screen` into a site, opens its page and hands over what a test needs.
   static func withPage(
-    _ screen: Screen, _ body: (Browser, PageProbe, ExpectedFrames, Point) async throws -> Void
+    _ screen: Screen, in kind: BrowserKind,
+    _ body: (Browser, PageProbe, ExpectedFrames, Point) async throws -> Void
   ) async throws {
     let layouts = try SiteTool.writeLayouts([screen])
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
     let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
-    try await Browser.withSession { browser in
+    try await Self.withBrowser(kind) { browser in
       let probe = PageProbe(browser: browser)
       _ = try await probe.open(page(site, screen.id))
       let center: Point = try await browser.run(
@@ -86,8 +87,9 @@ extension BrowserTests.Pages {
       """, wait)
   }
 
-  @Test func wheelMovesTheOffsetAndPositionsFollow() async throws {
-    try await Self.withPage(Self.inputScreen) { browser, probe, expected, center in
+  @Test(arguments: BrowserKind.allCases)
+  func wheelMovesTheOffsetAndPositionsFollow(_ kind: BrowserKind) async throws {
+    try await Self.withPage(Self.inputScreen, in: kind) { browser, probe, expected, center in
       try await browser.wheel(atX: center.x, y: center.y, deltaY: 300, durationMS: 100)
       let down = try await probe.waitUntilSettled()
       #expect(down > 50, "wheel down by 300 moved the offset to \(down)")
@@ -126,8 +128,9 @@ extension BrowserTests.Pages {
     }
   }
 
-  @Test func wheelPastTheTopStretchesTheHeaderThenSpringsBack() async throws {
-    try await Self.withPage(Self.inputScreen) { browser, probe, expected, center in
+  @Test(arguments: BrowserKind.allCases)
+  func wheelPastTheTopStretchesTheHeaderThenSpringsBack(_ kind: BrowserKind) async throws {
+    try await Self.withPage(Self.inputScreen, in: kind) { browser, probe, expected, center in
       let samples = try await Self.record(browser, header: "hero") {
         try await browser.perform([
           InputSource.wheel(
@@ -144,8 +147,9 @@ extension BrowserTests.Pages {
     }
   }
 
-  @Test func dragPastTheTopStretchesTheHeaderThenSpringsBack() async throws {
-    try await Self.withPage(Self.inputScreen) { browser, probe, expected, center in
+  @Test(arguments: BrowserKind.allCases)
+  func dragPastTheTopStretchesTheHeaderThenSpringsBack(_ kind: BrowserKind) async throws {
+    try await Self.withPage(Self.inputScreen, in: kind) { browser, probe, expected, center in
       let samples = try await Self.record(browser, header: "hero") {
         try await browser.drag(
           fromX: center.x, y: center.y - 100, toX: center.x, y: center.y + 150, durationMS: 400,
@@ -165,8 +169,9 @@ extension BrowserTests.Pages {
     }
   }
 
-  @Test func keyboardScrollsWhenTheScreenHasFocus() async throws {
-    try await Self.withPage(Self.inputScreen) { browser, probe, expected, center in
+  @Test(arguments: BrowserKind.allCases)
+  func keyboardScrollsWhenTheScreenHasFocus(_ kind: BrowserKind) async throws {
+    try await Self.withPage(Self.inputScreen, in: kind) { browser, probe, expected, center in
       // Focus the screen the way a user would: click it.
       try await browser.perform([
         InputSource.mouse([
@@ -203,7 +208,8 @@ extension BrowserTests.Pages {
     }
   }
 
-  @Test func aHundredThousandRowsKeepTheDOMSmallAndSetOffsetFast() async throws {
+  @Test(arguments: BrowserKind.allCases)
+  func aHundredThousandRowsKeepTheDOMSmallAndSetOffsetFast(_ kind: BrowserKind) async throws {
     let screen = Screen.testing(
       id: "long-list", device: Device.named("iphone-15")!,
       topBar: Bar.testing(edge: .top, height: 44),
@@ -218,7 +224,7 @@ extension BrowserTests.Pages {
                 .init(index: 99_999, edge: .bottom),
               ])))
       ]))
-    try await Self.withPage(screen) { browser, probe, expected, _ in
+    try await Self.withPage(screen, in: kind) { browser, probe, expected, _ in
       struct Sweep: Decodable {
         var meanMS: Double
         var worstMS: Double
@@ -256,7 +262,8 @@ extension BrowserTests.Pages {
     }
   }
 
-  @Test func labelsAreTextAndNeverRun() async throws {
+  @Test(arguments: BrowserKind.allCases)
+  func labelsAreTextAndNeverRun(_ kind: BrowserKind) async throws {
     let scriptTag = "</script><script>window.__xss=(window.__xss||0)+1</script>"
     let attribute = "\"><img src=x onerror=\"window.__xss=(window.__xss||0)+1\">"
     let quote = "';window.__xss=1;//\u{2028}<!--"
@@ -274,7 +281,7 @@ extension BrowserTests.Pages {
           Block.testing(
             id: "rows", kind: .list(RowList.testing(count: 5, label: scriptTag + " {n}"))),
         ]))
-    try await Self.withPage(screen) { browser, _, _, _ in
+    try await Self.withPage(screen, in: kind) { browser, _, _, _ in
       struct Check: Decodable {
         var ran: Bool
         var shown: Bool

@@ -6,8 +6,21 @@ import Testing
 
 extension BrowserTests {
   /// The generated preview pages against the frames (SPEC section 7), and the
-  /// page's scrolling, in headless Chromium.
+  /// page's scrolling, in headless Chromium and Firefox: every test runs once
+  /// per browser.
   @Suite struct Pages {
+    /// Runs `body` in a fresh session of `kind`. Outside CI a browser that is
+    /// not installed cancels the test with a line saying how to install it; in
+    /// CI the session fails to start instead.
+    static func withBrowser<T>(_ kind: BrowserKind, _ body: (Browser) async throws -> T)
+      async throws -> T
+    {
+      if !BrowserTools.shouldRun(kind) {
+        try Test.cancel(Comment(rawValue: "\(kind) page tests skipped: \(kind.installHint)"))
+      }
+      return try await Browser.withSession(Browser.Options(kind), body)
+    }
+
     /// A page file of a built site.
     static func page(_ site: URL, _ screen: String) -> URL {
       site.appendingPathComponent(screen).appendingPathComponent("index.html")
@@ -68,12 +81,13 @@ extension BrowserTests {
             + problems.prefix(limit).joined(separator: "\n")))
     }
 
-    @Test func galleryPagesMatchFrames() async throws {
+    @Test(arguments: BrowserKind.allCases)
+    func galleryPagesMatchFrames(_ kind: BrowserKind) async throws {
       let layouts = SiteTool.galleryLayouts()
       try #require(!layouts.isEmpty, "no gallery layouts in site/")
       let site = try SiteTool.buildGallery()
       defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
-      try await Browser.withSession { browser in
+      try await Self.withBrowser(kind) { browser in
         let probe = PageProbe(browser: browser)
         var problems: [String] = []
         var screens: [String] = []
@@ -103,7 +117,7 @@ extension BrowserTests {
         {
           problems.append("the gallery does not link \(screen)/index.html")
         }
-        Self.record(problems)
+        Self.record(problems.map { "\(kind): \($0)" })
       }
     }
 
@@ -116,7 +130,8 @@ extension BrowserTests {
         """)
     }
 
-    @Test func generatedLayoutPagesMatchFrames() async throws {
+    @Test(arguments: BrowserKind.allCases)
+    func generatedLayoutPagesMatchFrames(_ kind: BrowserKind) async throws {
       let count = TestEnvironment.integer("STICKYPREVIEW_PAGE_LAYOUTS") ?? 12
       let base = TestEnvironment.seed("STICKYPREVIEW_PAGE_SEED") ?? 0x9A6E_5EED
       let screens = (0..<count).map {
@@ -127,7 +142,7 @@ extension BrowserTests {
       let site = try SiteTool.build(
         layouts, into: layouts[0].deletingLastPathComponent().appendingPathComponent("site"))
       defer { try? FileManager.default.removeItem(at: layouts[0].deletingLastPathComponent()) }
-      try await Browser.withSession { browser in
+      try await Self.withBrowser(kind) { browser in
         let probe = PageProbe(browser: browser)
         for (index, screen) in screens.enumerated() {
           let table = FrameTable(screen: screen)
@@ -139,7 +154,7 @@ extension BrowserTests {
             offsets: offsets, probe: probe)
           if !problems.isEmpty {
             Self.record(
-              ["layout seed \(hex(SplitMix64.layoutSeed(base: base, index: index))):"]
+              ["\(kind), layout seed \(hex(SplitMix64.layoutSeed(base: base, index: index))):"]
                 + [LayoutJSON.encode(screen)] + problems)
           }
         }

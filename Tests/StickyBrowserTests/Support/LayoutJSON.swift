@@ -48,6 +48,9 @@ enum LayoutJSON {
       if let title = header.title { headerFields.append(("title", quote(title))) }
       if let subtitle = header.subtitle { headerFields.append(("subtitle", quote(subtitle))) }
       if let color = header.color { headerFields.append(("color", quote(color))) }
+      if !header.effects.isEmpty {
+        headerFields.append(("children", effects(header.effects, indent: 4)))
+      }
       children.append(object(headerFields, indent: 4))
     }
     children += scroll.children.map { block($0, indent: 4) }
@@ -99,11 +102,28 @@ enum LayoutJSON {
       }
     }
     if block.sticky != .none { fields.append(("sticky", quote(block.sticky.rawValue))) }
+    children += block.effects.map { effect($0, indent: indent + 2) }
     if !children.isEmpty {
       fields.append(
         ("children", "[\n" + children.joined(separator: ",\n") + "\n" + spaces(indent) + "]"))
     }
     return object(fields, indent: indent)
+  }
+
+  private static func effects(_ effects: [Effect], indent: Int) -> String {
+    "[\n" + effects.map { effect($0, indent: indent + 2) }.joined(separator: ",\n") + "\n"
+      + spaces(indent) + "]"
+  }
+
+  private static func effect(_ effect: Effect, indent: Int) -> String {
+    object(
+      [
+        ("type", quote("effect")), ("part", quote(effect.part.rawValue)),
+        ("property", quote(effect.property.rawValue)),
+        ("timeline", quote(effect.timeline.name)), ("range", quote(effect.timeline.rangeText)),
+        ("values", "[" + effect.values.map(number).joined(separator: ", ") + "]"),
+      ],
+      indent: indent)
   }
 
   private static func object(_ fields: [(String, String)], indent: Int) -> String {

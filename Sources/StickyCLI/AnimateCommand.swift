@@ -1,0 +1,51 @@
+import StickyDrawing
+
+/// `stickypreview animate FILE --path PATH [--loop] [--output FILE]`: the screen
+/// scrolled along a path, as a self-playing SVG (SPEC section 11).
+enum AnimateCommand: Subcommand {
+  static let path = Option(
+    name: "--path", valueName: "path",
+    help: "Comma-separated OFFSET@SECONDS points at increasing times; between two points the "
+      + "offset eases in and out (CSS ease-in-out).", isRequired: true)
+  static let loop = Option.flag("--loop", help: "Start over at the end instead of stopping.")
+
+  static let help = CommandHelp(
+    name: "animate", overview: "Animate the screen along a scroll path as an SVG.",
+    discussion: "The animation is SMIL, without script, so it plays wherever SVG images show, "
+      + "READMEs included. Every element moves exactly as `frames` says at the offset the path "
+      + "reaches at each moment; elements that never come on screen are left out.",
+    arguments: [SVGOutput.file], options: [path, loop, SVGOutput.output],
+    examples: [
+      "stickypreview animate layout.xml --path 0@0,-150@0.6,0@1,900@2.5,0@4 --loop"
+    ])
+
+  struct Request: Equatable {
+    var path: String
+    var scroll: ScrollPath
+    var loop: Bool
+    var output: String?
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+    let scanner = try ArgumentScanner(arguments, options: help.options)
+    let file = try scanner.positionals(help.arguments)[0]
+    guard let text = scanner.value(of: path) else { throw .missingArgument(path.usage) }
+    let scroll: ScrollPath
+    do throws(ScrollPathError) {
+      scroll = try ScrollPath(parsing: text)
+    } catch {
+      throw .invalidValue(text, option: path.usage, reason: error.description)
+    }
+    return Request(
+      path: file, scroll: scroll, loop: scanner.isSet(loop), output: try SVGOutput.path(scanner))
+  }
+
+  static func run(
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings _: inout some TextOutputStream
+  ) throws {
+    let drawing = try SVGOutput.drawing(request.path, standardInput: standardInput)
+    let animation = ScrollAnimation(drawing: drawing, path: request.scroll, loop: request.loop)
+    try SVGOutput.write(animation.svg(), to: request.output, output: &output)
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import StickyCore
+import StickyDrawing
+import StickyFormats
+import StickySite
+
+/// What `snapshot`, `film` and `animate` share: the layout they draw, with its
+/// images inlined, and where the SVG goes.
+enum SVGOutput {
+  static let file = Argument(name: "file", help: "The layout file, or '-' for standard input.")
+  static let output = Option(
+    name: "--output", valueName: "file",
+    help: "Where to write the SVG; an existing file is replaced whole, never half-written.",
+    defaultValue: "standard output")
+
+  /// The layout at `path`, ready to draw; its images are data URLs, read from
+  /// inside the layout's folder. An image that cannot be read is an error at
+  /// the place the layout names it.
+  static func drawing(_ path: String, standardInput: () -> [UInt8]?) throws -> ScreenDrawing {
+    let entry = try BuildCommand.load([path], standardInput: standardInput)[0]
+    let images: [String: String]
+    do throws(SiteError) {
+      images = try InlineImages.dataURLs(for: entry)
+    } catch {
+      guard case .input(let place?) = error.subject else {
+        throw CommandError.invalidInput(["error: \(error.message)"])
+      }
+      throw CommandError.invalidInput(["\(place): error: \(error.message)"])
+    }
+    let screen = entry.screen
+    return ScreenDrawing(screen: screen, table: FrameTable(screen: screen), images: images)
+  }
+
+  /// `--output`'s value, refusing an empty one.
+  static func path(_ scanner: ArgumentScanner) throws(UsageError) -> String? {
+    let path = scanner.value(of: output)
+    if path == "" { throw .invalidValue("", option: output.usage, reason: "expected a path") }
+    return path
+  }
+
+  static func write(_ svg: String, to path: String?, output: inout some TextOutputStream) throws {
+    guard let path else {
+      output.write(svg)
+      return
+    }
+    try AtomicFile.replace(path, with: Array(svg.utf8))
+  }
+}

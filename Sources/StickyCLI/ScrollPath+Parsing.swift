@@ -1,0 +1,32 @@
+import StickyDrawing
+import StickyFormats
+
+extension ScrollPath {
+  /// The comma-separated `OFFSET@SECONDS` points of `animate --path`, such as
+  /// `0@0,-150@0.6,0@1`.
+  init(parsing text: String) throws(ScrollPathError) {
+    var points: [Point] = []
+    for (index, item) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+      let number = index + 1
+      let item = item.filter { $0 != " " }
+      if item.isEmpty { throw .emptyItem(number) }
+      let parts = item.split(separator: "@", omittingEmptySubsequences: false)
+      guard parts.count == 2 else { throw .malformedItem(number, item) }
+      var values: [Double] = []
+      for part in parts {
+        guard let value = NumberText.parse(part), value.isFinite else {
+          throw .notANumber(number, String(part))
+        }
+        values.append(value)
+      }
+      let point = Point(offset: values[0], time: values[1])
+      if point.time < 0 { throw .negativeTime(number, item) }
+      if let last = points.last, point.time <= last.time {
+        throw .timeNotIncreasing(number, item)
+      }
+      points.append(point)
+    }
+    guard points.count >= 2 else { throw .tooFewPoints }
+    self.init(points: points)
+  }
+}

@@ -1,0 +1,25 @@
+/// Why an `animate --path` value cannot be read; the text follows "is invalid
+/// for '--path <path>': ". Items are counted from 1, as the user sees them.
+enum ScrollPathError: Error, Equatable, CustomStringConvertible {
+  case emptyItem(Int)
+  /// An item is not `OFFSET@SECONDS`.
+  case malformedItem(Int, String)
+  /// A part of an item is not a finite number as JSON writes it.
+  case notANumber(Int, String)
+  case negativeTime(Int, String)
+  /// An item's time is not after the time of the item before it.
+  case timeNotIncreasing(Int, String)
+  case tooFewPoints
+
+  var description: String {
+    switch self {
+    case .emptyItem(let item): "item \(item) is empty"
+    case .malformedItem(let item, let text): "item \(item) '\(text)' is not OFFSET@SECONDS"
+    case .notANumber(let item, let text): "item \(item): '\(text)' is not a finite number"
+    case .negativeTime(let item, let text): "item \(item) '\(text)' has a negative time"
+    case .timeNotIncreasing(let item, let text):
+      "item \(item) '\(text)' does not come after the item before it"
+    case .tooFewPoints: "a path needs at least two points, such as 0@0,400@1"
+    }
+  }
+}

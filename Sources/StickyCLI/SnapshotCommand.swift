@@ -1,0 +1,71 @@
+import StickyDrawing
+import StickyFormats
+
+/// `stickypreview snapshot FILE --offset N [--output FILE] [--frame device|none]
+/// [--appearance light|dark]`: the screen at one offset as an SVG (SPEC section 11).
+enum SnapshotCommand: Subcommand {
+  static let offset = Option(
+    name: "--offset", valueName: "offset", help: "The scroll offset to draw the screen at.",
+    isRequired: true)
+  static let frame = Option(
+    name: "--frame", valueName: "frame",
+    help: "What goes around the screen: device (a phone) or none.", defaultValue: "device")
+  static let appearance = Option(
+    name: "--appearance", valueName: "appearance",
+    help: "The colors of elements without their own: light or dark.", defaultValue: "light")
+
+  static let help = CommandHelp(
+    name: "snapshot", overview: "Draw the screen at one scroll offset as an SVG image.",
+    discussion: "Reads a layout written in XML or JSON and draws every element on screen at "
+      + "that offset from the same frames as `frames`: bars, rows and their labels, the header, "
+      + "images (inlined). The SVG holds no script and loads nothing.",
+    arguments: [SVGOutput.file], options: [offset, SVGOutput.output, frame, appearance],
+    examples: [
+      "stickypreview snapshot layout.xml --offset -120 --output pulled.svg",
+      "stickypreview snapshot layout.json --offset 400 --frame none --appearance dark",
+    ])
+
+  struct Request: Equatable {
+    var path: String
+    var offset: Double
+    var output: String?
+    var framing: Snapshot.Framing
+    var appearance: SVGDocument.Appearance
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+    let scanner = try ArgumentScanner(arguments, options: help.options)
+    let path = try scanner.positionals(help.arguments)[0]
+    guard let text = scanner.value(of: offset) else { throw .missingArgument(offset.usage) }
+    guard let value = NumberText.parse(text[...]), value.isFinite else {
+      throw .invalidValue(text, option: offset.usage, reason: "expected a number")
+    }
+    var request = Request(
+      path: path, offset: value, output: try SVGOutput.path(scanner), framing: .device,
+      appearance: .light)
+    if let text = scanner.value(of: frame) {
+      guard let value = Snapshot.Framing(rawValue: text) else {
+        throw .invalidValue(text, option: frame.usage, reason: "expected 'device' or 'none'")
+      }
+      request.framing = value
+    }
+    if let text = scanner.value(of: appearance) {
+      guard let value = SVGDocument.Appearance(rawValue: text) else {
+        throw .invalidValue(text, option: appearance.usage, reason: "expected 'light' or 'dark'")
+      }
+      request.appearance = value
+    }
+    return request
+  }
+
+  static func run(
+    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
+    warnings _: inout some TextOutputStream
+  ) throws {
+    let drawing = try SVGOutput.drawing(request.path, standardInput: standardInput)
+    let snapshot = Snapshot(
+      drawing: drawing, offset: request.offset, framing: request.framing,
+      appearance: request.appearance)
+    try SVGOutput.write(snapshot.svg(), to: request.output, output: &output)
+  }
+}

@@ -1,0 +1,57 @@
+/// CSS `ease-in-out`, `cubic-bezier(0.42, 0, 0.58, 1)`: the curve
+/// `(X(s), Y(s))` for `s` in 0...1, where X is the share of the time and Y the
+/// share of the distance.
+enum EaseInOut {
+  /// The x coordinates of the four control points, then the y coordinates.
+  static let xs = [0, 0.42, 0.58, 1.0]
+  static let ys = [0, 0, 1, 1.0]
+
+  static func x(_ s: Double) -> Double { blossom(xs, s, s, s) }
+  static func y(_ s: Double) -> Double { blossom(ys, s, s, s) }
+
+  /// The distance share at time share `u`.
+  static func progress(atTime u: Double) -> Double { y(parameter(solving: x, for: u)) }
+
+  /// The curve parameter where `coordinate` (X or Y, both increasing) equals `value`.
+  static func parameter(solving coordinate: (Double) -> Double, for value: Double) -> Double {
+    if value <= 0 { return 0 }
+    if value >= 1 { return 1 }
+    var low = 0.0
+    var high = 1.0
+    // Halving 60 times leaves an interval far below a double's resolution near 1.
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      if coordinate(middle) < value { low = middle } else { high = middle }
+    }
+    return (low + high) / 2
+  }
+
+  /// The piece of the curve between parameters `a < b`, scaled to run from
+  /// (0, 0) to (1, 1): a cubic Bézier again, whose inner control points are the
+  /// SMIL `keySplines` value `x1 y1 x2 y2` of that piece. Both control polygons
+  /// increase, so each blossom increases in every argument and the points stay
+  /// inside 0...1, as SMIL requires.
+  static func spline(from a: Double, to b: Double) -> [Double] {
+    func scaled(_ controls: [Double]) -> (Double, Double) {
+      let start = blossom(controls, a, a, a)
+      let span = blossom(controls, b, b, b) - start
+      return (
+        (blossom(controls, a, a, b) - start) / span, (blossom(controls, a, b, b) - start) / span
+      )
+    }
+    let (x1, x2) = scaled(xs)
+    let (y1, y2) = scaled(ys)
+    return [x1, y1, x2, y2].map { min(1, max(0, $0)) }
+  }
+
+  /// The blossom (polar form) of the cubic with these control values: de
+  /// Casteljau's steps taken with a different parameter at each level. With
+  /// three equal arguments it is the curve itself.
+  static func blossom(_ controls: [Double], _ s1: Double, _ s2: Double, _ s3: Double) -> Double {
+    var level = controls
+    for s in [s1, s2, s3] {
+      level = (0..<level.count - 1).map { level[$0] + (level[$0 + 1] - level[$0]) * s }
+    }
+    return level[0]
+  }
+}

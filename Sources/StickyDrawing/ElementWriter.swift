@@ -1,0 +1,114 @@
+import StickyCore
+
+/// Writes one moving element as a group translated to its top-left corner, its
+/// shapes placed relative to that corner. Moving the element is then one
+/// translation, and only the lengths that follow its height change inside.
+///
+/// At an offset every value is written as it is there; along a path the group's
+/// translation and each length that changes get SMIL animations with the same
+/// key frames (`Keyframes`), taken at the breakpoints of the element's tracks.
+struct ElementWriter {
+  /// A vertical length relative to the element's top: `constant + share * height`.
+  struct Length {
+    var constant: Double
+    var share: Double
+
+    static func fixed(_ value: Double) -> Length { Length(constant: value, share: 0) }
+    /// The whole height.
+    static let height = Length(constant: 0, share: 1)
+    /// A point `offset` below the middle.
+    static func middle(_ offset: Double) -> Length { Length(constant: offset, share: 0.5) }
+  }
+
+  var svg = SVGWriter()
+  private let y: PiecewiseLinear
+  private let height: PiecewiseLinear
+  /// The offsets values are taken at: one for a still drawing, one per key frame along a path.
+  private let offsets: [Double]
+  private let keyframes: Keyframes?
+
+  /// `effects` are the element's effect tracks: their breakpoints are key frames too.
+  init(
+    timing: Timing, y: PiecewiseLinear, height: PiecewiseLinear, effects: [EffectTrack] = []
+  ) {
+    self.y = y
+    self.height = height
+    switch timing {
+    case .offset(let offset):
+      offsets = [offset]
+      keyframes = nil
+    case .path(let path, let loop):
+      let breakpoints =
+        Array(y.breakpoints) + Array(height.breakpoints)
+        + effects.flatMap { Array($0.value.breakpoints) }
+      let keyframes = Keyframes(path: path, breakpoints: breakpoints, loop: loop)
+      offsets = keyframes.offsets
+      self.keyframes = keyframes
+    }
+  }
+
+  /// Opens the element's group at `x` and its track's `y`; `attributes` go on the group.
+  mutating func begin(x: Double, _ attributes: [SVGWriter.Attribute] = []) {
+    let y = y
+    group(
+      "translate", attributes: attributes,
+      { "\(SVGWriter.number(x)) \(SVGWriter.number(y.value(at: $0)))" })
+  }
+
+  /// Opens a group whose transform is `type(value)`, the value following the offset.
+  mutating func group(
+    _ type: String, attributes: [SVGWriter.Attribute] = [], _ value: (Double) -> String
+  ) {
+    let values = offsets.map(value)
+    svg.open("g", [("transform", "\(type)(\(values[0]))")] + attributes)
+    if let keyframes, values.contains(where: { $0 != values[0] }) {
+      svg.leaf(
+        "animateTransform",
+        [("type", type)] + keyframes.animation(of: "transform", values: values))
+    }
+  }
+
+  /// Opens a group whose opacity follows the offset.
+  mutating func group(
+    opacity: (Double) -> Double, attributes: [SVGWriter.Attribute] = []
+  ) {
+    let values = offsets.map { SVGWriter.fraction(opacity($0)) }
+    svg.open("g", [("opacity", values[0])] + attributes)
+    if let keyframes, values.contains(where: { $0 != values[0] }) {
+      svg.leaf("animate", keyframes.animation(of: "opacity", values: values))
+    }
+  }
+
+  mutating func end() {
+    svg.close("g")
+  }
+
+  /// A shape whose `lengths` are placed within the element; `text`, when given,
+  /// is its content.
+  mutating func shape(
+    _ name: String, _ attributes: [SVGWriter.Attribute], lengths: [(String, Length)] = [],
+    text: String? = nil
+  ) {
+    var fixed = attributes
+    var moving: [(String, [String])] = []
+    for (attribute, length) in lengths {
+      let values = offsets.map {
+        SVGWriter.number(length.constant + length.share * height.value(at: $0))
+      }
+      fixed.append((attribute, values[0]))
+      if keyframes != nil, values.contains(where: { $0 != values[0] }) {
+        moving.append((attribute, values))
+      }
+    }
+    guard let keyframes, !moving.isEmpty else {
+      if let text { svg.leaf(name, fixed, text: text) } else { svg.leaf(name, fixed) }
+      return
+    }
+    svg.open(name, fixed)
+    for (attribute, values) in moving {
+      svg.leaf("animate", keyframes.animation(of: attribute, values: values))
+    }
+    if let text { svg.characters(text) }
+    svg.close(name)
+  }
+}

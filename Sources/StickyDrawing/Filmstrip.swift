@@ -1,0 +1,52 @@
+import StickyCore
+
+/// `stickypreview film`: snapshots at several offsets side by side, each
+/// captioned with its offset, in rows of `columns`.
+public struct Filmstrip: Sendable {
+  public var drawing: ScreenDrawing
+  public var offsets: [Double]
+  public var columns: Int
+
+  static let gap = 24.0
+  static let caption = 32.0
+
+  public init(drawing: ScreenDrawing, offsets: [Double], columns: Int) {
+    precondition(columns > 0 && !offsets.isEmpty, "a filmstrip needs a screen and a column")
+    self.drawing = drawing
+    self.offsets = offsets
+    self.columns = columns
+  }
+
+  public func svg() -> String {
+    let columns = min(columns, offsets.count)
+    let rows = (offsets.count + columns - 1) / columns
+    let cellWidth = drawing.width + Self.gap
+    let cellHeight = drawing.height + Self.caption + Self.gap
+    let width = Double(columns) * cellWidth + Self.gap
+    let height = Double(rows) * cellHeight + Self.gap
+    let title =
+      "\(drawing.title) at offsets "
+      + offsets.map(SVGWriter.number).joined(separator: ", ")
+    return SVGDocument.make(width: width, height: height, title: title, appearance: .light) {
+      svg in
+      svg.leaf(
+        "rect",
+        [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
+          + [("class", "s-page")])
+      for (index, offset) in offsets.enumerated() {
+        let x = Self.gap + Double(index % columns) * cellWidth
+        let y = Self.gap + Double(index / columns) * cellHeight
+        svg.leaf(
+          "text",
+          [
+            ("x", SVGWriter.number(x + drawing.width / 2)),
+            ("y", SVGWriter.number(y + Self.caption - 12)), ("font-size", "15"),
+            ("font-weight", "600"), ("text-anchor", "middle"), ("class", "s-caption"),
+          ], text: "offset \(SVGWriter.number(offset))")
+        drawing.write(
+          into: &svg, x: x, y: y + Self.caption, timing: .offset(offset),
+          attributes: [("data-offset", SVGWriter.number(offset))])
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import StickyCore
+
+/// Writes SVG markup. Every attribute value and text node passes through the
+/// escaping here and nowhere else, so text from a layout can never open a tag,
+/// end an attribute or make the document ill-formed XML.
+public struct SVGWriter: Sendable {
+  /// An attribute's name (always a constant of ours) and its value (escaped on writing).
+  public typealias Attribute = (name: String, value: String)
+
+  public private(set) var text = ""
+
+  public init() {}
+
+  public mutating func open(_ name: String, _ attributes: [Attribute] = []) {
+    text += "<" + name
+    append(attributes)
+    text += ">"
+  }
+
+  public mutating func close(_ name: String) {
+    text += "</" + name + ">"
+  }
+
+  /// An element without children.
+  public mutating func leaf(_ name: String, _ attributes: [Attribute]) {
+    text += "<" + name
+    append(attributes)
+    text += "/>"
+  }
+
+  /// An element whose only child is text.
+  public mutating func leaf(_ name: String, _ attributes: [Attribute], text content: String) {
+    open(name, attributes)
+    characters(content)
+    close(name)
+  }
+
+  /// Text inside the element last opened.
+  public mutating func characters(_ content: String) {
+    text += Self.escape(content, inAttribute: false)
+  }
+
+  /// Markup written by another writer, so already escaped.
+  public mutating func append(_ other: SVGWriter) {
+    text += other.text
+  }
+
+  private mutating func append(_ attributes: [Attribute]) {
+    for (name, value) in attributes {
+      text += " " + name + "=\"" + Self.escape(value, inAttribute: true) + "\""
+    }
+  }
+
+  /// Lengths as every output writes them (`NumberFormat`).
+  public static func number(_ value: Double) -> String { NumberFormat.string(value) }
+
+  /// Key times and spline control points: 1/10,000 would move a fast scroll by
+  /// more than half a point, so these keep nine decimals.
+  /// Written without an exponent, which not every SMIL parser reads.
+  public static func fraction(_ value: Double) -> String {
+    let scaled = Int64((value * 1e9).rounded())
+    if scaled == 0 { return "0" }
+    let (whole, part) = abs(scaled).quotientAndRemainder(dividingBy: 1_000_000_000)
+    var digits = String(part)
+    digits = String(repeating: "0", count: 9 - digits.count) + digits
+    while digits.last == "0" { digits.removeLast() }
+    return (scaled < 0 ? "-" : "") + String(whole) + (digits.isEmpty ? "" : "." + digits)
+  }
+
+  /// The markup-significant characters as references, and the characters XML 1.0
+  /// forbids (most control characters) as U+FFFD. In attributes, tabs and line
+  /// breaks become references too, which keeps them from being normalised to spaces.
+  static func escape(_ text: some StringProtocol, inAttribute: Bool) -> String {
+    TextEscaping.escape(text) { scalar in
+      switch scalar {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"" where inAttribute: "&quot;"
+      case "'" where inAttribute: "&#39;"
+      case "\t" where inAttribute: "&#9;"
+      case "\n" where inAttribute: "&#10;"
+      case "\r": "&#13;"
+      case "\t", "\n": nil
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": "\u{FFFD}"
+      default: nil
+      }
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import StickyCore
+
+extension ScreenDrawing {
+  /// The element's group: its frame rectangle, then what it shows.
+  func draw(_ node: ModelWalk.Node, track: ElementTrack, into element: inout ElementWriter) {
+    element.begin(x: track.x)
+    let width = track.width
+    var selfGroups = 0
+    /// The data-id rectangle, painted unless the element's own effects move
+    /// what shows: the frame stays where `frames` puts it, the picture moves.
+    func frame(_ paint: [SVGWriter.Attribute], radius: Double = 0) {
+      let corner = radius > 0 ? [("rx", SVGWriter.number(radius))] : []
+      let size = [("width", SVGWriter.number(width))] + corner
+      guard track.effects.contains(where: { $0.effect.part == .self }) else {
+        element.shape(
+          "rect", [("data-id", track.id)] + size + paint, lengths: [("height", .height)])
+        return
+      }
+      element.shape(
+        "rect", [("data-id", track.id)] + size + [("fill", "none")],
+        lengths: [("height", .height)])
+      selfGroups = openEffects(.self, of: track, into: &element)
+      element.shape("rect", size + paint, lengths: [("height", .height)])
+    }
+    /// Draws what `body` draws inside the groups of `part`'s effects.
+    func part(_ part: Effect.Part, _ body: () -> Void) {
+      let groups = openEffects(part, of: track, into: &element)
+      body()
+      for _ in 0..<groups { element.end() }
+    }
+    // Elements whose size never changes place their text from their static height.
+    let fixedHeight = track.height.value(at: 0)
+    switch node.kind {
+    case .bar(let bar):
+      frame(paint(bar.color, kind: bar.translucent ? "glass" : "bar"))
+      if let label = bar.label {
+        let middle = fixedHeight / 2 + 6
+        let baseline = bar.edge == .top ? max(fixedHeight - 16, middle) : min(30, middle)
+        part(.text) {
+          text(
+            label, x: width / 2, y: .fixed(baseline), size: 17, on: bar.color, anchor: "middle",
+            weight: 600, into: &element)
+        }
+      }
+    case .scroll(let scroll):
+      frame(paint(scroll.background, kind: "scroll"))
+    case .header(let header):
+      frame(paint(header.color, kind: "header"))
+      part(.image) { image(header.image, width: width, into: &element) }
+      part(.text) {
+        if let title = header.title {
+          text(
+            title, x: width / 2, y: .middle(header.subtitle == nil ? 10 : 0), size: 30,
+            on: header.color, anchor: "middle", weight: 700, into: &element)
+        }
+        if let subtitle = header.subtitle {
+          text(
+            subtitle, x: width / 2, y: .middle(30), size: 20, on: header.color,
+            anchor: "middle", weight: 600, into: &element)
+        }
+      }
+    case .block(let block):
+      switch block.kind {
+      case .stack(let stack):
+        frame(stack.color.map { [("fill", $0)] } ?? [("fill", "none")])
+      case .box(let box):
+        frame(paint(box.color, kind: "box"))
+        part(.image) { image(box.image, width: width, into: &element) }
+        let detail = fixedHeight >= 44 ? box.detail : nil
+        part(.text) {
+          if let label = box.label {
+            text(
+              label, x: 16, y: .middle(detail == nil ? 6 : -3), size: 17, on: box.color,
+              weight: 600, into: &element)
+          }
+          if let detail {
+            text(detail, x: 16, y: .middle(18), size: 14, on: box.color, into: &element)
+          }
+        }
+      case .text(let body):
+        frame([("fill", "none")])
+        let size = min(17, body.lineHeight * 0.7)
+        let lines = Self.wrap(body.text, width: width, size: size, lines: body.lines)
+        part(.text) {
+          for (index, line) in lines.enumerated() {
+            let baseline = (Double(index) + 0.5) * body.lineHeight + size * 0.35
+            text(line, x: 0, y: .fixed(baseline), size: size, on: nil, into: &element)
+          }
+        }
+      case .button(let button):
+        frame(paint(button.color, kind: "button"), radius: min(14, fixedHeight / 2))
+        part(.text) {
+          text(
+            button.label, x: width / 2, y: .middle(6), size: 17,
+            on: button.color ?? "#0a84ff", anchor: "middle", weight: 600, into: &element)
+        }
+      case .spacer, .list:
+        frame([("fill", "none")])
+      }
+    }
+    for _ in 0..<selfGroups { element.end() }
+    element.end()
+  }
+
+  /// A line of real text; its class picks a color readable on `background`.
+  func text(
+    _ value: String, x: Double, y: ElementWriter.Length, size: Double, on background: String?,
+    anchor: String = "start", weight: Int = 400, into element: inout ElementWriter
+  ) {
+    var attributes = [("x", SVGWriter.number(x)), ("font-size", SVGWriter.number(size))]
+    if weight != 400 { attributes.append(("font-weight", String(weight))) }
+    if anchor != "start" { attributes.append(("text-anchor", anchor)) }
+    attributes.append(("class", Ink.className(on: background)))
+    element.shape("text", attributes, lengths: [("y", y)], text: value)
+  }
+
+  private func image(_ value: String?, width: Double, into element: inout ElementWriter) {
+    guard let value, let href = images[value] else { return }
+    element.shape(
+      "image",
+      [
+        ("href", href), ("width", SVGWriter.number(width)),
+        ("preserveAspectRatio", "xMidYMid slice"),
+      ], lengths: [("height", .height)])
+  }
+
+  /// Words laid into at most `lines` lines of about `width` points, guessing
+  /// half the font size per character: SVG text does not wrap, and a drawing
+  /// has no layout engine to ask. The last line ends with an ellipsis when
+  /// words are left over.
+  static func wrap(_ text: String, width: Double, size: Double, lines: Int) -> [String] {
+    let perLine = max(1, Int(width / (size * 0.5)))
+    var result: [String] = []
+    var line = ""
+    var words = text.split(whereSeparator: \.isWhitespace)[...]
+    while let word = words.first, result.count < lines {
+      if line.isEmpty || line.count + 1 + word.count <= perLine {
+        line += (line.isEmpty ? "" : " ") + word
+        words.removeFirst()
+      } else {
+        result.append(line)
+        line = ""
+      }
+    }
+    if !line.isEmpty && result.count < lines { result.append(line) }
+    if !words.isEmpty, let last = result.popLast() { result.append(last + "…") }
+    return result
+  }
+}

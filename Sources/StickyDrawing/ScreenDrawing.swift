@@ -1,0 +1,73 @@
+import StickyCore
+
+/// One screen drawn from its frame table, as the nested `<svg data-screen>` of
+/// SPEC section 11: every element on screen is a group at its frame whose first
+/// shape, the `data-id` rectangle, is that frame. Snapshots, filmstrips,
+/// animations and the gallery's thumbnails all draw through here.
+///
+/// Shapes are painted with the classes of `SVGStyle` (`s-row`, `ink`, ...) unless
+/// the layout gives a color, so that the gallery can theme them with its CSS.
+public struct ScreenDrawing: Sendable {
+  public var screen: Screen
+  public var table: FrameTable
+  /// The `href` of each layout `image` value: a data URL in a file of its own, a
+  /// path in a site. Images without one are not drawn.
+  public var images: [String: String]
+
+  public init(screen: Screen, table: FrameTable, images: [String: String] = [:]) {
+    self.screen = screen
+    self.table = table
+    self.images = images
+  }
+
+  public var width: Double { table.viewport.width }
+  public var height: Double { table.viewport.height }
+  /// The screen's title, else its id: what a drawing is called.
+  public var title: String { screen.title ?? screen.id }
+
+  /// Writes the screen with its top-left corner at (`x`, `y`) as it is at
+  /// `timing`, leaving out the elements never on screen then. `attributes` go on
+  /// the screen's `<svg>`.
+  public func write(
+    into svg: inout SVGWriter, x: Double = 0, y: Double = 0, timing: Timing,
+    attributes: [SVGWriter.Attribute] = []
+  ) {
+    let size = [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
+    svg.open(
+      "svg",
+      [("data-screen", screen.id)] + attributes
+        + [("x", SVGWriter.number(x)), ("y", SVGWriter.number(y))] + size
+        + [
+          ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"),
+          ("overflow", "hidden"),
+        ])
+    svg.leaf("rect", size + paint(screen.background, kind: "screen"))
+    var layers = Array(repeating: SVGWriter(), count: ModelWalk.Layer.allCases.count)
+    for (node, track) in zip(ModelWalk(screen: screen).nodes, table.tracks) {
+      var list: RowList?
+      if case .block(let block) = node.kind, case .list(let rows) = block.kind { list = rows }
+      // A list's pinned rows leave it, so they are drawn even when it is not.
+      if timing.shows(y: track.y, height: track.height, screenHeight: height) {
+        var element = ElementWriter(
+          timing: timing, y: track.y, height: track.height, effects: track.effects)
+        draw(node, track: track, into: &element)
+        layers[node.layer.rawValue].append(element.svg)
+        if let list, let rows = track.rows {
+          layers[node.layer.rawValue].append(
+            plainRows(rows, list: list, track: track, timing: timing))
+        }
+      }
+      if let list, let rows = track.rows {
+        layers[ModelWalk.Layer.sticky.rawValue].append(
+          pinnedRows(rows, list: list, track: track, timing: timing))
+      }
+    }
+    for layer in layers { svg.append(layer) }
+    svg.close("svg")
+  }
+
+  /// `fill` with the layout's color, else the class `s-<kind>`.
+  func paint(_ color: String?, kind: String) -> [SVGWriter.Attribute] {
+    color.map { [("fill", $0)] } ?? [("class", "s-" + kind)]
+  }
+}

@@ -1,0 +1,47 @@
+/// A scripted scroll: the offset at given times, and CSS `ease-in-out` between
+/// them (SPEC section 11). Before the first point the first offset holds, after
+/// the last the last.
+public struct ScrollPath: Hashable, Sendable {
+  public struct Point: Hashable, Sendable {
+    public var offset: Double
+    /// Seconds from the start of the animation.
+    public var time: Double
+
+    public init(offset: Double, time: Double) {
+      self.offset = offset
+      self.time = time
+    }
+  }
+
+  public private(set) var points: [Point]
+
+  /// At least two points, at times that start at 0 or later and increase.
+  public init(points: [Point]) {
+    precondition(points.count >= 2, "a scroll path needs two points")
+    precondition(points[0].time >= 0, "a scroll path starts at time 0 or later")
+    precondition(
+      zip(points, points.dropFirst()).allSatisfy { $0.time < $1.time },
+      "a scroll path's times increase")
+    self.points = points
+  }
+
+  public var duration: Double { points[points.count - 1].time }
+
+  /// Every offset the path passes through: the path is continuous and each
+  /// eased segment is monotone, so these are its lowest and highest points.
+  public var offsets: ClosedRange<Double> {
+    let values = points.map(\.offset)
+    return values.min()!...values.max()!
+  }
+
+  public func offset(at time: Double) -> Double {
+    guard time > points[0].time else { return points[0].offset }
+    guard let next = points.firstIndex(where: { $0.time >= time }) else {
+      return points[points.count - 1].offset
+    }
+    let start = points[next - 1]
+    let end = points[next]
+    let share = (time - start.time) / (end.time - start.time)
+    return start.offset + (end.offset - start.offset) * EaseInOut.progress(atTime: share)
+  }
+}

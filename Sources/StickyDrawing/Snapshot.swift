@@ -1,0 +1,43 @@
+import StickyCore
+
+/// `stickypreview snapshot`: the screen at one offset as a stand-alone SVG.
+public struct Snapshot: Sendable {
+  /// What goes around the screen.
+  public enum Framing: String, Sendable, CaseIterable {
+    case device
+    case none
+  }
+
+  public var drawing: ScreenDrawing
+  public var offset: Double
+  public var framing: Framing
+  public var appearance: SVGDocument.Appearance
+
+  public init(
+    drawing: ScreenDrawing, offset: Double, framing: Framing,
+    appearance: SVGDocument.Appearance
+  ) {
+    self.drawing = drawing
+    self.offset = offset
+    self.framing = framing
+    self.appearance = appearance
+  }
+
+  public func svg() -> String {
+    let title = "\(drawing.title) at offset \(SVGWriter.number(offset))"
+    guard framing == .device else {
+      return SVGDocument.make(
+        width: drawing.width, height: drawing.height, title: title, appearance: appearance
+      ) { svg in
+        drawing.write(into: &svg, timing: .offset(offset))
+      }
+    }
+    let device = DeviceFrame(screen: drawing.screen)
+    return SVGDocument.make(
+      width: device.width, height: device.height, title: title, appearance: appearance
+    ) { svg in
+      device.write(into: &svg, x: 0, y: 0)
+      drawing.write(into: &svg, x: device.side, y: device.top, timing: .offset(offset))
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import StickyCore
+import StickyDrawing
+
+/// The numbers that the page's CSS, its runtime and Swift share: the device
+/// frame around the screen, the stacking order of the screen's layers and the
+/// status bar's decoration. They are written here once; `site.css` reads them
+/// as custom properties (`cssProperties`) and `runtime.js` as page data (`json`).
+enum PageMetrics {
+  /// The bezel around a screen with rounded corners (all four sides).
+  static let modernBezel = 14.0
+  /// The classic frame (a screen without a bottom safe area): its sides, and
+  /// its top and bottom, which hold the speaker and the home button.
+  static let classicBezelSide = 16.0
+  static let classicBezelEnd = 78.0
+  /// The z-index of each `ModelWalk.Layer`, spaced so that the runtime can put
+  /// the content layer between two of them.
+  static func zIndex(_ layer: ModelWalk.Layer) -> Int { layer.rawValue * 10 }
+  /// Decoration (status bar, island, home indicator) sits above every layer.
+  static let decorZIndex = 50
+  /// The status bar is never taller than this, whatever the safe area.
+  static let statusBarMaxHeight = 54.0
+  /// Screens with at least this top safe area have a dynamic island.
+  static let islandMinSafeTop = 47.0
+
+  /// Custom properties for `:root`, without the braces.
+  static var cssProperties: String {
+    let lengths = [
+      ("--bezel-modern", modernBezel), ("--bezel-classic-side", classicBezelSide),
+      ("--bezel-classic-end", classicBezelEnd),
+    ].map { "\($0):\(NumberFormat.string($1))px" }
+    return (lengths + ["--z-decor:\(decorZIndex)"]).joined(separator: ";")
+  }
+
+  /// The page data's `metrics` member.
+  static var json: JSONValue {
+    .object([
+      ("bezel", .number(modernBezel)),
+      ("classicBezelSide", .number(classicBezelSide)),
+      ("classicBezelEnd", .number(classicBezelEnd)),
+      ("z", .array(ModelWalk.Layer.allCases.map { .number(Double(zIndex($0))) })),
+      ("statusBarMaxHeight", .number(statusBarMaxHeight)),
+      ("islandMinSafeTop", .number(islandMinSafeTop)),
+    ])
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import StickyCore
+import StickyWebDriver
+
+/// Opens an SVG file in Chromium and reads, for each `[data-screen]`, the box of
+/// every `[data-id]` element: its `getBBox()` carried into the screen's user
+/// space through the transforms between them (SPEC section 11).
+struct SVGProbe {
+  var browser: Browser
+
+  struct Box: Decodable {
+    var id: String
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+  }
+
+  /// The groups of one part's effects: the outer one's opacity, and the
+  /// transform from the element's group to the innermost one.
+  struct Part: Decodable {
+    var id: String
+    var part: String
+    var opacity: Double
+    var scaleX: Double
+    var scaleY: Double
+    var dx: Double
+    var dy: Double
+  }
+
+  struct Screen: Decodable {
+    var screen: String
+    var offset: String?
+    var width: Double
+    var height: Double
+    var elements: [Box]
+    var parts: [Part]
+  }
+
+  struct Reading: Decodable {
+    var screens: [Screen]
+    /// `<script>` elements, attributes named `on...`, and the text of every `<text>`.
+    var scripts: Int
+    var eventAttributes: [String]
+    var texts: [String]
+  }
+
+  func open(_ file: URL) async throws {
+    try await browser.navigate(to: file)
+  }
+
+  /// Reads the boxes, first pausing every time container at `time` when given.
+  func read(atTime time: Double? = nil) async throws -> Reading {
+    try await browser.run(
+      """
+      (time) => {
+        if (time !== null) {
+          for (const svg of document.querySelectorAll('svg')) {
+            svg.pauseAnimations();
+            svg.setCurrentTime(time);
+          }
+        }
+        const screens = [...document.querySelectorAll('[data-screen]')].map((screen) => {
+          const toScreen = screen.getScreenCTM().inverse();
+          const elements = [...screen.querySelectorAll('[data-id]')].map((element) => {
+            const matrix = toScreen.multiply(element.getScreenCTM());
+            const box = element.getBBox();
+            const a = new DOMPoint(box.x, box.y).matrixTransform(matrix);
+            const b = new DOMPoint(box.x + box.width, box.y + box.height).matrixTransform(matrix);
+            return {id: element.getAttribute('data-id'), x: a.x, y: a.y,
+                    width: b.x - a.x, height: b.y - a.y};
+          });
+          const parts = [...screen.querySelectorAll('[data-part]')].map((group) => {
+            let owner = group.parentElement;
+            while (!owner.querySelector(':scope > rect[data-id]')) owner = owner.parentElement;
+            let inner = group;
+            for (let next; (next = inner.querySelector(':scope > g:not([data-part])'));) inner = next;
+            const m = owner.getCTM().inverse().multiply(inner.getCTM());
+            return {id: owner.querySelector(':scope > rect[data-id]').getAttribute('data-id'),
+                    part: group.getAttribute('data-part'),
+                    opacity: Number(getComputedStyle(group).opacity),
+                    scaleX: m.a, scaleY: m.d, dx: m.e, dy: m.f};
+          });
+          return {screen: screen.getAttribute('data-screen'), parts,
+                  offset: screen.getAttribute('data-offset'),
+                  width: screen.width.baseVal.value, height: screen.height.baseVal.value,
+                  elements};
+        });
+        const all = [...document.querySelectorAll('*')];
+        return {
+          screens,
+          scripts: document.querySelectorAll('script').length,
+          eventAttributes: all.flatMap((e) => [...e.attributes].map((a) => a.name))
+            .filter((name) => name.toLowerCase().startsWith('on')),
+          texts: [...document.querySelectorAll('text')].map((t) => t.textContent),
+        };
+      }
+      """, time, as: Reading.self)
+  }
+
+  /// What differs between one screen as drawn and the frames at `offset`: a
+  /// box off by more than 0.5 px, an id drawn twice or unknown, or an element on
+  /// screen that is missing. Returns the problems and how many boxes were compared.
+  static func problems(
+    in screen: Screen, frames: FrameLookup, offset: Double, context: String
+  ) -> (problems: [String], checked: Int) {
+    var problems: [String] = []
+    var seen: Set<String> = []
+    for box in screen.elements {
+      guard seen.insert(box.id).inserted else {
+        problems.append("\(context): \(box.id) is drawn twice")
+        continue
+      }
+      guard let frame = frames.frame(box.id, offset) else {
+        problems.append("\(context): \(box.id) is not an element of the frames")
+        continue
+      }
+      let drawn = [box.x, box.y, box.width, box.height]
+      let want = [frame.x, frame.y, frame.width, frame.height]
+      if zip(drawn, want).contains(where: { abs($0 - $1) > 0.5 }) {
+        problems.append("\(context): \(box.id) is at \(drawn), frames say \(want)")
+      }
+    }
+    for id in frames.ids where !seen.contains(id) {
+      guard let frame = frames.frame(id, offset) else { continue }
+      if frame.y < screen.height && frame.y + frame.height > 0 {
+        problems.append("\(context): \(id) is on screen at \(frame) but not drawn")
+      }
+    }
+    return (
+      problems + effectProblems(in: screen, frames: frames, offset: offset, context: context),
+      screen.elements.count + screen.parts.count
+    )
+  }
+
+  /// Each part's opacity, scale and translation against the effect values of
+  /// `frames`: a scale is about the element's centre, so the translation of the
+  /// innermost group is `t + c * (1 - s)`.
+  static func effectProblems(
+    in screen: Screen, frames: FrameLookup, offset: Double, context: String
+  ) -> [String] {
+    var problems: [String] = []
+    for part in screen.parts {
+      guard let frame = frames.frame(part.id, offset),
+        let effects = frames.effects(part.id, offset)
+      else {
+        problems.append("\(context): \(part.id) has effect groups but no effects in the frames")
+        continue
+      }
+      func value(_ property: String, _ identity: Double) -> Double {
+        effects[part.part == "self" ? property : "\(part.part).\(property)"] ?? identity
+      }
+      let scale = value("scale", 1)
+      let drawn = [part.opacity, part.scaleX, part.scaleY, part.dx, part.dy]
+      let want = [
+        value("opacity", 1), scale, scale,
+        value("translateX", 0) + frame.width / 2 * (1 - scale),
+        value("translateY", 0) + frame.height / 2 * (1 - scale),
+      ]
+      let tolerances = [0.01, 0.005, 0.005, 0.5, 0.5]
+      if zip(zip(drawn, want), tolerances).contains(where: { abs($0.0 - $0.1) > $1 }) {
+        problems.append(
+          "\(context): \(part.id) \(part.part) is drawn with \(drawn), frames say \(want)")
+      }
+    }
+    return problems
+  }
+}
