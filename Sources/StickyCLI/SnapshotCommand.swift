@@ -43,16 +43,8 @@ enum SnapshotCommand: Subcommand {
     var request = Request(
       path: path, offset: value, output: try SVGOutput.path(scanner), framing: .device,
       appearance: .light)
-    if let text = scanner.value(of: frame) {
-      guard let value = Snapshot.Framing(rawValue: text) else {
-        throw .invalidValue(text, option: frame.usage, reason: "expected 'device' or 'none'")
-      }
-      request.framing = value
-    }
-    if let text = scanner.value(of: appearance) {
-      guard let value = SVGDocument.Appearance(rawValue: text) else {
-        throw .invalidValue(text, option: appearance.usage, reason: "expected 'light' or 'dark'")
-      }
+    if let value: Snapshot.Framing = try scanner.choice(frame) { request.framing = value }
+    if let value: SVGDocument.Appearance = try scanner.choice(appearance) {
       request.appearance = value
     }
     return request
