@@ -21,6 +21,6 @@ extension CommandGroup {
 
   static func run(
     _ request: Void, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings: inout some TextOutputStream
+    warnings _: inout some TextOutputStream
   ) throws {}
 }

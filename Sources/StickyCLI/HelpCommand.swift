@@ -17,7 +17,7 @@ enum HelpCommand: Subcommand {
 
   static func run(
     _ names: [String], standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings: inout some TextOutputStream
+    warnings _: inout some TextOutputStream
   ) throws {
     output.write(try text(for: names))
   }

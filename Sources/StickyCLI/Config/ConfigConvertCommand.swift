@@ -47,7 +47,7 @@ enum ConfigConvertCommand: Subcommand {
 
   static func run(
     _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings: inout some TextOutputStream
+    warnings _: inout some TextOutputStream
   ) throws {
     let input = Input(request.path)
     let bytes = try input.bytes(standardInput: standardInput)

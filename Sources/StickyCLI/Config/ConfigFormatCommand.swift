@@ -44,7 +44,7 @@ enum ConfigFormatCommand: Subcommand {
 
   static func run(
     _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings: inout some TextOutputStream
+    warnings _: inout some TextOutputStream
   ) throws {
     var problems: [String] = []
     var unformatted: [String] = []

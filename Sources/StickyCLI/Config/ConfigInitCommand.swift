@@ -23,7 +23,7 @@ enum ConfigInitCommand: Subcommand {
 
   static func run(
     _ folder: String, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings: inout some TextOutputStream
+    warnings _: inout some TextOutputStream
   ) throws {
     let files = ProjectTemplate.files.map { (path: Paths.joined(folder, $0.path), text: $0.text) }
     let existing = files.filter { AtomicFile.exists($0.path) }

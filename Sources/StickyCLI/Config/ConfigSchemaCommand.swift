@@ -51,7 +51,7 @@ enum ConfigSchemaCommand: Subcommand {
 
   static func run(
     _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings: inout some TextOutputStream
+    warnings _: inout some TextOutputStream
   ) throws {
     output.write(text(request.subject, markdown: request.markdown))
   }

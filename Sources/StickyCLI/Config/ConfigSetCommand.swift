@@ -31,7 +31,7 @@ enum ConfigSetCommand: Subcommand {
 
   static func run(
     _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings: inout some TextOutputStream
+    warnings _: inout some TextOutputStream
   ) throws {
     let (key, input, editor) = try ConfigCommand.open(
       request.key, in: request.config, standardInput: standardInput)

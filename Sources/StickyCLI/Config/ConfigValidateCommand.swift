@@ -43,7 +43,7 @@ enum ConfigValidateCommand: Subcommand {
 
   static func run(
     _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings: inout some TextOutputStream
+    warnings _: inout some TextOutputStream
   ) throws {
     var problems: [Diagnostic] = []
     var checked = 0
