@@ -12,6 +12,8 @@ public struct Screen: Hashable, Sendable {
   public var overscroll: Double
   public var stacking: Stacking
   public var background: String?
+  /// What to try on this screen, in a sentence or two.
+  public var description: String?
   public var topBar: Bar?
   public var bottomBar: Bar?
   public var scroll: Scroll
@@ -20,7 +22,8 @@ public struct Screen: Hashable, Sendable {
     id: String, title: String? = nil, device: Device, width: Double? = nil,
     height: Double? = nil, safeTop: Double? = nil, safeBottom: Double? = nil,
     overscroll: Double, stacking: Stacking,
-    background: String? = nil, topBar: Bar? = nil, bottomBar: Bar? = nil, scroll: Scroll
+    background: String? = nil, description: String? = nil, topBar: Bar? = nil,
+    bottomBar: Bar? = nil, scroll: Scroll
   ) {
     self.id = id
     self.title = title
@@ -32,6 +35,7 @@ public struct Screen: Hashable, Sendable {
     self.overscroll = overscroll
     self.stacking = stacking
     self.background = background
+    self.description = description
     self.topBar = topBar
     self.bottomBar = bottomBar
     self.scroll = scroll

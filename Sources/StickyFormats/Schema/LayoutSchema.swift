@@ -36,6 +36,9 @@ public enum LayoutSchema {
           "stacking", .choice(Stacking.allCases.map(\.rawValue)), default: .value(.text("stack")),
           "Whether sticky elements stack on one another or overlap."),
         PropertySchema("background", .color, "Screen background color."),
+        PropertySchema(
+          "description", .text,
+          "A short paragraph shown beside the preview and in the gallery: what to try."),
       ]),
     NodeSchema(
       type: .bar, summary: "A fixed bar at the top or bottom edge.", parents: [.screen],

@@ -59,7 +59,8 @@ public struct ScreenBuilder {
       safeBottom: properties.number("safeBottom"),
       overscroll: properties.number(orDefault: "overscroll"),
       stacking: Stacking(rawValue: properties.text(orDefault: "stacking")) ?? .stack,
-      background: properties.text("background"), topBar: topBar, bottomBar: bottomBar,
+      background: properties.text("background"), description: properties.text("description"),
+      topBar: topBar, bottomBar: bottomBar,
       scroll: scroll)
     checkVisibleArea(of: screen, node: node)
     return screen
