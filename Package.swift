@@ -70,7 +70,10 @@ let package = Package(
     ),
     .testTarget(
       name: "StickyBrowserTests",
-      dependencies: ["StickyCore", "StickyWebDriver", "StickyTestSupport", "stickypreview"]
+      dependencies: [
+        "StickyCore", "StickyFormats", "StickyDrawing", "StickyWebDriver", "StickyTestSupport",
+        "stickypreview",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -192,10 +192,42 @@
     };
   };
 
+  // The row that covers y (relative to the list's top), or -1.
+  const rowAt = (starts, heights, cycle, count, y) => {
+    if (y < 0) return -1;
+    const i = firstRowBelow(starts, heights, cycle, count, y);
+    return i < count && rowTop(starts, cycle, i) <= y ? i : -1;
+  };
+
+  // Of the owners of the index's ranges that hold offset o and for which
+  // covers(owner, o) is true, the one of highest rank (painted last), or -1.
+  const topOwner = (index, o, rank, covers) => {
+    const ranges = index.ranges;
+    let best = -1;
+    const consider = (r) => {
+      if (o < ranges[r] || o > ranges[r + 1]) return;
+      const k = ranges[r + 2];
+      if ((best === -1 || rank[k] > rank[best]) && covers(k, o)) best = k;
+    };
+    const bucket = indexBucket(index, o);
+    for (let e = index.starts[bucket]; e < index.starts[bucket + 1]; e++) consider(index.entries[e]);
+    for (let w = 0; w < index.wide.length; w++) consider(index.wide[w]);
+    return best;
+  };
+
+  // The scale that fits a frame into the room (never above 1), or `zoom` when
+  // it is a number.
+  const fitScale = (zoom, width, height, roomWidth, roomHeight) => {
+    if (typeof zoom === 'number') return zoom;
+    const scale = Math.min(1, roomWidth / width, roomHeight / height);
+    return scale > 0 ? scale : 1;
+  };
+
   const math = Object.freeze({
     pieceAt, pieceValue, trackValue, movingIntercept, isConstant, visibleRanges, buildIndex,
     indexBucket, band, unband, springPosition, springVelocity, momentumPosition,
-    momentumVelocity, glidePosition, rowStarts, rowTop, firstRowBelow, labeller,
+    momentumVelocity, glidePosition, rowStarts, rowTop, firstRowBelow, labeller, rowAt,
+    topOwner, fitScale,
   });
 
   // ======== Constants
@@ -251,6 +283,10 @@
     layerY: NaN, // the layer's current translation
     stamp: 0, // counts steps, to mark the movers seen in this one
     shown: 0, // movers on screen: the first `shown` of `shownMovers`
+    zoom: 'fit', // 'fit', or a scale chosen with the zoom buttons
+    reduced: false, // prefers-reduced-motion: moves are instant, nothing springs
+    statusInk: null, // the ink class on the status bar, and on the home indicator
+    homeInk: null,
   };
 
   // ======== The screen, built from the data
@@ -264,24 +300,11 @@
     if (text !== undefined) node.textContent = text;
     return node;
   };
-  const luminance = (hex) => {
-    let h = hex.slice(1);
-    if (h.length < 6) h = h.replace(/./g, '$&$&');
-    const c = [0, 2, 4].map((k) => {
-      const v = parseInt(h.slice(k, k + 2), 16) / 255;
-      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-  };
-  const inks = new Map();
-  const ink = (hex) => {
-    if (!inks.has(hex)) inks.set(hex, luminance(hex) < 0.4 ? 'ink-light' : 'ink-dark');
-    return inks.get(hex);
-  };
-  const paint = (node, color) => {
+  // Each color arrives with its ink ("light" or "dark"), chosen in Swift.
+  const paint = (node, color, ink) => {
     if (!color) return;
     node.style.background = color;
-    node.classList.add(ink(color));
+    node.classList.add('ink-' + ink);
   };
   const image = (node, src) => {
     if (!src) return;
@@ -306,15 +329,15 @@
       case 'bar':
         node.classList.add(e.edge);
         if (e.translucent) node.classList.add('glass');
-        paint(node, e.color);
+        paint(node, e.color, e.ink);
         if (e.label) node.append(div('label', e.label));
         break;
       case 'scroll':
       case 'stack':
-        paint(node, e.color);
+        paint(node, e.color, e.ink);
         break;
       case 'header': {
-        paint(node, e.color);
+        paint(node, e.color, e.ink);
         image(node, e.image);
         if (e.title || e.subtitle) {
           const titles = div('titles');
@@ -326,27 +349,35 @@
       }
       case 'box':
         if (e.x > 0) node.classList.add('card'); // inset boxes read as cards
-        paint(node, e.color);
+        paint(node, e.color, e.ink);
         image(node, e.image);
         if (e.label) node.append(div('label', e.label));
         if (e.detail) node.append(div('detail', e.detail));
         break;
       case 'text': {
         const body = div('body', e.text);
-        const height = trackValue(e.h, 0);
         body.style.lineHeight = e.lineHeight + 'px';
         // Taller lines read as headings: the font grows with the line height.
         if (e.lineHeight >= HEADING_LINE_HEIGHT) {
           body.style.fontSize = Math.round(e.lineHeight / 1.25) + 'px';
           body.style.fontWeight = '700';
         }
-        body.style.webkitLineClamp = String(
-          Math.max(1, Math.min(e.lines, Math.floor(height / e.lineHeight + 0.01) || 1)));
+        body.style.webkitLineClamp = String(Math.max(1, e.textLines));
         node.append(body);
+        // The lines the text leaves empty, as the drawings show them.
+        const bar = metrics.textBar;
+        for (let line = e.textLines; line < e.shownLines; line++) {
+          const last = line === e.shownLines - 1 && e.shownLines > 1;
+          const placeholder = div('line-bar');
+          placeholder.style.top = (line + bar.top) * e.lineHeight + 'px';
+          placeholder.style.height = bar.height * e.lineHeight + 'px';
+          placeholder.style.width = (last ? bar.lastWidth : bar.width) * 100 + '%';
+          node.append(placeholder);
+        }
         break;
       }
       case 'button':
-        paint(node, e.color);
+        paint(node, e.color, e.ink);
         node.append(div('label', e.label));
         break;
       default:
@@ -388,6 +419,7 @@
     const list = {
       e, holder, x: e.x, count: r.count, heights: r.heights, starts: geometry.starts,
       cycle: geometry.cycle, label: labeller(r.label), color: r.color, alt: r.altColor || r.color,
+      ink: r.ink, altInk: r.altColor ? r.altInk : r.ink,
       origin: e.y, originIndex: 0, moving: movingIntercept(e.y),
       capacity: Math.min(ROW_LIMIT, r.count, rows),
       nodes: [], a: 0, b: 0, coverTop: NaN, coverBottom: NaN, rowBase: 0, holderY: NaN,
@@ -440,7 +472,7 @@
         node.color = color;
         node.style.background = color || '';
         node.classList.remove('ink-light', 'ink-dark');
-        if (color) node.classList.add(ink(color));
+        if (color) node.classList.add('ink-' + (i % 2 ? list.altInk : list.ink));
       }
     }
     node.row = i;
@@ -450,7 +482,8 @@
   screen.style.height = H + 'px';
   if (data.background) screen.style.background = data.background;
   const classic = data.frame === 'classic';
-  if (classic) device.classList.add('classic');
+  const android = data.frame === 'android';
+  if (data.frame !== 'modern') device.classList.add(data.frame);
 
   const lists = [];
   const pinsHolder = div('pins');
@@ -486,19 +519,29 @@
     m.node.style.display = 'none';
     if (m.fixedHeight) m.node.style.height = m.h[1] + 'px';
   }
-  // Status bar and home indicator invert what is under them; the island does not.
+  // Status bar and home indicator, black or white by what is under them
+  // (`placeInks`).
   const decor = div('decor');
-  const inverted = div('decor inverted');
-  for (const decoration of [inverted, decor]) decoration.setAttribute('aria-hidden', 'true');
+  decor.setAttribute('aria-hidden', 'true');
+  let status = null;
+  let home = null;
+  const statusHeight = Math.min(data.safeTop, metrics.statusBarMaxHeight);
   if (data.safeTop > 0) {
-    const status = div('status');
-    status.style.height = Math.min(data.safeTop, metrics.statusBarMaxHeight) + 'px';
-    status.append(div('time', '9:41'), div('battery'));
-    inverted.append(status);
-    if (!classic && data.safeTop >= metrics.islandMinSafeTop) decor.append(div('island'));
+    status = div('status');
+    status.style.height = statusHeight + 'px';
+    const icons = div('icons');
+    if (android) icons.append(div('signal'));
+    icons.append(div('battery'));
+    status.append(div('time', android ? '12:00' : '9:41'), icons);
+    decor.append(status);
+    if (android) decor.append(div('punch-hole'));
+    else if (!classic && data.safeTop >= metrics.islandMinSafeTop) decor.append(div('island'));
   }
-  if (data.safeBottom > 0) inverted.append(div('home-indicator'));
-  fragment.append(inverted, decor);
+  if (data.safeBottom > 0) {
+    home = div('home-indicator');
+    decor.append(home);
+  }
+  fragment.append(decor);
   screen.append(fragment);
 
   // The visibility index of the movers.
@@ -509,6 +552,71 @@
   });
   const index = buildIndex(moverRanges, LOWEST, HIGHEST, BUCKET, WIDE);
   const shownMovers = new Int32Array(movers.length);
+
+  // What paints the screen, for the ink of the status bar and home indicator:
+  // each element with a background, each list (through its rows) and each
+  // pinned row, ranked as the page stacks them (class, then data order). ink
+  // '' is the theme's.
+  const surfaces = [];
+  const surfaceRank = [];
+  data.elements.forEach((e, k) => {
+    let ink = e.ink || '';
+    if (e.type === 'button' && !e.color) ink = data.accentInk;
+    const painted = e.color || e.rows || ['bar', 'scroll', 'header', 'box', 'button'].includes(e.type);
+    if (!painted) return;
+    surfaces.push({ y: e.y, h: e.h, ink, list: e.rows ? lists.find((l) => l.e === e) : null });
+    surfaceRank.push(Z[e.z] * 1e6 + k);
+  });
+  for (const m of movers) {
+    if (!m.list) continue;
+    surfaces.push({ y: m.y, h: m.h, ink: '', list: null });
+    surfaceRank.push(Math.max(Z[m.list.e.z], Z[2]) * 1e6 + 5e5 + surfaces.length);
+  }
+  // The ink of the surface under the line y of the screen at offset o.
+  const probe = (y) => {
+    const ranges = [];
+    surfaces.forEach((s, k) => {
+      const r = visibleRanges(s.y, s.h, LOWEST, HIGHEST, y, y);
+      for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
+    });
+    const lineIndex = buildIndex(ranges, LOWEST, HIGHEST, BUCKET, WIDE);
+    const covers = (k, o) => {
+      const list = surfaces[k].list;
+      if (!list) return true;
+      const i = rowAt(list.starts, list.heights, list.cycle, list.count, y - trackValue(list.origin, o));
+      return i !== -1 && !list.pinned.has(i);
+    };
+    return (o) => {
+      const k = topOwner(lineIndex, o, surfaceRank, covers);
+      if (k === -1) return data.ink || '';
+      const list = surfaces[k].list;
+      if (!list) return surfaces[k].ink;
+      const i = rowAt(list.starts, list.heights, list.cycle, list.count, y - trackValue(list.origin, o));
+      return (i % 2 ? list.alt : list.color) ? (i % 2 ? list.altInk : list.ink) : '';
+    };
+  };
+  const statusInk = status ? probe(statusHeight / 2) : null;
+  const homeInk = home ? probe(H - metrics.homeProbe) : null;
+  const inkClass = (ink) => (ink ? 'ink-' + ink : 'ink-theme');
+
+  function placeInks(o) {
+    if (statusInk) {
+      const ink = inkClass(statusInk(o));
+      if (ink !== state.statusInk) {
+        status.classList.remove(state.statusInk);
+        status.classList.add(ink);
+        state.statusInk = ink;
+      }
+    }
+    if (homeInk) {
+      const ink = inkClass(homeInk(o));
+      if (ink !== state.homeInk) {
+        home.classList.remove(state.homeInk);
+        home.classList.add(ink);
+        state.homeInk = ink;
+      }
+    }
+  }
 
   // ======== The step: place everything for offset o
 
@@ -663,6 +771,7 @@
     placeLayer(o);
     for (let k = 0; k < lists.length; k++) placeList(lists[k], o);
     placeMovers(o);
+    placeInks(o);
     state.controlsDirty = true;
   }
 
@@ -724,6 +833,22 @@
     if (!state.raf) state.raf = requestAnimationFrame(frame);
   };
 
+  // With reduced motion a move is a jump and nothing springs back.
+  function moveTo(to) {
+    stop();
+    if (state.reduced) apply(to);
+    else state.anim = glide(state.offset, to, performance.now());
+    schedule();
+  }
+  function settle(o, v, now) {
+    if (state.reduced) {
+      apply(edge(o));
+      return state.offset;
+    }
+    state.anim = spring(o, v, now);
+    return state.anim.step(now);
+  }
+
   function frame(now) {
     state.raf = 0;
     let o = state.offset;
@@ -738,10 +863,7 @@
       if (current.done && state.anim === current) state.anim = null;
     } else if (state.wheelActive && performance.now() - state.lastWheel > WHEEL_IDLE_MS) {
       state.wheelActive = false;
-      if (outside(o)) {
-        state.anim = spring(o, 0, now);
-        o = state.anim.step(now);
-      }
+      if (outside(o)) o = settle(o, 0, now);
     }
     if (o !== state.offset) apply(o);
     // While the offset keeps changing, the panel follows at a readable rate;
@@ -821,8 +943,8 @@
     screen.classList.remove('dragging');
     const now = performance.now();
     const o = state.offset;
-    if (outside(o)) state.anim = spring(o, 0, now);
-    else if (Math.abs(v) > SETTLED_VELOCITY * 5 && ev.type === 'pointerup') {
+    if (outside(o)) settle(o, 0, now);
+    else if (!state.reduced && Math.abs(v) > SETTLED_VELOCITY * 5 && ev.type === 'pointerup') {
       state.anim = momentum(o, v, now);
     }
     schedule();
@@ -866,9 +988,7 @@
     }
     ev.preventDefault();
     if (state.drag) return;
-    stop();
-    state.anim = glide(state.offset, Math.min(MAX, Math.max(0, to)), performance.now());
-    schedule();
+    moveTo(Math.min(MAX, Math.max(0, to)));
   });
 
   // ======== Controls: scrubber, numeric readout, jumps
@@ -916,10 +1036,7 @@
     const targets = { pull: LOWEST, top: 0, bottom: MAX, push: HIGHEST };
     for (const button of document.querySelectorAll('[data-go]')) {
       button.addEventListener('click', () => {
-        const to = targets[button.dataset.go];
-        stop();
-        state.anim = glide(state.offset, to, performance.now());
-        schedule();
+        moveTo(targets[button.dataset.go]);
       });
     }
     const facts = document.getElementById('facts');
@@ -941,23 +1058,49 @@
     }
   }
 
-  // ======== Fit: 1:1 whenever the window is wide enough, scaled down otherwise
+  // ======== Fit: the whole device in the window (never above 1:1), or a zoom
 
+  const bezel = android ? metrics.androidBezel : metrics.bezel;
+  const FIT_MARGIN = 16; // room kept below the device and beside it
   function fit() {
-    const sides = 2 * (classic ? metrics.classicBezelSide : metrics.bezel);
-    const ends = 2 * (classic ? metrics.classicBezelEnd : metrics.bezel);
+    const sides = 2 * (classic ? metrics.classicBezelSide : bezel);
+    const ends = 2 * (classic ? metrics.classicBezelEnd : bezel);
     const frameWidth = W + sides;
     const frameHeight = H + ends;
-    const room = document.documentElement.clientWidth - 32;
-    state.scale = frameWidth > room && room > 0 ? room / frameWidth : 1;
+    // The room is the window's, below what the page puts above the stage.
+    const top = stage.getBoundingClientRect().top + window.scrollY;
+    state.scale = fitScale(
+      state.zoom, frameWidth, frameHeight,
+      document.documentElement.clientWidth - 2 * FIT_MARGIN, window.innerHeight - top - FIT_MARGIN);
+    // Hairlines stay at least one device pixel wide after scaling.
+    device.style.setProperty(
+      '--hairline', Math.max(0.5, 1 / (state.scale * (window.devicePixelRatio || 1))) + 'px');
+    for (const button of zoomButtons) {
+      const value = button.dataset.zoom;
+      button.setAttribute('aria-pressed', String(value === String(state.zoom)));
+    }
     device.style.width = frameWidth + 'px';
     stage.style.width = frameWidth * state.scale + 'px';
     stage.style.height = frameHeight * state.scale + 'px';
     device.style.transform = state.scale === 1 ? '' : 'scale(' + state.scale + ')';
     device.style.transformOrigin = '0 0';
   }
+  const zoomButtons = document.querySelectorAll('[data-zoom]');
+  for (const button of zoomButtons) {
+    button.addEventListener('click', () => {
+      const value = button.dataset.zoom;
+      state.zoom = value === 'fit' ? 'fit' : Number(value);
+      fit();
+    });
+  }
   window.addEventListener('resize', fit);
   fit();
+
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  state.reduced = reducedMotion.matches;
+  reducedMotion.addEventListener('change', () => {
+    state.reduced = reducedMotion.matches;
+  });
 
   apply(0);
   updateControls();
@@ -966,6 +1109,9 @@
     screen: data.screen,
     get offset() {
       return state.offset;
+    },
+    get scale() {
+      return state.scale;
     },
     minOffset: data.minOffset,
     maxOffset: MAX,

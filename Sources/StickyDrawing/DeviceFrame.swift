@@ -1,7 +1,8 @@
 import StickyCore
 
-/// The phone around a screen: a dark bezel, rounded like the device's corners;
-/// a home button below screens without a bottom safe area (the classic iPhones).
+/// The phone around a screen, in its device's frame style: a dark bezel, rounded
+/// like the device's corners; a home button below a classic iPhone's screen; a
+/// thin even bezel and a punch-hole camera on Android.
 public struct DeviceFrame: Sendable {
   public var screen: Screen
 
@@ -9,10 +10,10 @@ public struct DeviceFrame: Sendable {
     self.screen = screen
   }
 
-  private var isClassic: Bool { screen.safeBottom == 0 }
+  private var isClassic: Bool { screen.frame == .classic }
 
   /// Bezel beside the screen, above it and below it.
-  var side: Double { 14 }
+  var side: Double { screen.frame == .android ? 10 : 14 }
   var top: Double { isClassic ? 72 : 14 }
   var bottom: Double { isClassic ? 72 : 14 }
 
@@ -22,7 +23,7 @@ public struct DeviceFrame: Sendable {
   /// Writes the bezel with its top-left corner at (`x`, `y`); the screen goes at
   /// (`x + side`, `y + top`).
   func write(into svg: inout SVGWriter, x: Double, y: Double) {
-    let radius = isClassic ? 48.0 : 62.0
+    let radius = isClassic ? 48.0 : screen.frame == .android ? 44 : 62
     svg.leaf(
       "rect",
       [
@@ -37,6 +38,18 @@ public struct DeviceFrame: Sendable {
         ("cx", SVGWriter.number(x + width / 2)),
         ("cy", SVGWriter.number(y + top + screen.height + bottom / 2)), ("r", "22"),
         ("fill", "none"), ("stroke", "#3a3a3c"), ("stroke-width", "2"),
+      ])
+  }
+
+  /// Writes what sits over the screen (Android's punch-hole camera), after the
+  /// screen, with the frame's top-left corner at (`x`, `y`).
+  func writeOver(into svg: inout SVGWriter, x: Double, y: Double) {
+    guard screen.frame == .android else { return }
+    svg.leaf(
+      "circle",
+      [
+        ("cx", SVGWriter.number(x + width / 2)), ("cy", SVGWriter.number(y + top + 14)),
+        ("r", "6"), ("class", "s-bezel"),
       ])
   }
 }

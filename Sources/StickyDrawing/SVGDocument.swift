@@ -39,7 +39,7 @@ public enum SVGDocument {
     let light = appearance == .light
     let colors: [(String, String)] = [
       (".s-screen,.s-scroll,.s-row", light ? "#ffffff" : "#000000"),
-      (".s-bar", light ? "#f9f9f9f5" : "#1c1c1ef5"),
+      (".s-bar", light ? "#f9f9f9" : "#1c1c1e"),
       (".s-glass", light ? "#f9f9f9b8" : "#1c1c1eb8"),
       (".s-header,.s-button", accent),
       (".s-box", light ? "#f2f2f7" : "#1c1c1e"),
@@ -47,8 +47,8 @@ public enum SVGDocument {
       (".s-line", light ? "#e5e5ea" : "#2c2c2e"),
       (".s-separator", light ? "#3c3c434a" : "#54545899"),
       (".ink", light ? "#1c1c1e" : "#f2f2f7"),
-      (".ink-light", "#ffffff"),
-      (".ink-dark", "#111111"),
+      (".ink-light", Ink.light),
+      (".ink-dark", Ink.dark),
       (".s-bezel", "#1d1d1f"),
       (".s-caption", light ? "#1c1c1e" : "#f2f2f7"),
       (".s-page", light ? "#eef0f4" : "#0c0d10"),

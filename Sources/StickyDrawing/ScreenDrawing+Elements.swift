@@ -79,12 +79,30 @@ extension ScreenDrawing {
         }
       case .text(let body):
         frame([("fill", "none")])
-        let size = min(17, body.lineHeight * 0.7)
-        let lines = Self.wrap(body.text, width: width, size: size, lines: body.lines)
+        let size = TextLines.fontSize(lineHeight: body.lineHeight)
+        let count = TextLines.count(
+          lines: body.lines, height: fixedHeight, lineHeight: body.lineHeight)
+        let lines = TextLines.wrapped(
+          body.text, width: width, lineHeight: body.lineHeight, count: count)
         part(.text) {
           for (index, line) in lines.enumerated() {
             let baseline = (Double(index) + 0.5) * body.lineHeight + size * 0.35
             text(line, x: 0, y: .fixed(baseline), size: size, on: nil, into: &element)
+          }
+          for index in lines.count..<max(lines.count, count) {
+            let share =
+              index == count - 1 && count > 1 ? TextLines.lastBarWidth : TextLines.barWidth
+            element.shape(
+              "rect",
+              [
+                ("width", SVGWriter.number(width * share)),
+                ("height", SVGWriter.number(body.lineHeight * TextLines.barHeight)),
+                ("rx", SVGWriter.number(body.lineHeight * TextLines.barHeight / 2)),
+                ("class", "s-line"),
+              ],
+              lengths: [
+                ("y", .fixed((Double(index) + TextLines.barTop) * body.lineHeight))
+              ])
           }
         }
       case .button(let button):

@@ -23,6 +23,7 @@ public struct ScrollAnimation: Sendable {
       device.write(into: &svg, x: 0, y: 0)
       drawing.write(
         into: &svg, x: device.side, y: device.top, timing: .path(path, loop: loop))
+      device.writeOver(into: &svg, x: 0, y: 0)
     }
   }
 }

@@ -38,6 +38,7 @@ public struct Snapshot: Sendable {
     ) { svg in
       device.write(into: &svg, x: 0, y: 0)
       drawing.write(into: &svg, x: device.side, y: device.top, timing: .offset(offset))
+      device.writeOver(into: &svg, x: 0, y: 0)
     }
   }
 }

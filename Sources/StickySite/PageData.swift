@@ -6,8 +6,9 @@ import StickyDrawing
 ///
 /// Shape (all lengths in points, tracks in screen coordinates):
 ///
-///     {"version": 1, "screen": ID, "title": T, "device": NAME, "frame": "modern"|"classic",
-///      "width": W, "height": H, "safeTop": N, "safeBottom": N, "background": COLOR?,
+///     {"version": 1, "screen": ID, "title": T, "device": NAME,
+///      "frame": "modern"|"classic"|"android", "width": W, "height": H, "safeTop": N,
+///      "safeBottom": N, "background": COLOR?, "ink": INK?, "accentInk": INK,
 ///      "viewport": {"top", "bottom", "insetTop", "insetBottom"},
 ///      "contentHeight": N, "minOffset": 0, "maxOffset": N, "overscroll": N,
 ///      "elements": [ELEMENT...], "metrics": METRICS}
@@ -22,10 +23,14 @@ import StickyDrawing
 /// class: 0 scroll, 1 content, 2 sticky (and everything inside it), 3 header,
 /// 4 bars. Display properties, each present only when set: `label`, `detail`,
 /// `title`, `subtitle`, `text`, `lines`, `lineHeight`, `color`, `image` (a URL
-/// relative to the page), `edge` and `translucent` (bars).
+/// relative to the page), `edge` and `translucent` (bars). Each `color` comes
+/// with its `ink`, "light" or "dark" (`Ink`): the text on it, and the status bar
+/// or home indicator over it; a surface without one takes the theme's ink. A
+/// `text` block adds `shownLines`, the lines it shows, and `textLines`, those
+/// its text fills; the others are placeholder bars (`TextLines`).
 ///
 /// A list adds `"rows": {"count", "heights": [pattern], "label": TEMPLATE, "color",
-/// "altColor", "pins": [{"index", "edge", "y": TRACK}]}`; its own `y` is the
+/// "altColor", "ink", "altInk", "pins": [{"index", "edge", "y": TRACK}]}`; its own `y` is the
 /// origin of its rows: row `i` sits at `y(o) + rowTop(i)` unless pinned.
 ///
 /// METRICS are the numbers the page shares with its CSS (`PageMetrics.json`):
@@ -35,6 +40,8 @@ struct PageData {
   var table: FrameTable
   /// Maps a layout `image` value to the URL the page loads it from.
   var imageURL: (String) throws(SiteError) -> String
+  /// The theme's accent: the default color of buttons.
+  var accent = "#0a84ff"
 
   func json() throws(SiteError) -> JSONValue {
     let viewport = table.viewport
@@ -45,7 +52,7 @@ struct PageData {
     if let title = screen.title { members.append(("title", .string(title))) }
     members += [
       ("device", .string(screen.device)),
-      ("frame", .string(screen.safeBottom > 0 ? "modern" : "classic")),
+      ("frame", .string(screen.frame.rawValue)),
       ("width", .number(viewport.width)),
       ("height", .number(viewport.height)),
       ("safeTop", .number(screen.safeTop)),
@@ -53,7 +60,9 @@ struct PageData {
     ]
     if let background = screen.background {
       members.append(("background", .string(try Self.color(background, of: screen.id))))
+      members.append(("ink", .string(Ink.name(on: background))))
     }
+    members.append(("accentInk", .string(Ink.name(on: accent))))
     members += [
       (
         "viewport",
@@ -111,7 +120,10 @@ struct PageData {
       if let value { members.append((key, .string(value))) }
     }
     func addColor(_ key: String, _ value: String?) throws(SiteError) {
-      if let value { members.append((key, .string(try Self.color(value, of: node.id)))) }
+      if let value {
+        members.append((key, .string(try Self.color(value, of: node.id))))
+        members.append(("ink", .string(Ink.name(on: value))))
+      }
     }
     switch node.kind {
     case .bar(let bar):
@@ -125,6 +137,8 @@ struct PageData {
       add("title", header.title)
       add("subtitle", header.subtitle)
       try addColor("color", header.color)
+      // The default header is the accent, shaded darker, under white titles.
+      if header.color == nil { members.append(("ink", .string("light"))) }
       if let image = header.image { members.append(("image", .string(try imageURL(image)))) }
     case .block(let block):
       switch block.kind {
@@ -139,6 +153,13 @@ struct PageData {
         add("text", text.text)
         members.append(("lines", .number(Double(text.lines))))
         members.append(("lineHeight", .number(text.lineHeight)))
+        let count = TextLines.count(
+          lines: text.lines, height: track.height.value(at: 0), lineHeight: text.lineHeight)
+        let filled = TextLines.wrapped(
+          text.text, width: track.width, lineHeight: text.lineHeight, count: count
+        ).count
+        members.append(("textLines", .number(Double(filled))))
+        members.append(("shownLines", .number(Double(count))))
       case .button(let button):
         add("label", button.label)
         try addColor("color", button.color)
@@ -152,9 +173,11 @@ struct PageData {
         ]
         if let color = list.color {
           rows.append(("color", .string(try Self.color(color, of: node.id))))
+          rows.append(("ink", .string(Ink.name(on: color))))
         }
         if let color = list.altColor {
           rows.append(("altColor", .string(try Self.color(color, of: node.id))))
+          rows.append(("altInk", .string(Ink.name(on: color))))
         }
         if let tracks = track.rows {
           let pins = zip(tracks.pinnedRows, tracks.pinnedY).map { index, y -> JSONValue in

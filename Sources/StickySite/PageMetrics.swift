@@ -12,6 +12,12 @@ enum PageMetrics {
   /// its top and bottom, which hold the speaker and the home button.
   static let classicBezelSide = 16.0
   static let classicBezelEnd = 78.0
+  /// Android's thin even bezel.
+  static let androidBezel = 10.0
+  /// The home indicator: its distance from the screen's bottom, and its height.
+  /// The indicator's ink is that of what lies under its middle.
+  static let homeIndicatorBottom = 8.0
+  static let homeIndicatorHeight = 5.0
   /// The z-index of each `ModelWalk.Layer`, spaced so that the runtime can put
   /// the content layer between two of them.
   static func zIndex(_ layer: ModelWalk.Layer) -> Int { layer.rawValue * 10 }
@@ -26,7 +32,8 @@ enum PageMetrics {
   static var cssProperties: String {
     let lengths = [
       ("--bezel-modern", modernBezel), ("--bezel-classic-side", classicBezelSide),
-      ("--bezel-classic-end", classicBezelEnd),
+      ("--bezel-classic-end", classicBezelEnd), ("--bezel-android", androidBezel),
+      ("--home-bottom", homeIndicatorBottom), ("--home-height", homeIndicatorHeight),
     ].map { "\($0):\(NumberFormat.string($1))px" }
     return (lengths + ["--z-decor:\(decorZIndex)"]).joined(separator: ";")
   }
@@ -37,6 +44,15 @@ enum PageMetrics {
       ("bezel", .number(modernBezel)),
       ("classicBezelSide", .number(classicBezelSide)),
       ("classicBezelEnd", .number(classicBezelEnd)),
+      ("androidBezel", .number(androidBezel)),
+      ("homeProbe", .number(homeIndicatorBottom + homeIndicatorHeight / 2)),
+      (
+        "textBar",
+        .object([
+          ("top", .number(TextLines.barTop)), ("height", .number(TextLines.barHeight)),
+          ("width", .number(TextLines.barWidth)), ("lastWidth", .number(TextLines.lastBarWidth)),
+        ])
+      ),
       ("z", .array(ModelWalk.Layer.allCases.map { .number(Double(zIndex($0))) })),
       ("statusBarMaxHeight", .number(statusBarMaxHeight)),
       ("islandMinSafeTop", .number(islandMinSafeTop)),

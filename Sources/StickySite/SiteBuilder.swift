@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyDrawing
 
 /// One screen of a site and the layout file it was read from.
 public struct SiteScreen: Sendable {
@@ -82,7 +83,9 @@ public struct SiteBuilder: Sendable {
     try checkScreenIDs()
     let accent = try PageData.color(theme.accent, of: "theme.accent")
     let css = try Self.asset("site.css", closing: "</style")
-    let style = ":root{--accent:\(accent);\(PageMetrics.cssProperties)}\n" + css
+    let style =
+      ":root{--accent:\(accent);\(Self.accentProperties(accent));\(PageMetrics.cssProperties)}\n"
+      + css
     let runtime = try Self.asset("runtime.js", closing: "</script")
     let page = try Template.named("preview.html")
     let gallery = try Template.named("gallery.html")
@@ -94,12 +97,13 @@ public struct SiteBuilder: Sendable {
       let screen = entry.screen
       let table = FrameTable(screen: screen)
       var thumbnailImages: [String: String] = [:]
-      let data = PageData(screen: screen, table: table) { (value: String) throws(SiteError) in
+      var data = PageData(screen: screen, table: table) { (value: String) throws(SiteError) in
         let path = try images.add(
           value, layout: entry.source, element: screen.id, place: entry.imagePlaces[value])
         thumbnailImages[value] = path
         return "../" + path
       }
+      data.accent = accent
       let json = try data.json().text
       let values: [String: String] = [
         "csp": Self.policy(style: style, script: runtime),
@@ -153,6 +157,16 @@ public struct SiteBuilder: Sendable {
   public func write(to folder: URL, inputs: [URL] = []) throws(SiteError) -> [String] {
     let writer = SiteWriter(folder: folder, inputs: screens.compactMap(\.source) + inputs)
     return try writer.replace(with: files())
+  }
+
+  /// The accent as text on the page's backgrounds (`--accent-text`, darker in
+  /// light mode, lighter in dark), and the ink on the accent (`--accent-ink`):
+  /// each readable at 4.5:1.
+  static func accentProperties(_ accent: String) -> String {
+    let light = Ink.readable(accent, on: ["#eef0f4", "#f2f2f7", "#ffffff"], lighter: false)
+    let dark = Ink.readable(accent, on: ["#0c0d10", "#1b1c20", "#2c2c2e"], lighter: true)
+    return "--accent-text:light-dark(\(light),\(dark));--accent-ink:"
+      + (Ink.isLight(on: accent) ? Ink.light : Ink.dark)
   }
 
   static let markerText =

@@ -4,6 +4,8 @@ public struct Screen: Hashable, Sendable {
   public var title: String?
   /// The preset name the size and safe area come from unless overridden.
   public var device: String
+  /// The device's frame style, kept when the screen overrides its size.
+  public var frame: Device.FrameStyle
   public var width: Double
   public var height: Double
   public var safeTop: Double
@@ -28,6 +30,7 @@ public struct Screen: Hashable, Sendable {
     self.id = id
     self.title = title
     self.device = device.name
+    self.frame = device.frame
     self.width = width ?? device.width
     self.height = height ?? device.height
     self.safeTop = safeTop ?? device.safeTop

@@ -1,0 +1,29 @@
+/// How a `text` block is drawn, by the SVG drawings and by the preview page
+/// (which gets these numbers as page data): its text wrapped into at most
+/// `lines` lines, then a grey placeholder bar for each line the text leaves
+/// empty, as many lines as the block's height holds.
+public enum TextLines {
+  /// A bar's top and height, as shares of the line height.
+  public static let barTop = 0.3
+  public static let barHeight = 0.4
+  /// A bar's width as a share of the block's width; the block's last line is
+  /// shorter, as a paragraph's last line is.
+  public static let barWidth = 0.94
+  public static let lastBarWidth = 0.6
+
+  /// The lines the block shows: `lines`, or fewer when its height holds fewer.
+  public static func count(lines: Int, height: Double, lineHeight: Double) -> Int {
+    guard lineHeight > 0 else { return max(1, lines) }
+    return max(1, min(lines, Int(height / lineHeight + 0.01)))
+  }
+
+  /// The font size of a line in a drawing.
+  public static func fontSize(lineHeight: Double) -> Double { min(17, lineHeight * 0.7) }
+
+  /// The text's lines, as the drawings wrap them (at most `count` of them).
+  public static func wrapped(_ text: String, width: Double, lineHeight: Double, count: Int)
+    -> [String]
+  {
+    ScreenDrawing.wrap(text, width: width, size: fontSize(lineHeight: lineHeight), lines: count)
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import StickyWebDriver
+import Testing
+
+/// axe-core 4, as `axe.min.js` from the PyPI wheel `axe-playwright-python`
+/// (`.ci/run` puts it in `.build/browser-tools`; `STICKYPREVIEW_AXE` names
+/// another file). It is injected through WebDriver, so Playwright is not needed.
+enum Axe {
+  static let setupCommand =
+    ".build/schema-venv/bin/pip download --no-deps -d .build/browser-tools "
+    + "axe-playwright-python==0.1.8, unzip it with python3 -m zipfile -e and copy "
+    + "axe_playwright_python/axe.min.js to .build/browser-tools (see .ci/run)"
+
+  static let installHint = "Accessibility test skipped: in the package folder run \(setupCommand)"
+
+  static var file: URL {
+    if let path = TestEnvironment.string("STICKYPREVIEW_AXE") {
+      return URL(fileURLWithPath: path)
+    }
+    return SiteTool.packageRoot.appendingPathComponent(".build/browser-tools/axe.min.js")
+  }
+
+  static var isInstalled: Bool { FileManager.default.fileExists(atPath: file.path) }
+
+  /// As for the browser tests: without axe the test skips, except under CI,
+  /// where it runs and fails.
+  static var shouldRun: Bool { isInstalled || BrowserTools.isCI }
+}
+
+extension BrowserTests.Pages {
+  /// The pages the check reads, relative to the site folder: the gallery and
+  /// the preview page of every gallery screen. A new kind of page goes here.
+  static func accessibilityPages(screens: [String]) -> [String] {
+    ["index.html"] + screens.map { "\($0)/index.html" }
+  }
+
+  @Test(
+    .enabled(if: Axe.shouldRun, Comment(rawValue: Axe.installHint)),
+    arguments: BrowserKind.allCases)
+  func axeFindsNoSeriousOrCriticalViolations(_ kind: BrowserKind) async throws {
+    let source = try String(contentsOf: Axe.file, encoding: .utf8)
+    let site = try SiteTool.buildGallery()
+    defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+    let screens = try Self.galleryScreens().map(\.id)
+    let pages = Self.accessibilityPages(screens: screens)
+    struct Violation: Decodable {
+      var id: String
+      var impact: String
+      var nodes: [String]
+    }
+    struct Answer: Decodable {
+      var version: String
+      var violations: [Violation]
+    }
+    try await Self.withBrowser(kind) { browser in
+      var problems: [String] = []
+      var version = ""
+      for page in pages {
+        for appearance in ["light", "dark"] {
+          try await browser.navigate(to: site.appendingPathComponent(page))
+          // The appearance setting writes this class on <html>; axe.min.js is
+          // inlined in the script, since the pages' policy forbids eval.
+          let answer: Answer = try await browser.runAsync(
+            """
+            (appearance) => {
+              document.documentElement.className = appearance;
+              \(source)
+              ;
+              return axe.run(document, {resultTypes: ['violations']}).then((r) => ({
+                version: axe.version,
+                violations: r.violations
+                  .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+                  .map((v) => ({id: v.id, impact: v.impact,
+                    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ') + ': ' +
+                      (n.failureSummary || '').replace(/\\s+/g, ' '))})),
+              }));
+            }
+            """, appearance)
+          version = answer.version
+          for violation in answer.violations {
+            problems.append(
+              "\(page) (\(appearance)): \(violation.id) (\(violation.impact)): "
+                + violation.nodes.joined(separator: "; "))
+          }
+        }
+      }
+      #expect(version.hasPrefix("4."), "axe-core \(version), not 4.x")
+      #expect(problems.isEmpty, "\(kind): \(problems.joined(separator: "\n"))")
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import StickyCore
+import StickyDrawing
+
+/// What lies under a line across the screen at an offset, worked out from the
+/// frame table alone, as the page paints it: each element with a background,
+/// each list's rows and pinned rows, the highest stacking class on top and the
+/// later element on top within a class. The status bar and the home indicator
+/// must take the ink of that surface.
+struct SurfaceInk {
+  /// An ink: black, white, or the theme's text color on its own backgrounds.
+  enum Ink: Equatable {
+    case light, dark, theme
+
+    init(on color: String?) {
+      guard let color else {
+        self = .theme
+        return
+      }
+      self = StickyDrawing.Ink.isLight(on: color) ? .light : .dark
+    }
+
+    /// The CSS color of text in this ink on a page in the light theme.
+    var lightThemeCSS: String {
+      switch self {
+      case .light: "rgb(255, 255, 255)"
+      case .dark: "rgb(0, 0, 0)"
+      case .theme: "rgb(28, 28, 30)"
+      }
+    }
+  }
+
+  var screen: Screen
+  var table: FrameTable
+  var accent = "#0a84ff"
+
+  /// The ink under the line `y` at `offset`, or nil when an edge of some
+  /// surface lies within `margin` of the line (where a rounding may decide).
+  func ink(atLine y: Double, offset: Double, margin: Double = 0.5) -> Ink? {
+    var best: (rank: Double, ink: Ink)?
+    var ambiguous = false
+    func consider(top: Double, height: Double, rank: Double, ink: () -> Ink?) {
+      let bottom = top + height
+      if abs(top - y) < margin || abs(bottom - y) < margin { ambiguous = true }
+      guard top < y, y < bottom, best == nil || rank > best!.rank, let ink = ink() else { return }
+      best = (rank, ink)
+    }
+    let nodes = ModelWalk(screen: screen).nodes
+    for (k, (node, track)) in zip(nodes, table.tracks).enumerated() {
+      let rank = Double(node.layer.rawValue) * 1_000_000 + Double(k)
+      let top = track.y.value(at: offset)
+      let height = track.height.value(at: offset)
+      switch node.kind {
+      case .bar(let bar): consider(top: top, height: height, rank: rank) { Ink(on: bar.color) }
+      case .scroll(let scroll):
+        consider(top: top, height: height, rank: rank) { Ink(on: scroll.background) }
+      case .header(let header):
+        consider(top: top, height: height, rank: rank) {
+          header.color.map { Ink(on: $0) } ?? .light
+        }
+      case .block(let block):
+        switch block.kind {
+        case .box(let box): consider(top: top, height: height, rank: rank) { Ink(on: box.color) }
+        case .button(let button):
+          consider(top: top, height: height, rank: rank) { Ink(on: button.color ?? accent) }
+        case .stack(let stack):
+          if let color = stack.color {
+            consider(top: top, height: height, rank: rank) { Ink(on: color) }
+          }
+        case .list(let list):
+          guard let rows = track.rows else { break }
+          let origin = rows.origin.value(at: offset)
+          let first = rows.geometry.firstRow(below: y - margin - origin)
+          for index in first..<rows.count where rows.pinPosition(of: index) == nil {
+            let rowTop = origin + rows.geometry.rowTop(index)
+            if rowTop > y + margin { break }
+            let color = index % 2 == 1 ? (list.altColor ?? list.color) : list.color
+            consider(top: rowTop, height: rows.geometry.rowHeight(index), rank: rank) {
+              Ink(on: color)
+            }
+          }
+          let pinnedLayer = Double(max(node.layer.rawValue, ModelWalk.Layer.sticky.rawValue))
+          for (n, (index, track)) in zip(rows.pinnedRows, rows.pinnedY).enumerated() {
+            consider(
+              top: track.value(at: offset), height: rows.geometry.rowHeight(index),
+              rank: pinnedLayer * 1_000_000 + 500_000 + Double(n)
+            ) { .theme }
+          }
+        case .text, .spacer: break
+        }
+      }
+    }
+    if ambiguous { return nil }
+    return best?.ink ?? Ink(on: screen.background)
+  }
+}
