@@ -204,14 +204,15 @@
   const topOwner = (index, o, rank, covers) => {
     const ranges = index.ranges;
     let best = -1;
-    const consider = (r) => {
-      if (o < ranges[r] || o > ranges[r + 1]) return;
+    const bucket = indexBucket(index, o);
+    // The bucket's entries, then the wide ranges, in one loop (no closure per step).
+    const end = index.starts[bucket + 1];
+    for (let e = index.starts[bucket]; e < end + index.wide.length; e++) {
+      const r = e < end ? index.entries[e] : index.wide[e - end];
+      if (o < ranges[r] || o > ranges[r + 1]) continue;
       const k = ranges[r + 2];
       if ((best === -1 || rank[k] > rank[best]) && covers(k, o)) best = k;
-    };
-    const bucket = indexBucket(index, o);
-    for (let e = index.starts[bucket]; e < index.starts[bucket + 1]; e++) consider(index.entries[e]);
-    for (let w = 0; w < index.wide.length; w++) consider(index.wide[w]);
+    }
     return best;
   };
 

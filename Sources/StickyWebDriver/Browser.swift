@@ -11,7 +11,10 @@ public final class Browser {
     public var windowWidth: Int
     public var windowHeight: Int
 
-    public init(_ kind: BrowserKind = .chromium, windowWidth: Int = 1200, windowHeight: Int = 1100)
+    /// The default window is tall enough for the pages to show the largest
+    /// preset's frame (960 px) at 1:1 below their header: pages scale the
+    /// device down to fit the window.
+    public init(_ kind: BrowserKind = .chromium, windowWidth: Int = 1200, windowHeight: Int = 1400)
     {
       self.kind = kind
       self.windowWidth = windowWidth
