@@ -10,15 +10,20 @@ public final class Browser {
     public var kind: BrowserKind
     public var windowWidth: Int
     public var windowHeight: Int
+    /// Whether pages see `prefers-reduced-motion: reduce`.
+    public var reducedMotion: Bool
 
     /// The default window is tall enough for the pages to show the largest
     /// preset's frame (960 px) at 1:1 below their header: pages scale the
     /// device down to fit the window.
-    public init(_ kind: BrowserKind = .chromium, windowWidth: Int = 1200, windowHeight: Int = 1400)
-    {
+    public init(
+      _ kind: BrowserKind = .chromium, windowWidth: Int = 1200, windowHeight: Int = 1400,
+      reducedMotion: Bool = false
+    ) {
       self.kind = kind
       self.windowWidth = windowWidth
       self.windowHeight = windowHeight
+      self.reducedMotion = reducedMotion
     }
   }
 
@@ -77,13 +82,15 @@ public final class Browser {
     let timeouts = ["script": 300_000, "pageLoad": 60_000]
     switch tools.kind {
     case .chromium:
-      let arguments = [
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-        "--window-size=\(options.windowWidth),\(options.windowHeight)",
-        "--force-device-scale-factor=1", "--hide-scrollbars", "--no-first-run",
-        "--no-default-browser-check", "--disable-extensions",
-        "--disable-background-networking", "--allow-file-access-from-files",
-      ]
+      let motion = options.reducedMotion ? ["--force-prefers-reduced-motion"] : []
+      let arguments =
+        motion + [
+          "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+          "--window-size=\(options.windowWidth),\(options.windowHeight)",
+          "--force-device-scale-factor=1", "--hide-scrollbars", "--no-first-run",
+          "--no-default-browser-check", "--disable-extensions",
+          "--disable-background-networking", "--allow-file-access-from-files",
+        ]
       return [
         "capabilities": [
           "alwaysMatch": [
@@ -95,6 +102,7 @@ public final class Browser {
       ]
     case .firefox:
       let preferences: [String: Any] = [
+        "ui.prefersReducedMotion": options.reducedMotion ? 1 : 0,
         "layout.css.devPixelsPerPx": "1.0",
         "ui.useOverlayScrollbars": 1,
         "browser.shell.checkDefaultBrowser": false,
