@@ -249,6 +249,7 @@
   // The panel's readout and scrubber cost a layout and a paint per write, as
   // much as the step itself: written at most this often (ms) while scrolling.
   const CONTROLS_MS = 100;
+  const OVERLAY_LABEL = 14; // height of a label of the inspector's lines
 
   // ======== State: everything that changes after the page is built
 
@@ -1057,7 +1058,11 @@
   overlayBand('safe', H - data.safeBottom, data.safeBottom);
   overlayBand('visible', data.viewport.top, data.viewport.bottom - data.viewport.top, 'visible area');
   overlayBand('pin-line', data.pinLines.top, 0, 'T ' + round(data.pinLines.top));
-  overlayBand('pin-line bottom', data.pinLines.bottom, 0, 'B ' + round(data.pinLines.bottom));
+  // B's label sits above its line, which is often the screen's bottom edge.
+  overlayBand(
+    'pin-line bottom', data.pinLines.bottom - OVERLAY_LABEL, OVERLAY_LABEL,
+    'B ' + round(data.pinLines.bottom),
+  );
   screen.append(overlay);
 
   const round2 = (v) => Math.round(v * 100) / 100;
@@ -1076,6 +1081,7 @@
     const text = (id === null ? '' : id) + rows.map((r) => r[0] + round2(r[1])).join();
     if (text === state.inspectedText) return;
     state.inspectedText = text;
+    highlight(id);
     inspected.textContent = frame
       ? id + ' at offset ' + round2(state.offset)
       : 'Hover an element on the screen.';

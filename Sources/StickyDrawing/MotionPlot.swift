@@ -24,6 +24,9 @@ public struct MotionPlot: Sendable {
   static let effectsGap = 16.0
   static let effectsHeight = 60.0
   static let axis = 22.0
+  /// The legend under the axis: one entry per curve, in rows of `legendColumns`.
+  static let legendRow = 16.0
+  static let legendColumns = 3
   /// Elements drawn at most.
   public static let curveLimit = 24
   /// Curve colors, as classes `c0`…
@@ -87,7 +90,9 @@ public struct MotionPlot: Sendable {
     let bottom = Self.top + Self.panelHeight
     let effectsTop = bottom + Self.effectsGap
     let axisTop = hasEffects ? effectsTop + Self.effectsHeight : bottom
-    let height = axisTop + Self.axis
+    let legendTop = axisTop + Self.axis
+    let legendRows = (curves.count + Self.legendColumns - 1) / Self.legendColumns
+    let height = legendTop + Double(legendRows) * Self.legendRow
     let x0 = Self.left
     let x1 = Self.width - Self.right
     let lowest = table.lowestOffset
@@ -140,7 +145,7 @@ public struct MotionPlot: Sendable {
       svg.leaf(
         "text",
         [
-          ("class", "plot-label"), ("x", n(x(offset))), ("y", n(height - 6)),
+          ("class", "plot-label"), ("x", n(x(offset))), ("y", n(axisTop + 14)),
           ("text-anchor", anchor),
         ],
         text: n(offset))
@@ -170,13 +175,22 @@ public struct MotionPlot: Sendable {
       }.joined(separator: " ")
     }
     let onScreen = { (value: Double) in Self.top + value / screenHeight * Self.panelHeight }
-    svg.open("g", [("clip-path", "url(#plot-clip)")])
+    let clip: SVGWriter.Attribute = ("clip-path", "url(#plot-clip)")
+    let legendWidth = (Self.width - x0) / Double(Self.legendColumns)
     for (index, curve) in curves.enumerated() {
       svg.open("g", [("class", "curve c\(index % Self.colors)"), ("data-for", curve.id)])
       svg.leaf("title", [], text: curve.id)
-      if let y = curve.y { svg.leaf("path", [("class", "plot-y"), ("d", path(y, to: onScreen))]) }
+      let legendX = x0 + Double(index % Self.legendColumns) * legendWidth
+      let legendY = legendTop + Double(index / Self.legendColumns) * Self.legendRow + 8
+      svg.leaf("path", [("class", "plot-key"), ("d", "M\(n(legendX)) \(n(legendY)) h12")])
+      svg.leaf(
+        "text", [("class", "plot-label"), ("x", n(legendX + 16)), ("y", n(legendY + 3.5))],
+        text: curve.id)
+      if let y = curve.y {
+        svg.leaf("path", [("class", "plot-y"), ("d", path(y, to: onScreen)), clip])
+      }
       if let height = curve.height {
-        svg.leaf("path", [("class", "plot-h"), ("d", path(height, to: onScreen))])
+        svg.leaf("path", [("class", "plot-h"), ("d", path(height, to: onScreen)), clip])
       }
       for effect in curve.effects {
         let values = effect.effect.values + [effect.effect.property.identity]
@@ -185,11 +199,10 @@ public struct MotionPlot: Sendable {
         let scaled = { (value: Double) in
           effectsTop + Self.effectsHeight - (value - low) / span * Self.effectsHeight
         }
-        svg.leaf("path", [("class", "plot-effect"), ("d", path(effect.value, to: scaled))])
+        svg.leaf("path", [("class", "plot-effect"), ("d", path(effect.value, to: scaled)), clip])
       }
       svg.close("g")
     }
-    svg.close("g")
     svg.leaf(
       "line",
       [
