@@ -153,18 +153,22 @@ func median(_ values: [Double]) -> Double {
 
 /// Main-thread milliseconds per step of a sweep of `steps` 1-pt steps, one per
 /// animation frame, through `setOffset` of `driver` (a global of the page).
-func sweepCost(_ browser: Browser, page: URL, driver: String, steps: Int) async throws -> Double {
+/// With `inspecting`, the preview's inspector is on and shows a row.
+func sweepCost(
+  _ browser: Browser, page: URL, driver: String, steps: Int, inspecting: Bool = false
+) async throws -> Double {
   try await browser.navigate(to: page)
   // Start below the pinned rows at the top, and let the page settle.
   let _: Bool = try await browser.runAsync(
     """
-    (driver) => new Promise((resolve) => {
-      window[driver].setOffset(3000);
+    (a) => new Promise((resolve) => {
+      if (a.inspecting) window[a.driver].inspect('rows-5');
+      window[a.driver].setOffset(3000);
       let frames = 0;
       const tick = () => (++frames < 30 ? requestAnimationFrame(tick) : resolve(true));
       requestAnimationFrame(tick);
     })
-    """, driver)
+    """, SweepRequest(driver: driver, steps: 0, inspecting: inspecting))
   let before = try await browser.taskDuration()
   let _: Bool = try await browser.runAsync(
     """
@@ -178,7 +182,7 @@ func sweepCost(_ browser: Browser, page: URL, driver: String, steps: Int) async 
       };
       requestAnimationFrame(tick);
     })
-    """, SweepRequest(driver: driver, steps: steps))
+    """, SweepRequest(driver: driver, steps: steps, inspecting: inspecting))
   let after = try await browser.taskDuration()
   return (after - before) * 1000 / Double(steps)
 }
@@ -186,6 +190,7 @@ func sweepCost(_ browser: Browser, page: URL, driver: String, steps: Int) async 
 struct SweepRequest: Encodable {
   var driver: String
   var steps: Int
+  var inspecting: Bool
 }
 
 struct Calls: Decodable {
@@ -358,6 +363,17 @@ func benchmark(_ options: Options) async throws {
             toLength: 11, withPad: " ", startingAt: 0) + String(format: "%.2f×", ratio))
     }
     print(String(format: "median ratio %.2f× native over %d rounds", median(ratios), ratios.count))
+    var inspected: [Double] = []
+    for _ in 1...options.rounds {
+      inspected.append(
+        try await sweepCost(
+          browser, page: page("compare"), driver: "stickyPreview", steps: options.steps,
+          inspecting: true))
+    }
+    print(
+      String(
+        format: "the preview with the inspector on: median %.3f ms a step over %d rounds",
+        median(inspected), inspected.count))
     print("")
     print(
       "setOffset, \(options.calls) calls each: sequential steps of \(Int(options.stride)) pt, random jumps"

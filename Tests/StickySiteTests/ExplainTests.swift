@@ -120,10 +120,26 @@ import Testing
     #expect(SiteBuilder.points(120) == "120 pt")
     let facts = SiteBuilder.facts(
       Screens.sectionHeaders, table: FrameTable(screen: Screens.sectionHeaders))
-    #expect(facts.contains("<dt>Under the top bar</dt><dd>120 pt</dd>"))
-    #expect(facts.contains("<dt>Content</dt><dd>"))
-    #expect(facts.contains("scrolls "))
-    #expect(facts.contains("<dt>Sticky views pin</dt><dd>below 120 pt, above "))
+    #expect(
+      facts == "<dt>Screen</dt><dd>iPhone 15 · 393 × 852 pt</dd>"
+        + "<dt>Content</dt><dd>1,092 pt tall, scrolls 394 pt</dd>"
+        + "<dt>Under the top bar</dt><dd>120 pt</dd>"
+        + "<dt>Kept clear at the bottom</dt><dd>34 pt</dd>"
+        + "<dt>Sticky views pin</dt><dd>below 120 pt, above 818 pt</dd>"
+        + "<dt>Pulls past either end</dt><dd>200 pt</dd>")
+  }
+
+  @Test func pageDataCarriesPinLinesAndTicks() throws {
+    let screen = Screens.sectionHeaders
+    let json = try PageData(screen: screen, table: FrameTable(screen: screen)) {
+      (value: String) throws(SiteError) in value
+    }.json().text
+    #expect(json.contains("\"pinLines\":{\"top\":120,\"bottom\":818}"))
+    #expect(
+      json.contains(
+        "\"ticks\":[{\"o\":0,\"label\":\"header-1 pins to the top\"},"
+          + "{\"o\":308,\"label\":\"header-1 is pushed away\"},"
+          + "{\"o\":364,\"label\":\"header-2 pins to the top\"}]"))
   }
 
   @Test func descriptionIsEscapedOrTheHintStays() {
