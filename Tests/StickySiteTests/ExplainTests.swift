@@ -102,6 +102,31 @@ import Testing
     }
   }
 
+  /// An element that scrolls but fades: drawn for its effect only, in the
+  /// effects panel, and its effect's ends are ticks.
+  @Test func effectsHaveTheirOwnPanel() throws {
+    var screen = Screens.stickyCell
+    var fading = Block.testing(id: "fading", kind: .box(.init(height: 80, label: "Fades")))
+    fading.effects = [
+      Effect(
+        part: .text, property: .opacity, timeline: .scroll(start: 100, end: 300), values: [1, 0])
+    ]
+    screen.scroll.children.insert(fading, at: 0)
+    let table = FrameTable(screen: screen)
+    let ticks = BreakpointTicks(screen: screen, table: table).ticks
+    let labels = Self.labels(screen)
+    #expect(labels[100] == "fading's text opacity starts to change")
+    #expect(labels[300] == "fading's text opacity stops changing")
+    let svg = MotionPlot(table: table, ticks: ticks).svg()
+    let markup = try #require(PlotMarkup(svg))
+    #expect(markup.curves == ["fading", "items-25"])
+    let document = try XMLDocument(xmlString: svg)
+    let fadingPaths = try document.nodes(forXPath: "//*[@data-for='fading']/*[local-name()='path']")
+    #expect(
+      fadingPaths.compactMap { ($0 as? XMLElement)?.attribute(forName: "class")?.stringValue }
+        == ["plot-key", "plot-effect"])
+  }
+
   @Test func plotSizeDoesNotGrowWithRows() throws {
     let screens = [(1_000, 1), (1_000_000, 1), (1_000_000, 10_000)].map {
       Self.pinnedList(count: $0, pins: $1)

@@ -197,3 +197,44 @@ extension BrowserTests.Pages {
     }
   }
 }
+
+extension BrowserTests.Pages {
+  /// Where on the page an offset of the plot is, and how many points one
+  /// pixel of it spans.
+  struct PlotPoint: Decodable {
+    var x: Double
+    var y: Double
+    var pointsPerPixel: Double
+  }
+
+  @Test(arguments: BrowserKind.allCases)
+  func clickingThePlotGoesToThatOffset(_ kind: BrowserKind) async throws {
+    try await Self.withPage(Self.inputScreen, in: kind) { browser, probe, expected, _ in
+      let goal = (expected.maxOffset / 3).rounded()
+      let point: PlotPoint = try await browser.run(
+        """
+        (o) => {
+          const plot = document.getElementById('plot');
+          plot.scrollIntoView({block: 'center', inline: 'center'});
+          const box = plot.getBoundingClientRect();
+          const x0 = Number(plot.dataset.x0), x1 = Number(plot.dataset.x1);
+          const low = Number(plot.dataset.lowest), high = Number(plot.dataset.highest);
+          const scale = box.width / plot.viewBox.baseVal.width;
+          const x = x0 + ((o - low) / (high - low)) * (x1 - x0);
+          return {x: box.left + x * scale, y: box.top + box.height / 3,
+            pointsPerPixel: (high - low) / ((x1 - x0) * scale)};
+        }
+        """, goal)
+      try await browser.perform([
+        InputSource.mouse([
+          .pointerMove(x: point.x, y: point.y, durationMS: 0), .pointerDown, .pointerUp,
+        ])
+      ])
+      let settled = try await probe.waitUntilSettled()
+      // WebDriver places the pointer on whole pixels.
+      #expect(
+        abs(settled - goal) <= point.pointsPerPixel,
+        "\(kind): clicked the plot at offset \(goal), went to \(settled)")
+    }
+  }
+}
