@@ -208,7 +208,7 @@ extension BrowserTests.Pages {
   }
 
   @Test(arguments: BrowserKind.allCases)
-  func clickingThePlotGoesToThatOffset(_ kind: BrowserKind) async throws {
+  func hoveringAndClickingThePlot(_ kind: BrowserKind) async throws {
     try await Self.withPage(Self.inputScreen, in: kind) { browser, probe, expected, _ in
       let goal = (expected.maxOffset / 3).rounded()
       let point: PlotPoint = try await browser.run(
@@ -231,6 +231,16 @@ extension BrowserTests.Pages {
         ])
       ])
       let settled = try await probe.waitUntilSettled()
+      // Hovering a curve outlines its element on the screen.
+      let outlined: [String] = try await browser.run(
+        """
+        () => {
+          const key = document.querySelector('#plot [data-for="hero"] .plot-key');
+          key.dispatchEvent(new PointerEvent('pointerover', {bubbles: true}));
+          return Array.from(document.querySelectorAll('#screen .highlighted'), (e) => e.dataset.id);
+        }
+        """)
+      #expect(outlined == ["hero"], "\(kind): hovering hero's curve outlined \(outlined)")
       // WebDriver places the pointer on whole pixels.
       #expect(
         abs(settled - goal) <= point.pointsPerPixel,
