@@ -149,6 +149,22 @@ extension BrowserTests.Pages {
   @Test(arguments: BrowserKind.allCases)
   func phaseAndOffsetFieldSayWhereTheScreenIs(_ kind: BrowserKind) async throws {
     try await Self.withPage(Self.inputScreen, in: kind) { browser, _, expected, _ in
+      // The pure functions behind them: ends missed by the last bit still
+      // count, and only numbers are offsets.
+      let pure: [String] = try await browser.run(
+        """
+        () => {
+          const m = window.stickyPreview.math;
+          return [m.phaseOf(0, 100), m.phaseOf(1e-9, 100), m.phaseOf(100 - 1e-9, 100),
+            m.phaseOf(50, 100), m.phaseOf(-1, 100), m.phaseOf(101, 100), m.phaseOf(0, 0),
+            ...['abc', '', '  ', ' 12.5 ', '1e3'].map((t) => String(m.typedOffset(t)))];
+        }
+        """)
+      #expect(
+        pure == [
+          "at rest", "at rest", "at the end", "scrolled", "pulled past the top",
+          "pushed past the end", "at rest", "NaN", "NaN", "NaN", "12.5", "1000",
+        ], "\(kind)")
       let end = expected.maxOffset
       for (offset, phase) in [
         (0, "at rest"), (end / 2, "scrolled"), (end, "at the end"),
