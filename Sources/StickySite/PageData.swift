@@ -24,6 +24,15 @@ import StickyDrawing
 /// `title`, `subtitle`, `text`, `lines`, `lineHeight`, `color`, `image` (a URL
 /// relative to the page), `edge` and `translucent` (bars).
 ///
+/// An element with effects (SPEC section 10) adds `"effects": [EFFECT...]`, in
+/// the order written; elements without effects have no such member:
+///
+///     {"part": "self"|"image"|"text",
+///      "property": "opacity"|"scale"|"translateX"|"translateY"|"blur", "v": TRACK}
+///
+/// `v` is the property's value as a function of the offset, a TRACK like `y`
+/// but with its numbers written in full rather than to 1/10,000.
+///
 /// A list adds `"rows": {"count", "heights": [pattern], "label": TEMPLATE, "color",
 /// "altColor", "pins": [{"index", "edge", "y": TRACK}]}`; its own `y` is the
 /// origin of its rows: row `i` sits at `y(o) + rowTop(i)` unless pinned.
@@ -113,6 +122,9 @@ struct PageData {
     func addColor(_ key: String, _ value: String?) throws(SiteError) {
       if let value { members.append((key, .string(try Self.color(value, of: node.id)))) }
     }
+    if !track.effects.isEmpty {
+      members.append(("effects", .array(track.effects.map(Self.effect))))
+    }
     switch node.kind {
     case .bar(let bar):
       members.append(("edge", .string(bar.edge.rawValue)))
@@ -170,6 +182,22 @@ struct PageData {
       }
     }
     return .object(members)
+  }
+
+  static func effect(_ track: EffectTrack) -> JSONValue {
+    .object([
+      ("part", .string(track.effect.part.rawValue)),
+      ("property", .string(track.effect.property.rawValue)),
+      // Slopes of a fraction per point, and starts that steep pieces multiply,
+      // would lose their precision rounded like lengths.
+      (
+        "v",
+        .array(
+          track.value.pieces.flatMap {
+            [JSONValue.exactNumber($0.start), .exactNumber($0.value), .exactNumber($0.slope)]
+          })
+      ),
+    ])
   }
 
   static func track(_ function: PiecewiseLinear) -> JSONValue {
