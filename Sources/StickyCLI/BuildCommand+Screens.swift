@@ -16,10 +16,11 @@ extension BuildCommand {
 
   /// Reads every layout (`-` is standard input) and reports the diagnostics
   /// of all of them together, then screens that share an id: each id names a
-  /// page folder of the site.
-  static func load(_ paths: [String], standardInput: () -> [UInt8]?) throws(DiagnosticError)
-    -> [SiteScreen]
-  {
+  /// page folder of the site. The gallery groups the screens by their folder
+  /// relative to `folder` (the config's).
+  static func load(
+    _ paths: [String], relativeTo folder: String = "", standardInput: () -> [UInt8]?
+  ) throws(DiagnosticError) -> [SiteScreen] {
     var screens: [SiteScreen] = []
     var problems: [Diagnostic] = []
     var ids = ScreenIDs()
@@ -39,7 +40,8 @@ extension BuildCommand {
         screens.append(
           SiteScreen(
             screen: screen, source: path == "-" ? nil : URL(fileURLWithPath: path),
-            imagePlaces: imagePlaces(in: root)))
+            imagePlaces: imagePlaces(in: root),
+            group: Paths.relative(Paths.folder(of: path), to: folder)))
       } catch {
         problems += error.diagnostics
       }

@@ -93,7 +93,8 @@ import Testing
       run
         == CommandRun(
           status: 0,
-          output: "Built the built-in gallery (5 screens) into \(folder.path)/_site; "
+          output:
+            "Built the built-in gallery (\(SiteResources.galleryLayouts.count) screens) into \(folder.path)/_site; "
             + "open \(folder.path)/_site/index.html\n"))
     for id in [
       "stretchy-header", "sticky-cell", "sticky-section-header", "full-screen-short",
@@ -158,6 +159,22 @@ import Testing
     let beta = try #require(gallery.range(of: "beta/index.html"))
     let alpha = try #require(gallery.range(of: "alpha/index.html"))
     #expect(beta.lowerBound < alpha.lowerBound, "the order of screens is not the config's")
+  }
+
+  @Test func theGalleryGroupsScreensByTheirFolderUnderTheConfig() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    try folder.write(
+      #"{"version": 1, "screens": ["layouts/*.json", "*.xml"]}"#,
+      to: "site/" + ProjectConfig.fileName)
+    try folder.write(Self.beta, to: "site/layouts/b.json")
+    try folder.write(
+      Self.alpha.replacingOccurrences(of: " image=\"img/dot.svg\"", with: ""), to: "site/a.xml")
+    #expect(
+      Self.build(["--config", "site/" + ProjectConfig.fileName], in: folder.path).status == 0)
+    let gallery = try #require(folder.read("site/_site/index.html"))
+    let groups = gallery.matches(of: /<h2 class="group-name">([^<]*) </).map { String($0.output.1) }
+    #expect(groups == ["layouts", "Top folder"])
   }
 
   @Test func optionsAndInputsWinOverTheConfig() throws {
