@@ -31,8 +31,7 @@ public enum InlineImages {
       case .bar, .scroll: value = nil
       }
       guard let value, result[value] == nil else { continue }
-      let path = try images.add(
-        value, layout: entry.source, element: node.id, place: entry.imagePlaces[value])
+      let path = try images.add(value, of: entry, element: node.id)
       let type = mediaTypes[String(path.split(separator: ".").last ?? "")] ?? "image/png"
       result[value] = "data:\(type);base64," + Data(images.files[path]!).base64EncodedString()
     }
