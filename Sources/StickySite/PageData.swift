@@ -1,5 +1,4 @@
 import StickyCore
-import StickyDrawing
 
 /// The data a preview page replays: the Swift-computed tracks of every element
 /// and what the page needs to draw it, as one compact JSON object.
@@ -82,31 +81,15 @@ struct PageData {
     return .object(members)
   }
 
-  /// One entry per track, matching the model's nodes to the table's tracks by
-  /// walking both in the same order.
+  /// One entry per track: each carries its element.
   func elements() throws(SiteError) -> [JSONValue] {
-    let nodes = ModelWalk(screen: screen).nodes
-    guard nodes.count == table.tracks.count else {
-      throw SiteError(
-        "internal error: \(screen.id) has \(nodes.count) nodes for "
-          + "\(table.tracks.count) tracks")
-    }
     var result: [JSONValue] = []
-    result.reserveCapacity(nodes.count)
-    for (node, track) in zip(nodes, table.tracks) {
-      guard node.id == track.id else {
-        throw SiteError(
-          "internal error: \(screen.id) lists \(node.id) where its frame "
-            + "table has \(track.id)")
-      }
-      result.append(try element(node, track))
-    }
+    result.reserveCapacity(table.tracks.count)
+    for track in table.tracks { result.append(try element(track)) }
     return result
   }
 
-  private func element(_ node: ModelWalk.Node, _ track: ElementTrack) throws(SiteError)
-    -> JSONValue
-  {
+  private func element(_ track: ElementTrack) throws(SiteError) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("id", .string(track.id)),
       ("type", .string(track.type)),
@@ -114,18 +97,18 @@ struct PageData {
       ("w", .number(track.width)),
       ("y", Self.track(track.y)),
       ("h", Self.track(track.height)),
-      ("z", .number(Double(node.layer.rawValue))),
+      ("z", .number(Double(track.layer.rawValue))),
     ]
     func add(_ key: String, _ value: String?) {
       if let value { members.append((key, .string(value))) }
     }
     func addColor(_ key: String, _ value: String?) throws(SiteError) {
-      if let value { members.append((key, .string(try Self.color(value, of: node.id)))) }
+      if let value { members.append((key, .string(try Self.color(value, of: track.id)))) }
     }
     if !track.effects.isEmpty {
       members.append(("effects", .array(track.effects.map(Self.effect))))
     }
-    switch node.kind {
+    switch track.node {
     case .bar(let bar):
       members.append(("edge", .string(bar.edge.rawValue)))
       if bar.translucent { members.append(("translucent", .bool(true))) }
@@ -163,10 +146,10 @@ struct PageData {
           ("label", .string(list.label)),
         ]
         if let color = list.color {
-          rows.append(("color", .string(try Self.color(color, of: node.id))))
+          rows.append(("color", .string(try Self.color(color, of: track.id))))
         }
         if let color = list.altColor {
-          rows.append(("altColor", .string(try Self.color(color, of: node.id))))
+          rows.append(("altColor", .string(try Self.color(color, of: track.id))))
         }
         if let tracks = track.rows {
           let pins = zip(tracks.pinnedRows, tracks.pinnedY).map { index, y -> JSONValue in
@@ -180,6 +163,8 @@ struct PageData {
         }
         members.append(("rows", .object(rows)))
       }
+    case .row:
+      break
     }
     return .object(members)
   }

@@ -12,9 +12,9 @@ enum PageMetrics {
   /// its top and bottom, which hold the speaker and the home button.
   static let classicBezelSide = 16.0
   static let classicBezelEnd = 78.0
-  /// The z-index of each `ModelWalk.Layer`, spaced so that the runtime can put
+  /// The z-index of each `ElementLayer`, spaced so that the runtime can put
   /// the content layer between two of them.
-  static func zIndex(_ layer: ModelWalk.Layer) -> Int { layer.rawValue * 10 }
+  static func zIndex(_ layer: ElementLayer) -> Int { layer.rawValue * 10 }
   /// Decoration (status bar, island, home indicator) sits above every layer.
   static let decorZIndex = 50
   /// The status bar is never taller than this, whatever the safe area.
@@ -37,7 +37,7 @@ enum PageMetrics {
       ("bezel", .number(modernBezel)),
       ("classicBezelSide", .number(classicBezelSide)),
       ("classicBezelEnd", .number(classicBezelEnd)),
-      ("z", .array(ModelWalk.Layer.allCases.map { .number(Double(zIndex($0))) })),
+      ("z", .array(ElementLayer.allCases.map { .number(Double(zIndex($0))) })),
       ("statusBarMaxHeight", .number(statusBarMaxHeight)),
       ("islandMinSafeTop", .number(islandMinSafeTop)),
     ])

@@ -38,7 +38,7 @@ private struct Decoded {
   /// properties, and the CSS reads them rather than repeating them.
   @Test func sharedNumbersComeFromOnePlace() throws {
     let metrics = try #require(try Decoded(Screens.stickyCell).object["metrics"] as? [String: Any])
-    #expect(metrics["z"] as? [Int] == ModelWalk.Layer.allCases.map(PageMetrics.zIndex))
+    #expect(metrics["z"] as? [Int] == ElementLayer.allCases.map(PageMetrics.zIndex))
     let properties = PageMetrics.cssProperties
     for (property, key) in [
       ("--bezel-modern", "bezel"), ("--bezel-classic-side", "classicBezelSide"),
