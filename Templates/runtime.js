@@ -224,6 +224,31 @@
     return scale > 0 ? scale : 1;
   };
 
+  // Effects (SPEC section 10). The largest |value| of track p over [lo, hi]:
+  // a piecewise-linear function is largest at an end or at a breakpoint, on
+  // either side of it, since a piece may start with a step.
+  const trackReach = (p, lo, hi) => {
+    let reach = Math.max(Math.abs(trackValue(p, lo)), Math.abs(trackValue(p, hi)));
+    for (let b = 3; b < p.length; b += 3) {
+      const o = p[b];
+      if (o <= lo || o >= hi) continue;
+      reach = Math.max(reach, Math.abs(p[b + 1]), Math.abs(pieceValue(p, b / 3 - 1, o)));
+    }
+    return reach;
+  };
+  // How far beyond its frame, above or below, a box of height h(o) can be
+  // drawn over [lo, hi] when it is moved by ty and scaled by sc about its
+  // centre (tracks or null).
+  const effectReach = (ty, sc, h, lo, hi) => {
+    const moved = ty ? trackReach(ty, lo, hi) : 0;
+    const grown = sc ? Math.max(0, trackReach(sc, lo, hi) - 1) * trackReach(h, lo, hi) / 2 : 0;
+    return moved + grown;
+  };
+  // The transform of a part moved to (x, y) and scaled by s about its centre
+  // (the nodes keep the default transform-origin, their centre).
+  const effectTransform = (x, y, s) =>
+    'translate(' + x + 'px,' + y + 'px)' + (s === 1 ? '' : ' scale(' + s + ')');
+  const blurFilter = (v) => (v > 0 ? 'blur(' + v + 'px)' : '');
   // What the panel calls the offset o of a screen that scrolls to max. Ends
   // reached by a glide or spring can miss them by the last bit.
   const phaseOf = (o, max) => {
@@ -243,7 +268,7 @@
     pieceAt, pieceValue, trackValue, movingIntercept, isConstant, visibleRanges, buildIndex,
     indexBucket, band, unband, springPosition, springVelocity, momentumPosition,
     momentumVelocity, glidePosition, rowStarts, rowTop, firstRowBelow, labeller, phaseOf,
-    typedOffset, rowAt, topOwner, fitScale,
+    typedOffset, rowAt, topOwner, fitScale, trackReach, effectReach, effectTransform, blurFilter,
   });
 
   // ======== Constants
@@ -327,10 +352,16 @@
     node.style.background = color;
     node.classList.add('ink-' + ink);
   };
+  // A part of an element that effects can drive has a node of its own.
+  const part = (node, name) => {
+    node.dataset.part = name;
+    return node;
+  };
   const image = (node, src) => {
     if (!src) return;
     const img = document.createElement('img');
     img.className = 'cover';
+    part(img, 'image');
     img.alt = '';
     img.decoding = 'async';
     img.draggable = false;
@@ -351,7 +382,7 @@
         node.classList.add(e.edge);
         if (e.translucent) node.classList.add('glass');
         paint(node, e.color, e.ink);
-        if (e.label) node.append(div('label', e.label));
+        if (e.label) node.append(part(div('label', e.label), 'text'));
         break;
       case 'scroll':
       case 'stack':
@@ -361,7 +392,7 @@
         paint(node, e.color, e.ink);
         image(node, e.image);
         if (e.title || e.subtitle) {
-          const titles = div('titles');
+          const titles = part(div('titles'), 'text');
           if (e.title) titles.append(div('title', e.title));
           if (e.subtitle) titles.append(div('subtitle', e.subtitle));
           node.append(titles);
@@ -372,11 +403,15 @@
         if (e.x > 0) node.classList.add('card'); // inset boxes read as cards
         paint(node, e.color, e.ink);
         image(node, e.image);
-        if (e.label) node.append(div('label', e.label));
-        if (e.detail) node.append(div('detail', e.detail));
+        if (e.label || e.detail) {
+          const texts = part(div('texts'), 'text');
+          if (e.label) texts.append(div('label', e.label));
+          if (e.detail) texts.append(div('detail', e.detail));
+          node.append(texts);
+        }
         break;
       case 'text': {
-        const body = div('body', e.text);
+        const body = part(div('body', e.text), 'text');
         body.style.lineHeight = e.lineHeight + 'px';
         // Taller lines read as headings: the font grows with the line height.
         if (e.lineHeight >= HEADING_LINE_HEIGHT) {
@@ -399,7 +434,7 @@
       }
       case 'button':
         paint(node, e.color, e.ink);
-        node.append(div('label', e.label));
+        node.append(part(div('label', e.label), 'text'));
         break;
       default:
         break;
@@ -419,7 +454,61 @@
   // the DOM does not grow with the number of pins.
   const mover = (node, x, y, h, fixedHeight, list = null, row = -1) => ({
     node, x, y, h, fixedHeight, list, row, yi: 0, hi: 0, ly: NaN, lh: NaN, seen: 0, shown: false,
+    c: NaN, self: null, parts: NO_PARTS, reach: 0,
   });
+  const NO_PARTS = [];
+
+  // The effects of one part of an element: a channel for each transform
+  // property (or null) and the transform it wrote last, and the channels of
+  // the properties that are styles of their own. `moves` when the node's
+  // transform is the part's to write: always for the element's own node,
+  // which carries its position too.
+  const effectPart = (node, self) => ({
+    node, moves: self, sc: null, tx: null, ty: null, ls: NaN, lx: NaN, ly: NaN, styles: [],
+  });
+  // A track with the piece it used last, the value it gave last, and for a
+  // style property how to write it.
+  const channel = (p, write = null) => ({ p, i: 0, last: NaN, write });
+  const STYLE_WRITERS = {
+    opacity: (style, v) => {
+      style.opacity = String(v);
+    },
+    blur: (style, v) => {
+      style.filter = blurFilter(v);
+    },
+  };
+  const channelValue = (c, o) => {
+    c.i = pieceAt(c.p, c.i, o);
+    return pieceValue(c.p, c.i, o);
+  };
+  const TRANSFORM_CHANNEL = { scale: 'sc', translateX: 'tx', translateY: 'ty' };
+
+  // Gives mover m the effects of element e: its own node's (with its position)
+  // and one record per other part that has a node.
+  function addEffects(m, e) {
+    const parts = [];
+    for (const fx of e.effects) {
+      const self = fx.part === 'self';
+      const node = self ? m.node : m.node.querySelector(':scope > [data-part="' + fx.part + '"]');
+      if (!node) continue; // no image or no text: nothing to drive
+      let p = self ? m.self : parts.find((q) => q.node === node);
+      if (!p) {
+        p = effectPart(node, self);
+        if (self) m.self = p;
+        else parts.push(p);
+      }
+      const write = STYLE_WRITERS[fx.property];
+      if (write) {
+        p.styles.push(channel(fx.v, write));
+      } else {
+        p[TRANSFORM_CHANNEL[fx.property]] = channel(fx.v);
+        p.moves = true;
+      }
+    }
+    if (parts.length) m.parts = parts;
+    const own = m.self;
+    if (own) m.reach = effectReach(own.ty && own.ty.p, own.sc && own.sc.p, m.h, LOWEST, HIGHEST);
+  }
   const pinPool = [];
 
   // A list's rows: a window of them in the DOM, in nodes reused by row number
@@ -514,7 +603,19 @@
     const node = build(e);
     const c = movingIntercept(e.y);
     const fixed = isConstant(e.h);
-    if (!Number.isNaN(c) && fixed && e.z <= 1) {
+    if (e.effects) {
+      // Effects change at every step, so the element is a mover; one that
+      // moves with the content stays in its layer, to stack as it would.
+      const m = mover(node, e.x, e.y, e.h, fixed);
+      addEffects(m, e);
+      if (!Number.isNaN(c) && fixed && e.z <= 1) {
+        m.c = c;
+        layer.append(node);
+      } else {
+        fragment.append(node);
+      }
+      movers.push(m);
+    } else if (!Number.isNaN(c) && fixed && e.z <= 1) {
       node.style.height = e.h[1] + 'px';
       layered.push({ node, x: e.x, c });
       layer.append(node);
@@ -568,7 +669,7 @@
   // The visibility index of the movers.
   const moverRanges = [];
   movers.forEach((m, k) => {
-    const ranges = visibleRanges(m.y, m.h, LOWEST, HIGHEST, -MARGIN, H + MARGIN);
+    const ranges = visibleRanges(m.y, m.h, LOWEST, HIGHEST, -MARGIN - m.reach, H + MARGIN + m.reach);
     for (let r = 0; r < ranges.length; r += 2) moverRanges.push(ranges[r], ranges[r + 1], k);
   });
   const index = buildIndex(moverRanges, LOWEST, HIGHEST, BUCKET, WIDE);
@@ -641,13 +742,45 @@
 
   // ======== The step: place everything for offset o
 
+  // Writes what changed of part p's effects at offset o; a part that moves
+  // is placed at (x, y) plus its translation.
+  function placePart(p, x, y, o) {
+    if (p.moves) {
+      const s = p.sc ? channelValue(p.sc, o) : 1;
+      if (p.tx) x += channelValue(p.tx, o);
+      if (p.ty) y += channelValue(p.ty, o);
+      if (x !== p.lx || y !== p.ly || s !== p.ls) {
+        p.lx = x;
+        p.ly = y;
+        p.ls = s;
+        p.node.style.transform = effectTransform(x, y, s);
+      }
+    }
+    for (let k = 0; k < p.styles.length; k++) {
+      const c = p.styles[k];
+      const v = channelValue(c, o);
+      if (v !== c.last) {
+        c.last = v;
+        c.write(p.node.style, v);
+      }
+    }
+  }
+
   function placeMover(m, o) {
-    m.yi = pieceAt(m.y, m.yi, o);
-    const y = pieceValue(m.y, m.yi, o);
-    if (y !== m.ly) {
+    let y;
+    if (Number.isNaN(m.c)) {
+      m.yi = pieceAt(m.y, m.yi, o);
+      y = pieceValue(m.y, m.yi, o);
+    } else {
+      y = m.c - state.layerBase; // in the content layer's coordinates
+    }
+    if (m.self) {
+      placePart(m.self, m.x, y, o);
+    } else if (y !== m.ly) {
       m.ly = y;
       translate(m.node, m.x, y);
     }
+    for (let k = 0; k < m.parts.length; k++) placePart(m.parts[k], 0, 0, o);
     if (!m.fixedHeight) {
       m.hi = pieceAt(m.h, m.hi, o);
       const h = pieceValue(m.h, m.hi, o);

@@ -53,7 +53,9 @@ extension BuildCommand {
   /// The built-in gallery: the layouts of `site/screens`, embedded at build time.
   static func galleryScreens() throws(DiagnosticError) -> [SiteScreen] {
     try SiteResources.galleryLayouts.map { (layout) throws(DiagnosticError) in
-      SiteScreen(screen: try ScreenLoader.load(Array(layout.text.utf8), file: layout.path))
+      SiteScreen(
+        screen: try ScreenLoader.load(Array(layout.text.utf8), file: layout.path),
+        imageFiles: SiteResources.galleryImages)
     }
   }
 }

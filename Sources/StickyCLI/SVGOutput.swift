@@ -18,9 +18,10 @@ enum SVGOutput {
   /// the place the layout names it.
   static func drawing(_ path: String, standardInput: () -> [UInt8]?) throws -> ScreenDrawing {
     let entry = try BuildCommand.load([path], standardInput: standardInput)[0]
+    let table = FrameTable(screen: entry.screen)
     let images: [String: String]
     do throws(SiteError) {
-      images = try InlineImages.dataURLs(for: entry)
+      images = try InlineImages.dataURLs(for: entry, table: table)
     } catch {
       guard case .input(let place?) = error.subject else {
         throw CommandError.invalidInput(["error: \(error.message)"])
@@ -28,7 +29,7 @@ enum SVGOutput {
       throw CommandError.invalidInput(["\(place): error: \(error.message)"])
     }
     let screen = entry.screen
-    return ScreenDrawing(screen: screen, table: FrameTable(screen: screen), images: images)
+    return ScreenDrawing(screen: screen, table: table, images: images)
   }
 
   /// `--output`'s value, refusing an empty one.

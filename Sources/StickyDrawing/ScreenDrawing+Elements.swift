@@ -2,7 +2,7 @@ import StickyCore
 
 extension ScreenDrawing {
   /// The element's group: its frame rectangle, then what it shows.
-  func draw(_ node: ModelWalk.Node, track: ElementTrack, into element: inout ElementWriter) {
+  func draw(_ track: ElementTrack, into element: inout ElementWriter) {
     element.begin(x: track.x)
     let width = track.width
     var selfGroups = 0
@@ -30,7 +30,7 @@ extension ScreenDrawing {
     }
     // Elements whose size never changes place their text from their static height.
     let fixedHeight = track.height.value(at: 0)
-    switch node.kind {
+    switch track.node {
     case .bar(let bar):
       frame(paint(bar.color, kind: bar.translucent ? "glass" : "bar"))
       if let label = bar.label {
@@ -115,6 +115,8 @@ extension ScreenDrawing {
       case .spacer, .list:
         frame([("fill", "none")])
       }
+    case .row:
+      frame([("fill", "none")])
     }
     for _ in 0..<selfGroups { element.end() }
     element.end()

@@ -42,23 +42,23 @@ public struct ScreenDrawing: Sendable {
           ("overflow", "hidden"),
         ])
     svg.leaf("rect", size + paint(screen.background, kind: "screen"))
-    var layers = Array(repeating: SVGWriter(), count: ModelWalk.Layer.allCases.count)
-    for (node, track) in zip(ModelWalk(screen: screen).nodes, table.tracks) {
+    var layers = Array(repeating: SVGWriter(), count: ElementLayer.allCases.count)
+    for track in table.tracks {
       var list: RowList?
-      if case .block(let block) = node.kind, case .list(let rows) = block.kind { list = rows }
+      if case .block(let block) = track.node, case .list(let rows) = block.kind { list = rows }
       // A list's pinned rows leave it, so they are drawn even when it is not.
       if timing.shows(y: track.y, height: track.height, screenHeight: height) {
         var element = ElementWriter(
           timing: timing, y: track.y, height: track.height, effects: track.effects)
-        draw(node, track: track, into: &element)
-        layers[node.layer.rawValue].append(element.svg)
+        draw(track, into: &element)
+        layers[track.layer.rawValue].append(element.svg)
         if let list, let rows = track.rows {
-          layers[node.layer.rawValue].append(
+          layers[track.layer.rawValue].append(
             plainRows(rows, list: list, track: track, timing: timing))
         }
       }
       if let list, let rows = track.rows {
-        layers[ModelWalk.Layer.sticky.rawValue].append(
+        layers[ElementLayer.sticky.rawValue].append(
           pinnedRows(rows, list: list, track: track, timing: timing))
       }
     }

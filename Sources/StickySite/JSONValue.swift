@@ -5,6 +5,8 @@ import StickyCore
 indirect enum JSONValue: Equatable {
   case string(String)
   case number(Double)
+  /// A number that is not a length, written in full (`NumberFormat.exact`).
+  case exactNumber(Double)
   case bool(Bool)
   case array([JSONValue])
   case object([(String, JSONValue)])
@@ -28,6 +30,7 @@ indirect enum JSONValue: Equatable {
     switch self {
     case .string(let value): output += JSONString.quoted(value)
     case .number(let value): output += NumberFormat.string(value)
+    case .exactNumber(let value): output += NumberFormat.exact(value)
     case .bool(let value): output += value ? "true" : "false"
     case .array(let values):
       output += "["

@@ -33,6 +33,15 @@ import StickyDrawing
 /// `text` block adds `shownLines`, the lines it shows, and `textLines`, those
 /// its text fills; the others are placeholder bars (`TextLines`).
 ///
+/// An element with effects (SPEC section 10) adds `"effects": [EFFECT...]`, in
+/// the order written; elements without effects have no such member:
+///
+///     {"part": "self"|"image"|"text",
+///      "property": "opacity"|"scale"|"translateX"|"translateY"|"blur", "v": TRACK}
+///
+/// `v` is the property's value as a function of the offset, a TRACK like `y`
+/// but with its numbers written in full rather than to 1/10,000.
+///
 /// A list adds `"rows": {"count", "heights": [pattern], "label": TEMPLATE, "color",
 /// "altColor", "ink", "altInk", "pins": [{"index", "edge", "y": TRACK}]}`; its own `y` is the
 /// origin of its rows: row `i` sits at `y(o) + rowTop(i)` unless pinned.
@@ -96,31 +105,15 @@ struct PageData {
     return .object(members)
   }
 
-  /// One entry per track, matching the model's nodes to the table's tracks by
-  /// walking both in the same order.
+  /// One entry per track: each carries its element.
   func elements() throws(SiteError) -> [JSONValue] {
-    let nodes = ModelWalk(screen: screen).nodes
-    guard nodes.count == table.tracks.count else {
-      throw SiteError(
-        "internal error: \(screen.id) has \(nodes.count) nodes for "
-          + "\(table.tracks.count) tracks")
-    }
     var result: [JSONValue] = []
-    result.reserveCapacity(nodes.count)
-    for (node, track) in zip(nodes, table.tracks) {
-      guard node.id == track.id else {
-        throw SiteError(
-          "internal error: \(screen.id) lists \(node.id) where its frame "
-            + "table has \(track.id)")
-      }
-      result.append(try element(node, track))
-    }
+    result.reserveCapacity(table.tracks.count)
+    for track in table.tracks { result.append(try element(track)) }
     return result
   }
 
-  private func element(_ node: ModelWalk.Node, _ track: ElementTrack) throws(SiteError)
-    -> JSONValue
-  {
+  private func element(_ track: ElementTrack) throws(SiteError) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("id", .string(track.id)),
       ("type", .string(track.type)),
@@ -128,18 +121,21 @@ struct PageData {
       ("w", .number(track.width)),
       ("y", Self.track(track.y)),
       ("h", Self.track(track.height)),
-      ("z", .number(Double(node.layer.rawValue))),
+      ("z", .number(Double(track.layer.rawValue))),
     ]
     func add(_ key: String, _ value: String?) {
       if let value { members.append((key, .string(value))) }
     }
     func addColor(_ key: String, _ value: String?) throws(SiteError) {
       if let value {
-        members.append((key, .string(try Self.color(value, of: node.id))))
+        members.append((key, .string(try Self.color(value, of: track.id))))
         members.append(("ink", .string(Ink.name(on: value))))
       }
     }
-    switch node.kind {
+    if !track.effects.isEmpty {
+      members.append(("effects", .array(track.effects.map(Self.effect))))
+    }
+    switch track.node {
     case .bar(let bar):
       members.append(("edge", .string(bar.edge.rawValue)))
       if bar.translucent { members.append(("translucent", .bool(true))) }
@@ -186,11 +182,11 @@ struct PageData {
           ("label", .string(list.label)),
         ]
         if let color = list.color {
-          rows.append(("color", .string(try Self.color(color, of: node.id))))
+          rows.append(("color", .string(try Self.color(color, of: track.id))))
           rows.append(("ink", .string(Ink.name(on: color))))
         }
         if let color = list.altColor {
-          rows.append(("altColor", .string(try Self.color(color, of: node.id))))
+          rows.append(("altColor", .string(try Self.color(color, of: track.id))))
           rows.append(("altInk", .string(Ink.name(on: color))))
         }
         if let tracks = track.rows {
@@ -205,8 +201,26 @@ struct PageData {
         }
         members.append(("rows", .object(rows)))
       }
+    case .row:
+      break
     }
     return .object(members)
+  }
+
+  static func effect(_ track: EffectTrack) -> JSONValue {
+    .object([
+      ("part", .string(track.effect.part.rawValue)),
+      ("property", .string(track.effect.property.rawValue)),
+      // Slopes of a fraction per point, and starts that steep pieces multiply,
+      // would lose their precision rounded like lengths.
+      (
+        "v",
+        .array(
+          track.value.pieces.flatMap {
+            [JSONValue.exactNumber($0.start), .exactNumber($0.value), .exactNumber($0.slope)]
+          })
+      ),
+    ])
   }
 
   static func track(_ function: PiecewiseLinear) -> JSONValue {

@@ -18,9 +18,9 @@ enum PageMetrics {
   /// The indicator's ink is that of what lies under its middle.
   static let homeIndicatorBottom = 8.0
   static let homeIndicatorHeight = 5.0
-  /// The z-index of each `ModelWalk.Layer`, spaced so that the runtime can put
+  /// The z-index of each `ElementLayer`, spaced so that the runtime can put
   /// the content layer between two of them.
-  static func zIndex(_ layer: ModelWalk.Layer) -> Int { layer.rawValue * 10 }
+  static func zIndex(_ layer: ElementLayer) -> Int { layer.rawValue * 10 }
   /// Decoration (status bar, island, home indicator) sits above every layer.
   static let decorZIndex = 50
   /// The status bar is never taller than this, whatever the safe area.
@@ -53,7 +53,7 @@ enum PageMetrics {
           ("width", .number(TextLines.barWidth)), ("lastWidth", .number(TextLines.lastBarWidth)),
         ])
       ),
-      ("z", .array(ModelWalk.Layer.allCases.map { .number(Double(zIndex($0))) })),
+      ("z", .array(ElementLayer.allCases.map { .number(Double(zIndex($0))) })),
       ("statusBarMaxHeight", .number(statusBarMaxHeight)),
       ("islandMinSafeTop", .number(islandMinSafeTop)),
     ])

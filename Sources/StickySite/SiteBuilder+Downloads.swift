@@ -14,7 +14,7 @@ extension SiteBuilder {
       .init(offset: 0, time: 0), .init(offset: pull, time: 0.8), .init(offset: pull, time: 1.3),
       .init(offset: 0, time: 2.1),
     ])
-    let images = try InlineImages.dataURLs(for: entry, root: imageRoot)
+    let images = try InlineImages.dataURLs(for: entry, table: table, root: imageRoot)
     let drawing = ScreenDrawing(screen: entry.screen, table: table, images: images)
     return ScrollAnimation(drawing: drawing, path: path, loop: true).svg()
   }

@@ -14,14 +14,19 @@ public struct SiteScreen: Sendable {
   /// The folder the layout comes from, as the gallery names its group
   /// (`screens/onboarding`); empty for the top folder.
   public var group: String
+  /// Images that come with the screen rather than as files, by `image` value:
+  /// those of the built-in gallery, which is embedded in the binary.
+  public var imageFiles: [String: [UInt8]]
 
   public init(
-    screen: Screen, source: URL? = nil, imagePlaces: [String: String] = [:], group: String = ""
+    screen: Screen, source: URL? = nil, imagePlaces: [String: String] = [:], group: String = "",
+    imageFiles: [String: [UInt8]] = [:]
   ) {
     self.screen = screen
     self.source = source
     self.imagePlaces = imagePlaces
     self.group = group
+    self.imageFiles = imageFiles
   }
 }
 
@@ -104,8 +109,7 @@ public struct SiteBuilder: Sendable {
       let table = FrameTable(screen: screen)
       var thumbnailImages: [String: String] = [:]
       var data = PageData(screen: screen, table: table) { (value: String) throws(SiteError) in
-        let path = try images.add(
-          value, layout: entry.source, element: screen.id, place: entry.imagePlaces[value])
+        let path = try images.add(value, of: entry, element: screen.id)
         thumbnailImages[value] = path
         return "../" + path
       }

@@ -22,6 +22,21 @@ struct SiteImages {
     self.root = root
   }
 
+  /// Copies the image a screen names, given with it or a file, and returns its
+  /// site-relative path.
+  mutating func add(_ value: String, of entry: SiteScreen, element: String) throws(SiteError)
+    -> String
+  {
+    guard let bytes = entry.imageFiles[value] else {
+      return try add(value, layout: entry.source, element: element, place: entry.imagePlaces[value])
+    }
+    let ext = (value.split(separator: ".").last.map(String.init) ?? "").lowercased()
+    guard Self.extensions.contains(ext) else {
+      throw SiteError("\(element): image \(DiagnosticText.quoted(value)) is not an image")
+    }
+    return store(bytes, ext: ext)
+  }
+
   /// Copies the image a layout names and returns its site-relative path.
   ///
   /// - Parameters:
@@ -80,9 +95,14 @@ struct SiteImages {
       throw SiteError(
         "\(described) is larger than \(Self.maxFileSize / 1_000_000) MB", subject: subject)
     }
+    let path = store(bytes, ext: ext)
+    cache[filePath] = path
+    return path
+  }
+
+  private mutating func store(_ bytes: [UInt8], ext: String) -> String {
     let path = Self.folder + "/" + String(SHA256.hexDigest(bytes).prefix(20)) + "." + ext
     files[path] = bytes
-    cache[filePath] = path
     return path
   }
 

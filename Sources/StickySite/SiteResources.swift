@@ -11,12 +11,23 @@ public enum SiteResources {
     EmbeddedResources.files.first { $0.path == path }?.text
   }
 
+  /// The images of the built-in gallery (the other files of `site/screens`),
+  /// by their path relative to that folder, as layouts there name them.
+  public static var galleryImages: [String: [UInt8]] {
+    let folder = "site/screens/"
+    return Dictionary(
+      uniqueKeysWithValues: EmbeddedResources.files.filter { file in
+        file.path.hasPrefix(folder) && !isGalleryLayout(file.path)
+      }.map { (String($0.path.dropFirst(folder.count)), Array($0.text.utf8)) })
+  }
+
+  static func isGalleryLayout(_ path: String) -> Bool {
+    path.hasPrefix("site/screens/") && (path.hasSuffix(".xml") || path.hasSuffix(".json"))
+  }
+
   /// The layouts of the built-in gallery (`site/screens/*.xml` and `*.json`), in
   /// path order; `path` is package-relative (`site/screens/01-stretchy-header.xml`).
   public static var galleryLayouts: [(path: String, text: String)] {
-    EmbeddedResources.files.filter { file in
-      file.path.hasPrefix("site/screens/")
-        && (file.path.hasSuffix(".xml") || file.path.hasSuffix(".json"))
-    }
+    EmbeddedResources.files.filter { isGalleryLayout($0.path) }
   }
 }

@@ -11,10 +11,11 @@
 //    each round and the median ratio.
 // 2. `setOffset` alone, for sequential steps of `--stride` points and for
 //    random jumps, at each `--rows` count (one bar, a header and three pinned
-//    rows) and at 1,000,000 rows with 10,000 top-edged pins: mean and 99th
-//    percentile, the page's size and its DOM. At 10,000 rows also with the
-//    inspector on (its outlines, lines and a row's frame shown) beside the
-//    plot, whose cursor every step moves.
+//    rows), at 10,000 rows with 100 elements that carry effects and are on
+//    screen at every offset, and at 1,000,000 rows with 10,000 top-edged pins:
+//    mean and 99th percentile, the page's size and its DOM. At 10,000 rows
+//    also with the inspector on (its outlines, lines and a row's frame shown)
+//    beside the plot, whose cursor every step moves.
 //
 //   swift build -c release --product stickypreview
 //   swift build -c release --product stickypreview-page-bench
@@ -138,6 +139,32 @@ func layout(id: String, rows: Int, pins: [Int], edges: [String], header: Bool) -
       {"type": "scroll", "children": [\(headerNode)
         {"type": "list", "id": "rows", "count": \(rows), "rowHeights": [44, 60, 52],
          "label": "Row {n}", "children": [\(pinNodes.joined(separator: ","))]}]}]}
+    """
+}
+
+/// A long list after `carriers` small boxes that are sticky on both edges and
+/// overlap, so that every one of them is on screen at every offset, each with
+/// effects on its own node and its label on scroll and view timelines.
+func effectLayout(id: String, rows: Int, carriers: Int) -> String {
+  let boxes = (0..<carriers).map { index in
+    let start = index * 150
+    return """
+      {"type": "box", "id": "fx-\(index)", "height": 8, "label": "\(index)", "sticky": "both",
+       "children": [
+        {"type": "effect", "property": "opacity", "timeline": "view",
+         "range": "cover 0% cover 100%", "values": [0.4, 1, 0.4]},
+        {"type": "effect", "property": "scale", "range": "\(start) \(start + 5000)",
+         "values": [1, 0.9, 1.1]},
+        {"type": "effect", "part": "text", "property": "translateX", "range": "0 200000",
+         "values": [0, 40, -40, 0]}]}
+      """
+  }
+  return """
+    {"type": "screen", "id": "\(id)", "device": "iphone-15", "stacking": "overlap", "children": [
+      {"type": "bar", "edge": "top", "height": 44, "label": "Rows"},
+      {"type": "scroll", "children": [\(boxes.joined(separator: ",")),
+        {"type": "list", "id": "rows", "count": \(rows), "rowHeights": [44, 60, 52],
+         "label": "Row {n}"}]}]}
     """
 }
 
@@ -314,6 +341,8 @@ func benchmark(_ options: Options) async throws {
     sizes.append(("\(rows) rows, 3 pins", id, false))
     if rows == 10_000 { sizes.append(("\(rows) rows, inspector on", id, true)) }
   }
+  layouts.append(("effects", effectLayout(id: "effects", rows: 10_000, carriers: 100)))
+  sizes.append(("10000 rows, 100 with effects", "effects", false))
   if options.million {
     // Top edges: in one list, bottom-edged pins that cannot stack within the
     // screen all rest at the list's top while it is in view (as CSS has them),

@@ -30,9 +30,10 @@ import Testing
 
   static func galleryLayouts() throws -> [String] {
     let folder = packageRoot.appendingPathComponent("site/screens")
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
-      folder.appendingPathComponent($0).path
-    }
+    // The folder also holds the pictures the layouts show.
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      .filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }
+      .map { folder.appendingPathComponent($0).path }
   }
 
   /// Every kind of SVG for every gallery layout and the hostile one.

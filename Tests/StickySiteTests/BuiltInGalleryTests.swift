@@ -84,10 +84,13 @@ import Testing
 
   @Test func theBuiltInGalleryBuilds() throws {
     let screens = try Self.screens()
-    let builder = SiteBuilder.testing(screens: screens.map { SiteScreen(screen: $0) })
+    let builder = SiteBuilder.testing(
+      screens: screens.map { SiteScreen(screen: $0, imageFiles: SiteResources.galleryImages) })
     let paths = try builder.files().map(\.path)
     #expect(paths.contains("sticky-cell/index.html"))
-    // The marker, the gallery, and a page and its animation for each screen.
-    #expect(paths.count == 2 + 2 * screens.count)
+    // The marker, the gallery, a page and its animation for each screen, and
+    // the one picture that the screens with effects share.
+    #expect(paths.count == 2 + 2 * screens.count + 1)
+    #expect(paths.filter { $0.hasPrefix("_images/") && $0.hasSuffix(".svg") }.count == 1)
   }
 }

@@ -38,7 +38,7 @@ private struct Decoded {
   /// properties, and the CSS reads them rather than repeating them.
   @Test func sharedNumbersComeFromOnePlace() throws {
     let metrics = try #require(try Decoded(Screens.stickyCell).object["metrics"] as? [String: Any])
-    #expect(metrics["z"] as? [Int] == ModelWalk.Layer.allCases.map(PageMetrics.zIndex))
+    #expect(metrics["z"] as? [Int] == ElementLayer.allCases.map(PageMetrics.zIndex))
     let properties = PageMetrics.cssProperties
     for (property, key) in [
       ("--bezel-modern", "bezel"), ("--bezel-classic-side", "classicBezelSide"),
@@ -110,6 +110,40 @@ private struct Decoded {
           #expect(
             abs(Decoded.value(of: height, at: offset) - track.height.value(at: offset)) < 0.001)
         }
+      }
+    }
+  }
+
+  /// Each effect is its part, its property and its track, exact enough for
+  /// slopes of a fraction per point; elements without effects have no member.
+  @Test func effectsCarryTheirTracks() throws {
+    var card = Block.testing(id: "card", kind: .box(.init(height: 120, label: "Card")))
+    card.effects = [
+      Effect(
+        part: .text, property: .opacity, timeline: .scroll(start: 0, end: 30), values: [0, 1]),
+      Effect(
+        part: .self, property: .scale,
+        timeline: .view(start: .init(.cover, 0), end: .init(.cover, 1)),
+        values: [0.5, 1, 0.75]),
+    ]
+    let screen = Screen.testing(
+      id: "effects", device: Screens.iphoneSE,
+      scroll: Scroll.testing(children: [
+        card, Block.testing(id: "rest", kind: .box(.init(height: 2000))),
+      ]))
+    let table = FrameTable(screen: screen)
+    let data = try Decoded(screen)
+    #expect(data.element("rest")?["effects"] == nil)
+    #expect(data.element("content")?["effects"] == nil)
+    let effects = try #require(data.element("card")?["effects"] as? [[String: Any]])
+    let tracks = try #require(table.tracks.first { $0.id == "card" }?.effects)
+    #expect(effects.map { $0["part"] as? String } == ["text", "self"])
+    #expect(effects.map { $0["property"] as? String } == ["opacity", "scale"])
+    for (effect, track) in zip(effects, tracks) {
+      let values = try #require(effect["v"] as? [Double])
+      #expect(values.count == track.value.pieces.count * 3)
+      for offset in stride(from: table.lowestOffset, through: table.highestOffset, by: 0.37) {
+        #expect(abs(Decoded.value(of: values, at: offset) - track.value.value(at: offset)) < 1e-9)
       }
     }
   }

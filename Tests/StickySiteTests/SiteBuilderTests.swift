@@ -198,6 +198,8 @@ import Testing
     let layouts = SiteResources.galleryLayouts
     #expect(layouts.map(\.path) == names.map { "site/screens/" + $0 })
     #expect(layouts.count >= 5)
+    // The folder's other files are the pictures the layouts show.
+    #expect(SiteResources.galleryImages.keys.sorted() == ["landscape.svg"])
     for layout in layouts {
       let file = package.appendingPathComponent(layout.path)
       #expect(layout.text == (try String(contentsOf: file, encoding: .utf8)), "\(layout.path)")

@@ -3,6 +3,8 @@ public struct LayoutElement: Hashable, Sendable {
   public var id: String
   /// The node type name (`scroll`, `header`, `stack`, `box`, ...).
   public var type: String
+  /// The model node the element comes from.
+  public var node: ElementNode
   public var x: Double
   public var width: Double
   /// `y0`: the top in content coordinates.

@@ -55,7 +55,8 @@ public struct StaticLayout: Hashable, Sendable {
     mutating func place(scroll: Scroll, width: Double) {
       elements.append(
         LayoutElement(
-          id: scroll.id, type: "scroll", x: 0, width: width, top: 0, height: 0, parent: nil,
+          id: scroll.id, type: "scroll", node: .scroll(scroll), x: 0, width: width, top: 0,
+          height: 0, parent: nil,
           sticky: .none, contentTop: scroll.padding.top, contentBottom: 0))
       var items: [Item] = scroll.children.map { .block($0) }
       if let header = scroll.header { items.insert(.header(header), at: 0) }
@@ -85,7 +86,8 @@ public struct StaticLayout: Hashable, Sendable {
         case .header(let header):
           elements.append(
             LayoutElement(
-              id: header.id, type: "header", x: x, width: width, top: y, height: header.height,
+              id: header.id, type: "header", node: .header(header), x: x, width: width, top: y,
+              height: header.height,
               parent: parent, sticky: .none, contentTop: y, contentBottom: y + header.height,
               effects: header.effects))
         case .block(let block):
@@ -99,7 +101,8 @@ public struct StaticLayout: Hashable, Sendable {
     mutating func place(_ block: Block, in parent: Int, x: Double, width: Double, top: Double) {
       let index = elements.count
       var element = LayoutElement(
-        id: block.id, type: block.typeName, x: x, width: width, top: top, height: 0,
+        id: block.id, type: block.typeName, node: .block(block), x: x, width: width, top: top,
+        height: 0,
         parent: parent, sticky: block.sticky, contentTop: top, contentBottom: top,
         effects: block.effects)
       switch block.kind {

@@ -1,8 +1,10 @@
 /// The motion of one element (not a list row): its fixed horizontal extent and its
-/// exact vertical tracks in screen coordinates.
+/// exact vertical tracks in screen coordinates, with the element itself, so
+/// that what reads the tracks needs nothing else.
 public struct ElementTrack: Hashable, Sendable {
   public var id: String
-  public var type: String
+  public var node: ElementNode
+  public var layer: ElementLayer
   public var x: Double
   public var width: Double
   public var y: PiecewiseLinear
@@ -11,6 +13,9 @@ public struct ElementTrack: Hashable, Sendable {
   public var rows: RowTracks?
   /// The element's effects, in the order written; empty for most elements.
   public var effects: [EffectTrack] = []
+
+  /// The type name `frames` prints.
+  public var type: String { node.typeName }
 }
 
 /// The motion of a list's rows: each row rides on the list's own track unless it

@@ -67,7 +67,8 @@ extension FrameTable {
       let track = tracks[index]
       let rows = track.rows!
       return ElementTrack(
-        id: rows.geometry.rowID(row), type: "row", x: track.x, width: track.width,
+        id: rows.geometry.rowID(row), node: .row, layer: track.layer, x: track.x,
+        width: track.width,
         y: rows.y(ofRow: row), height: .constant(rows.geometry.rowHeight(row)))
     }
   }

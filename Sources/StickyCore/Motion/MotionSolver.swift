@@ -34,7 +34,7 @@ struct MotionSolver {
       let y = bar.edge == .top ? 0 : viewport.height - bar.height
       tracks.append(
         ElementTrack(
-          id: bar.id, type: "bar", x: 0, width: viewport.width, y: .constant(y),
+          id: bar.id, node: .bar(bar), layer: .bar, x: 0, width: viewport.width, y: .constant(y),
           height: .constant(bar.height)))
     }
     // The track each element rides on: its own when sticky, else its sticky
@@ -73,9 +73,16 @@ struct MotionSolver {
           geometry: geometry, origin: y, pinnedRows: geometry.pins.map(\.index), pinnedY: pinned)
       }
       let naturalTop = viewport.contentOrigin + element.top
+      let layer: ElementLayer
+      switch element.node {
+      case .scroll: layer = .scroll
+      case .header: layer = .header
+      default: layer = element.sticky != .none || inherited != nil ? .sticky : .content
+      }
       tracks.append(
         ElementTrack(
-          id: element.id, type: element.type, x: element.x, width: element.width, y: y,
+          id: element.id, node: element.node, layer: layer, x: element.x, width: element.width,
+          y: y,
           height: height, rows: rows,
           effects: element.effects.map {
             effects.track($0, naturalTop: naturalTop, height: element.height)

@@ -15,6 +15,11 @@ struct ExpectedFrames {
   var ids: [String]
   /// The frame of element `index` at an offset, or nil when not known there.
   var frame: (Int, Double) -> Frame?
+  /// The ids of the elements with effects.
+  var carriers: [String]
+  /// The effect values of element `index` at an offset, by `property` or
+  /// `part.property` as `frames` names them; empty when it has none.
+  var effects: (Int, Double) -> [String: Double]
 
   init(table: FrameTable) {
     screen = table.screenID
@@ -26,6 +31,13 @@ struct ExpectedFrames {
     let references = table.allElements
     ids = references.map { table.motion(of: $0).id }
     frame = { index, offset in table.frame(of: references[index], at: offset) }
+    carriers = table.tracks.filter { !$0.effects.isEmpty }.map(\.id)
+    effects = { index, offset in
+      guard case .track(let track) = references[index] else { return [:] }
+      return Dictionary(
+        table.tracks[track].effects.map { ($0.effect.key, $0.value.value(at: offset)) },
+        uniquingKeysWith: { first, _ in first })
+    }
   }
 
   init(frames: FramesOutput) {
@@ -44,6 +56,11 @@ struct ExpectedFrames {
       return Frame(
         x: element.x, y: element.y[position], width: element.width,
         height: element.height[position])
+    }
+    carriers = frames.elements.filter { $0.effects != nil }.map(\.id)
+    effects = { index, offset in
+      guard let position = positions[offset] else { return [:] }
+      return (frames.elements[index].effects ?? [:]).mapValues { $0[position] }
     }
   }
 
@@ -69,6 +86,8 @@ struct PageProbe {
     var boxes: [Double]
     var scale: Double
     var domElements: Int
+    /// The effect parts of the elements asked for that are shown.
+    var parts: [PartReading]
   }
 
   struct Info: Decodable {
@@ -83,7 +102,8 @@ struct PageProbe {
 
   /// The measuring function shared by the scripts below, as JavaScript source.
   static let measureSource = """
-    function measure(screenID) {
+    \(Self.readPartsSource)
+    function measure(screenID, carriers) {
       const screen = document.querySelector('[data-screen="' + CSS.escape(screenID) + '"]');
       if (!screen) throw new Error('no [data-screen="' + screenID + '"] element');
       const s = screen.getBoundingClientRect();
@@ -98,7 +118,8 @@ struct PageProbe {
         boxes.push((r.x - left) / scale, (r.y - top) / scale, r.width / scale, r.height / scale);
       }
       return {offset: window.stickyPreview.offset, ids, boxes, scale,
-        domElements: document.getElementsByTagName('*').length};
+        domElements: document.getElementsByTagName('*').length,
+        parts: readParts(screen, carriers || [])};
     }
     """
 
@@ -118,19 +139,26 @@ struct PageProbe {
       """)
   }
 
-  /// Calls `setOffset` with each offset in turn and measures after each.
-  func snapshots(screen: String, offsets: [Double]) async throws -> [Snapshot] {
+  /// Calls `setOffset` with each offset in turn and measures after each,
+  /// reading the effect parts of the elements `carriers`.
+  func snapshots(screen: String, offsets: [Double], carriers: [String] = []) async throws
+    -> [Snapshot]
+  {
     struct Request: Encodable {
       var screen: String
       var offsets: [Double]
+      var carriers: [String]
     }
     return try await browser.run(
       """
       (a) => {
         \(Self.measureSource)
-        return a.offsets.map((o) => { window.stickyPreview.setOffset(o); return measure(a.screen); });
+        return a.offsets.map((o) => {
+          window.stickyPreview.setOffset(o);
+          return measure(a.screen, a.carriers);
+        });
       }
-      """, Request(screen: screen, offsets: offsets))
+      """, Request(screen: screen, offsets: offsets, carriers: carriers))
   }
 
   /// Measures the page as it is now, without moving it.
@@ -204,11 +232,14 @@ struct PageProbe {
         continue
       }
       let box = snapshot.boxes[(position * 4)..<(position * 4 + 4)].map { $0 }
-      let want = [frame.x, frame.y, frame.width, frame.height]
+      let want = drawnBox(of: frame, effects: expected.effects(index, offset))
       for (field, name) in ["x", "y", "width", "height"].enumerated()
       where !(abs(box[field] - want[field]) <= tolerance) {
         report("\(id).\(name) page \(cssNumber(box[field])) frames \(cssNumber(want[field]))")
       }
+    }
+    problems += effectProblems(in: snapshot, expected: expected).map {
+      "\(context) at offset \(cssNumber(offset)): \($0)"
     }
     return problems
   }

@@ -52,7 +52,8 @@ extension BrowserTests {
         problems.append("\(name): opens at offset \(info.offset), not 0")
       }
       guard problems.isEmpty else { return problems }
-      let snapshots = try await probe.snapshots(screen: name, offsets: offsets)
+      let snapshots = try await probe.snapshots(
+        screen: name, offsets: offsets, carriers: expected.carriers)
       for (offset, snapshot) in zip(offsets, snapshots) {
         if abs(snapshot.offset - offset) > PageProbe.offsetTolerance {
           problems.append("\(name): setOffset(\(offset)) left the offset at \(snapshot.offset)")
@@ -133,13 +134,22 @@ extension BrowserTests {
         LayoutGenerator.anyScreen(
           seed: SplitMix64.layoutSeed(base: base, index: $0), id: "generated-\($0)")
       }
+      try await Self.checkGenerated(
+        screens, seeds: (0..<count).map { SplitMix64.layoutSeed(base: base, index: $0) }, in: kind)
+    }
+
+    /// Builds `screens` (made from `seeds`) into a site and compares each page
+    /// with the core's frame table at every breakpoint.
+    static func checkGenerated(_ screens: [Screen], seeds: [UInt64], in kind: BrowserKind)
+      async throws
+    {
       let layouts = try SiteTool.writeLayouts(screens)
       let site = try SiteTool.build(
         layouts, into: layouts[0].deletingLastPathComponent().appendingPathComponent("site"))
       defer { try? FileManager.default.removeItem(at: layouts[0].deletingLastPathComponent()) }
       try await Self.withBrowser(kind) { browser in
         let probe = PageProbe(browser: browser)
-        for (index, screen) in screens.enumerated() {
+        for (screen, seed) in zip(screens, seeds) {
           let table = FrameTable(screen: screen)
           let offsets = PageProbe.offsets(
             breakpoints: table.breakpointOffsets(of: table.allElements),
@@ -149,8 +159,7 @@ extension BrowserTests {
             offsets: offsets, probe: probe)
           if !problems.isEmpty {
             Self.record(
-              ["\(kind), layout seed \(hex(SplitMix64.layoutSeed(base: base, index: index))):"]
-                + [LayoutJSON.encode(screen)] + problems)
+              ["\(kind), layout seed \(hex(seed)):"] + [LayoutJSON.encode(screen)] + problems)
           }
         }
       }

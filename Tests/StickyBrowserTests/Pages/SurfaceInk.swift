@@ -44,12 +44,11 @@ struct SurfaceInk {
       guard top < y, y < bottom, best == nil || rank > best!.rank, let ink = ink() else { return }
       best = (rank, ink)
     }
-    let nodes = ModelWalk(screen: screen).nodes
-    for (k, (node, track)) in zip(nodes, table.tracks).enumerated() {
-      let rank = Double(node.layer.rawValue) * 1_000_000 + Double(k)
+    for (k, track) in table.tracks.enumerated() {
+      let rank = Double(track.layer.rawValue) * 1_000_000 + Double(k)
       let top = track.y.value(at: offset)
       let height = track.height.value(at: offset)
-      switch node.kind {
+      switch track.node {
       case .bar(let bar): consider(top: top, height: height, rank: rank) { Ink(on: bar.color) }
       case .scroll(let scroll):
         consider(top: top, height: height, rank: rank) { Ink(on: scroll.background) }
@@ -78,7 +77,7 @@ struct SurfaceInk {
               Ink(on: color)
             }
           }
-          let pinnedLayer = Double(max(node.layer.rawValue, ModelWalk.Layer.sticky.rawValue))
+          let pinnedLayer = Double(max(track.layer.rawValue, ElementLayer.sticky.rawValue))
           for (n, (index, track)) in zip(rows.pinnedRows, rows.pinnedY).enumerated() {
             consider(
               top: track.value(at: offset), height: rows.geometry.rowHeight(index),
@@ -87,6 +86,7 @@ struct SurfaceInk {
           }
         case .text, .spacer: break
         }
+      case .row: break
       }
     }
     if ambiguous { return nil }

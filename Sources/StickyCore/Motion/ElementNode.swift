@@ -1,0 +1,32 @@
+/// The model node a track belongs to: what a page or a drawing shows of the
+/// element, beside where it is.
+public enum ElementNode: Hashable, Sendable {
+  case bar(Bar)
+  case scroll(Scroll)
+  case header(Header)
+  case block(Block)
+  /// A row of a list, which has no node of its own.
+  case row
+
+  /// The type name `frames` prints (`bar`, `scroll`, `header`, `box`, `row`, ...).
+  public var typeName: String {
+    switch self {
+    case .bar: "bar"
+    case .scroll: "scroll"
+    case .header: "header"
+    case .block(let block): block.typeName
+    case .row: "row"
+    }
+  }
+}
+
+/// The stacking class of an element, lowest first: the page's `z` and the
+/// order drawings paint in.
+public enum ElementLayer: Int, CaseIterable, Hashable, Sendable {
+  case scroll = 0
+  case content = 1
+  /// Sticky elements and everything inside them.
+  case sticky = 2
+  case header = 3
+  case bar = 4
+}
