@@ -16,10 +16,10 @@ extension BuildCommand {
 
   /// Reads every layout (`-` is standard input) and reports the diagnostics
   /// of all of them together, then screens that share an id: each id names a
-  /// page folder of the site.
-  static func load(_ paths: [String], standardInput: () -> [UInt8]?) throws(DiagnosticError)
-    -> [SiteScreen]
-  {
+  /// page folder of the site. With `devices`, each layout is built once per device.
+  static func load(
+    _ paths: [String], devices: [String] = [], standardInput: () -> [UInt8]?
+  ) throws(DiagnosticError) -> [SiteScreen] {
     var screens: [SiteScreen] = []
     var problems: [Diagnostic] = []
     var ids = ScreenIDs()
@@ -28,7 +28,9 @@ extension BuildCommand {
         let input = Input(path)
         let file = input.file
         let root = try LayoutParser.read(input.bytes(standardInput: standardInput), file: file)
-        let screen = try ScreenBuilder.build(root)
+        let entry = try siteScreen(
+          of: root, devices: devices, source: path == "-" ? nil : URL(fileURLWithPath: path))
+        let screen = entry.screen
         let place = root.properties.first { $0.name == "id" }?.valueLocation ?? root.location
         do throws(SiteError) {
           try ids.add(screen.id, file: file)
@@ -36,10 +38,7 @@ extension BuildCommand {
           problems.append(Diagnostic(error.message, at: place))
           continue
         }
-        screens.append(
-          SiteScreen(
-            screen: screen, source: path == "-" ? nil : URL(fileURLWithPath: path),
-            imagePlaces: imagePlaces(in: root)))
+        screens.append(entry)
       } catch {
         problems += error.diagnostics
       }
@@ -51,7 +50,8 @@ extension BuildCommand {
   /// The built-in gallery: the layouts of `site/screens`, embedded at build time.
   static func galleryScreens() throws(DiagnosticError) -> [SiteScreen] {
     try SiteResources.galleryLayouts.map { (layout) throws(DiagnosticError) in
-      SiteScreen(screen: try ScreenLoader.load(Array(layout.text.utf8), file: layout.path))
+      try siteScreen(
+        of: LayoutParser.read(Array(layout.text.utf8), file: layout.path), devices: [], source: nil)
     }
   }
 }

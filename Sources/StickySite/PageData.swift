@@ -10,7 +10,7 @@ import StickyDrawing
 ///      "width": W, "height": H, "safeTop": N, "safeBottom": N, "background": COLOR?,
 ///      "viewport": {"top", "bottom", "insetTop", "insetBottom"},
 ///      "contentHeight": N, "minOffset": 0, "maxOffset": N, "overscroll": N,
-///      "elements": [ELEMENT...], "metrics": METRICS}
+///      "embed": {"width", "height"}, "elements": [ELEMENT...], "metrics": METRICS}
 ///
 /// ELEMENT, in the order of the `frames` output (bars, scroll, header, blocks):
 ///
@@ -67,6 +67,7 @@ struct PageData {
       ("minOffset", .number(table.minOffset)),
       ("maxOffset", .number(table.maxOffset)),
       ("overscroll", .number(table.overscroll)),
+      ("embed", Self.embed(screen)),
       ("elements", .array(try elements())),
       ("metrics", PageMetrics.json),
     ]
@@ -170,6 +171,12 @@ struct PageData {
       }
     }
     return .object(members)
+  }
+
+  /// The embed page's size at 1:1 (`PageMetrics.embedSize`).
+  static func embed(_ screen: Screen) -> JSONValue {
+    let size = PageMetrics.embedSize(of: screen)
+    return .object([("width", .number(size.width)), ("height", .number(size.height))])
   }
 
   static func track(_ function: PiecewiseLinear) -> JSONValue {

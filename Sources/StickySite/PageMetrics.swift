@@ -21,6 +21,23 @@ enum PageMetrics {
   static let statusBarMaxHeight = 54.0
   /// Screens with at least this top safe area have a dynamic island.
   static let islandMinSafeTop = 47.0
+  /// The height of the embed page's scrubber bar, under the device.
+  static let embedBarHeight = 40.0
+
+  /// The device frame around a screen at 1:1: the screen plus its bezels.
+  static func frameSize(of screen: Screen) -> (width: Double, height: Double) {
+    let classic = screen.safeBottom <= 0
+    let sides = 2 * (classic ? classicBezelSide : modernBezel)
+    let ends = 2 * (classic ? classicBezelEnd : modernBezel)
+    return (screen.width + sides, screen.height + ends)
+  }
+
+  /// What the embed page needs at 1:1: the device frame and the scrubber bar
+  /// under it. The `<iframe>` snippet and the size message start from it.
+  static func embedSize(of screen: Screen) -> (width: Double, height: Double) {
+    let frame = frameSize(of: screen)
+    return (frame.width, frame.height + embedBarHeight)
+  }
 
   /// Custom properties for `:root`, without the braces.
   static var cssProperties: String {
@@ -28,7 +45,11 @@ enum PageMetrics {
       ("--bezel-modern", modernBezel), ("--bezel-classic-side", classicBezelSide),
       ("--bezel-classic-end", classicBezelEnd),
     ].map { "\($0):\(NumberFormat.string($1))px" }
-    return (lengths + ["--z-decor:\(decorZIndex)"]).joined(separator: ";")
+    return
+      (lengths + [
+        "--z-decor:\(decorZIndex)", "--embed-bar:\(NumberFormat.string(embedBarHeight))px",
+      ])
+      .joined(separator: ";")
   }
 
   /// The page data's `metrics` member.
@@ -40,6 +61,7 @@ enum PageMetrics {
       ("z", .array(ModelWalk.Layer.allCases.map { .number(Double(zIndex($0))) })),
       ("statusBarMaxHeight", .number(statusBarMaxHeight)),
       ("islandMinSafeTop", .number(islandMinSafeTop)),
+      ("embedBar", .number(embedBarHeight)),
     ])
   }
 }

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// The project config `stickypreview.json` (SPEC section 8), described once:
 /// the reader's validation, `config schema`, `get`, `set` and the docs all read
 /// this table.
@@ -22,6 +24,11 @@ public enum ConfigSchema {
     ConfigKey(
       "baseURL", .text,
       "Where the site will be hosted (e.g. https://example.com/previews/); adds canonical links."),
+    ConfigKey(
+      "devices", .choices(Device.presets.map(\.name)),
+      "Device presets to build every screen for, one page each with a switcher; the first "
+        + "is the page at <screen id>/index.html, the others at <screen id>/<device>/. "
+        + "Without it each screen is built for its own device."),
     ConfigKey("theme", .object, "The look of the site."),
     ConfigKey(
       "theme.accent", .color, default: .value(.text("#0a84ff")),
