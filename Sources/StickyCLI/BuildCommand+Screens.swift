@@ -16,9 +16,12 @@ extension BuildCommand {
 
   /// Reads every layout (`-` is standard input) and reports the diagnostics
   /// of all of them together, then screens that share an id: each id names a
-  /// page folder of the site. With `devices`, each layout is built once per device.
+  /// page folder of the site. The gallery groups the screens by their folder
+  /// relative to `folder` (the config's). With `devices`, each layout is built
+  /// once per device.
   static func load(
-    _ paths: [String], devices: [String] = [], standardInput: () -> [UInt8]?
+    _ paths: [String], relativeTo folder: String = "", devices: [String] = [],
+    standardInput: () -> [UInt8]?
   ) throws(DiagnosticError) -> [SiteScreen] {
     var screens: [SiteScreen] = []
     var problems: [Diagnostic] = []
@@ -28,8 +31,9 @@ extension BuildCommand {
         let input = Input(path)
         let file = input.file
         let root = try LayoutParser.read(input.bytes(standardInput: standardInput), file: file)
-        let entry = try siteScreen(
+        var entry = try siteScreen(
           of: root, devices: devices, source: path == "-" ? nil : URL(fileURLWithPath: path))
+        entry.group = Paths.relative(Paths.folder(of: path), to: folder)
         let screen = entry.screen
         let place = root.properties.first { $0.name == "id" }?.valueLocation ?? root.location
         do throws(SiteError) {

@@ -104,7 +104,8 @@ enum BuildCommand: Subcommand {
       folder = input.isStandardInput ? directory : Paths.folder(of: configPath)
       outputPlace = request.out == nil ? config.outputLocation : nil
       let files = inputs.isEmpty ? try config.screenFiles(in: folder) : inputs
-      screens = try load(files, devices: config.devices, standardInput: standardInput)
+      screens = try load(
+        files, relativeTo: folder, devices: config.devices, standardInput: standardInput)
       imageRoot = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
     } else if !inputs.isEmpty {
       screens = try load(inputs, standardInput: standardInput)

@@ -13,6 +13,14 @@ enum Paths {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
+  /// `path` without the leading `folder/`, when it starts with it.
+  static func relative(_ path: String, to folder: String) -> String {
+    if folder.isEmpty || folder == "." { return path }
+    if path == folder { return "" }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
   /// Without trailing slashes, so that joining a name gives one slash.
   static func trimmed(_ path: String) -> String {
     var path = path

@@ -10,6 +10,9 @@ public struct SiteScreen: Sendable {
   /// Where the layout writes each `image` value (`path:line:column`), so that an
   /// image error points at it.
   public var imagePlaces: [String: String]
+  /// The folder the layout comes from, as the gallery names its group
+  /// (`screens/onboarding`); empty for the top folder.
+  public var group: String
   /// The layout in both spellings, shown on the page; nil for screens built in code.
   public var layout: LayoutSource?
   /// The same layout built for the config's other `devices`, in order; this
@@ -18,12 +21,13 @@ public struct SiteScreen: Sendable {
   public var variants: [SiteScreen]
 
   public init(
-    screen: Screen, source: URL? = nil, imagePlaces: [String: String] = [:],
+    screen: Screen, source: URL? = nil, imagePlaces: [String: String] = [:], group: String = "",
     layout: LayoutSource? = nil, variants: [SiteScreen] = []
   ) {
     self.screen = screen
     self.source = source
     self.imagePlaces = imagePlaces
+    self.group = group
     self.layout = layout
     self.variants = variants
   }
@@ -99,13 +103,13 @@ public struct SiteBuilder: Sendable {
     let style = ":root{--accent:\(accent);\(PageMetrics.cssProperties)}\n" + css
     let runtime = try Self.asset("runtime.js", closing: "</script")
     let preview = try Template.named("preview.html")
-    let gallery = try Template.named("gallery.html")
+    let galleryPage = try Template.named("gallery.html")
     let embed = try Template.named(Self.embedName)
     let embedPlaceholders = Set(embed.placeholders)
 
     var images = SiteImages(root: imageRoot)
     var output: [String: [UInt8]] = [:]
-    var cards: [String] = []
+    var gallery = Gallery()
     for page in SitePage.pages(of: screens) {
       let entry = page.entry
       let screen = entry.screen
@@ -146,12 +150,11 @@ public struct SiteBuilder: Sendable {
       output[page.folder + "index.html"] = Array(try preview.render(values).utf8)
       output[page.folder + Self.pullAndReleaseName] = Array(
         try pullAndRelease(entry, table: table).utf8)
-      if page.isFirst {
-        cards.append(card(screen: screen, table: table, images: thumbnailImages))
-      }
+      if page.isFirst { gallery.add(entry, table: table, images: thumbnailImages) }
     }
+    let galleryScript = try Self.asset("gallery.js", closing: "</script")
     let galleryValues: [String: String] = [
-      "csp": Self.policy(style: style, script: nil),
+      "csp": Self.policy(style: style, script: galleryScript),
       "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
       "colorScheme": colorScheme,
       "pageTitle": HTMLText.escape(title),
@@ -159,9 +162,10 @@ public struct SiteBuilder: Sendable {
       "css": style,
       "title": HTMLText.escape(title),
       "summary": HTMLText.escape(screens.count == 1 ? "1 screen" : "\(screens.count) screens"),
-      "cards": cards.joined(separator: "\n"),
+      "cards": gallery.html(),
+      "js": galleryScript,
     ]
-    output["index.html"] = Array(try gallery.render(galleryValues).utf8)
+    output["index.html"] = Array(try galleryPage.render(galleryValues).utf8)
     for (path, bytes) in images.files { output[path] = bytes }
     output[Self.markerName] = Array(Self.markerText.utf8)
     return output.keys.sorted().map { ($0, output[$0]!) }
@@ -270,48 +274,5 @@ public struct SiteBuilder: Sendable {
     }
     if words.isEmpty { words = ["Custom"] }
     return words.joined(separator: " ")
-  }
-
-  /// Short names for what a screen shows, for its gallery card.
-  static func features(of screen: Screen) -> [String] {
-    var result: [String] = []
-    if let header = screen.scroll.header {
-      if header.stretch { result.append("stretchy header") }
-      if header.collapsedHeight < header.height { result.append("collapsing header") }
-    }
-    var pins = 0
-    var sticky = 0
-    var rows = 0
-    func visit(_ blocks: [Block]) {
-      for block in blocks {
-        if block.sticky != .none { sticky += 1 }
-        if case .list(let list) = block.kind {
-          pins += list.pins.count
-          rows += list.count
-        }
-        visit(block.children)
-      }
-    }
-    visit(screen.scroll.children)
-    if pins > 0 { result.append(pins == 1 ? "sticky row" : "\(pins) sticky rows") }
-    if sticky > 0 { result.append(sticky == 1 ? "sticky view" : "\(sticky) sticky views") }
-    if screen.scroll.fill { result.append("fills the screen") }
-    if screen.topBar != nil || screen.bottomBar != nil { result.append("bars") }
-    if rows > 0 { result.append(rows == 1 ? "1 row" : "\(rows) rows") }
-    return result
-  }
-
-  private func card(screen: Screen, table: FrameTable, images: [String: String]) -> String {
-    let thumbnail = Thumbnail(screen: screen, table: table, images: images).svg()
-    let tags = Self.features(of: screen).map { "<li>\(HTMLText.escape($0))</li>" }.joined()
-    let href = HTMLAttribute.escape(screen.id + "/index.html")
-    return """
-      <li class="card"><a href="\(href)">
-      <div class="thumb">\(thumbnail)</div>
-      <div class="card-text"><h2>\(HTMLText.escape(Self.name(of: screen)))</h2>
-      <p class="meta">\(HTMLText.escape(Self.deviceDescription(screen)))</p>
-      <ul class="tags">\(tags)</ul></div>
-      </a></li>
-      """
   }
 }

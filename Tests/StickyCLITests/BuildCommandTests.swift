@@ -160,6 +160,22 @@ import Testing
     #expect(beta.lowerBound < alpha.lowerBound, "the order of screens is not the config's")
   }
 
+  @Test func theGalleryGroupsScreensByTheirFolderUnderTheConfig() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    try folder.write(
+      #"{"version": 1, "screens": ["layouts/*.json", "*.xml"]}"#,
+      to: "site/" + ProjectConfig.fileName)
+    try folder.write(Self.beta, to: "site/layouts/b.json")
+    try folder.write(
+      Self.alpha.replacingOccurrences(of: " image=\"img/dot.svg\"", with: ""), to: "site/a.xml")
+    #expect(
+      Self.build(["--config", "site/" + ProjectConfig.fileName], in: folder.path).status == 0)
+    let gallery = try #require(folder.read("site/_site/index.html"))
+    let groups = gallery.matches(of: /<h2 class="group-name">([^<]*) </).map { String($0.output.1) }
+    #expect(groups == ["layouts", "Top folder"])
+  }
+
   @Test func optionsAndInputsWinOverTheConfig() throws {
     let folder = try Self.project()
     defer { folder.remove() }
