@@ -84,7 +84,8 @@ import Testing
     let builder = SiteBuilder.testing(screens: try Self.screens().map { SiteScreen(screen: $0) })
     let paths = try builder.files().map(\.path)
     #expect(paths.contains("sticky-cell/index.html"))
-    // The marker, the gallery, and a page and its animation for each of the five screens.
-    #expect(paths.count == 12)
+    // The marker, the gallery, and a page, its embed and its animation for each of the
+    // five screens.
+    #expect(paths.count == 17)
   }
 }
