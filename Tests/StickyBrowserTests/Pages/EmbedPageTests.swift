@@ -1,0 +1,231 @@
+import Foundation
+import StickyCore
+import StickyTestSupport
+import StickyWebDriver
+import Testing
+
+extension BrowserTests.Pages {
+  /// Builds `screen` into a site and hands over the site and its layout file.
+  static func withSite(
+    _ screen: Screen, in kind: BrowserKind, _ body: (Browser, URL, URL) async throws -> Void
+  ) async throws {
+    let layouts = try SiteTool.writeLayouts([screen])
+    let folder = layouts[0].deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+    try await Self.withBrowser(kind) { browser in try await body(browser, site, layouts[0]) }
+  }
+
+  static func embed(_ site: URL, _ screen: String) -> URL {
+    site.appendingPathComponent(screen).appendingPathComponent("embed.html")
+  }
+
+  static func withFragment(_ url: URL, _ fragment: String) -> URL {
+    URL(string: url.absoluteString + "#" + fragment)!
+  }
+
+  @Test(arguments: BrowserKind.allCases)
+  func embedPageMatchesFrames(_ kind: BrowserKind) async throws {
+    try await Self.withSite(Self.mathScreen, in: kind) { browser, site, _ in
+      let table = FrameTable(screen: Self.mathScreen)
+      let offsets = PageProbe.offsets(
+        breakpoints: table.breakpointOffsets(of: table.allElements),
+        lowest: table.lowestOffset, highest: table.highestOffset)
+      Self.record(
+        try await Self.check(
+          page: Self.embed(site, "math"), expected: ExpectedFrames(table: table),
+          offsets: offsets, probe: PageProbe(browser: browser)
+        ).map { "\(kind) embed: \($0)" })
+    }
+  }
+
+  @Test(arguments: BrowserKind.allCases)
+  func anOffsetFragmentStartsThereOnEitherPage(_ kind: BrowserKind) async throws {
+    let table = FrameTable(screen: Self.inputScreen)
+    try await Self.withSite(Self.inputScreen, in: kind) { browser, site, _ in
+      for page in [Self.page(site, "input"), Self.embed(site, "input")] {
+        for (fragment, expected) in [
+          ("offset=123", 123), ("offset=-40.5", -40.5), ("offset=99999", table.highestOffset),
+          ("offset=-99999", table.lowestOffset), ("offset=abc", 0), ("offset=", 0),
+          ("other", 0),
+        ] {
+          // A fresh load each time: a changed fragment alone does not reload.
+          try await browser.navigate(to: "about:blank")
+          try await browser.navigate(to: Self.withFragment(page, fragment))
+          let offset: Double = try await browser.run("() => window.stickyPreview.offset")
+          #expect(
+            abs(offset - expected) <= PageProbe.offsetTolerance,
+            "\(kind) \(page.lastPathComponent)#\(fragment) opened at \(offset), not \(expected)")
+        }
+      }
+    }
+  }
+
+  @Test(arguments: BrowserKind.allCases)
+  func thePreviewPageKeepsTheOffsetInItsAddressWithoutNewHistory(_ kind: BrowserKind) async throws {
+    try await Self.withSite(Self.inputScreen, in: kind) { browser, site, _ in
+      struct State: Decodable {
+        var hash: String
+        var history: Int
+      }
+      let read = { () async throws -> State in
+        try await browser.run("() => ({hash: location.hash, history: history.length})")
+      }
+      try await browser.navigate(to: Self.page(site, "input"))
+      let start = try await read()
+      #expect(start.hash == "", "the page wrote \(start.hash) before any scrolling")
+      for (offset, hash) in [(200.0, "#offset=200"), (250.25, "#offset=250.3"), (0, "#offset=0")] {
+        let settled: State = try await browser.runAsync(
+          """
+          (o) => new Promise((resolve) => {
+            window.stickyPreview.setOffset(o);
+            setTimeout(() => resolve({hash: location.hash, history: history.length}), 900);
+          })
+          """, offset)
+        #expect(settled.hash == hash, "\(kind): at \(offset) the address ends in \(settled.hash)")
+        #expect(settled.history == start.history, "\(kind): scrolling added history entries")
+      }
+      // Many steps within the throttle write the last one, once settled.
+      let last: State = try await browser.runAsync(
+        """
+        () => new Promise((resolve) => {
+          for (let o = 1; o <= 300; o += 7) window.stickyPreview.setOffset(o);
+          setTimeout(() => resolve({hash: location.hash, history: history.length}), 900);
+        })
+        """)
+      #expect(last.hash == "#offset=295")
+      #expect(last.history == start.history)
+    }
+  }
+
+  @Test(arguments: BrowserKind.allCases)
+  func aHostPageLearnsTheEmbedsSize(_ kind: BrowserKind) async throws {
+    try await Self.withSite(Self.inputScreen, in: kind) { browser, site, _ in
+      struct Size: Decodable, Equatable {
+        var width: Double
+        var frameHeight: Double
+        var height: Double
+      }
+      // What the embed takes at 1:1, as laid out in a window larger than it.
+      try await browser.navigate(to: Self.embed(site, "input"))
+      let natural: Size = try await browser.run(
+        """
+        () => {
+          const stage = document.getElementById('stage').getBoundingClientRect();
+          const main = document.querySelector('main').getBoundingClientRect();
+          return {width: stage.width, frameHeight: stage.height, height: main.height};
+        }
+        """)
+      struct Message: Decodable {
+        var type: String
+        var screen: String
+        var width: Double
+        var height: Double
+      }
+      for frameWidth in [800.0, 300.0] {
+        let host = site.appendingPathComponent("host-\(Int(frameWidth)).html")
+        try Data(
+          """
+          <!DOCTYPE html><html><body style="margin:0">
+          <script>
+          window.messages = [];
+          addEventListener('message', (e) => window.messages.push(e.data));
+          </script>
+          <iframe src="input/embed.html" style="border:0;width:\(Int(frameWidth))px;height:400px"></iframe>
+          </body></html>
+          """.utf8
+        ).write(to: host)
+        try await browser.navigate(to: host)
+        let messages: [Message] = try await browser.runAsync(
+          """
+          () => new Promise((resolve) => {
+            const start = performance.now();
+            const wait = () => {
+              if (window.messages.length > 0 || performance.now() - start > 5000) {
+                resolve(window.messages);
+              } else {
+                setTimeout(wait, 20);
+              }
+            };
+            wait();
+          })
+          """)
+        let message = try #require(messages.first, "\(kind): no message from the embed")
+        #expect(message.type == "stickypreview:size")
+        #expect(message.screen == "input")
+        // The size it wants at the frame's width: scaled down to fit it, never up.
+        let scale = min(1, frameWidth / natural.width)
+        let bar = natural.height - natural.frameHeight
+        let want = (natural.width * scale, natural.frameHeight * scale + bar)
+        #expect(
+          abs(message.width - want.0) <= 1 && abs(message.height - want.1) <= 1,
+          "\(kind): in a \(frameWidth) px frame the embed asks for \(message.width) × \(message.height), not \(want.0) × \(want.1)"
+        )
+      }
+    }
+  }
+
+  @Test(arguments: BrowserKind.allCases)
+  func theWheelAtRestAtAnEndScrollsTheHost(_ kind: BrowserKind) async throws {
+    try await Self.withSite(Self.inputScreen, in: kind) { browser, site, _ in
+      struct Case: Encodable {
+        var offset: Double
+        var deltaY: Double
+      }
+      // Whether a cancelable wheel event at an offset was prevented.
+      let prevented = { (offset: Double, deltaY: Double) async throws -> Bool in
+        try await browser.run(
+          """
+          (c) => {
+            const sp = window.stickyPreview;
+            sp.setOffset(c.offset);
+            const screen = document.querySelector('[data-screen]');
+            const ev = new WheelEvent('wheel', {deltaY: c.deltaY, cancelable: true, bubbles: true});
+            screen.dispatchEvent(ev);
+            const result = ev.defaultPrevented;
+            sp.setOffset(c.offset);
+            return result;
+          }
+          """, Case(offset: offset, deltaY: deltaY))
+      }
+      let table = FrameTable(screen: Self.inputScreen)
+      try await browser.navigate(to: Self.embed(site, "input"))
+      #expect(try await !prevented(0, -100), "\(kind): at rest at the top, a wheel up was kept")
+      #expect(try await prevented(0, 100))
+      #expect(try await prevented(300, -100))
+      #expect(try await prevented(300, 100))
+      #expect(try await prevented(-30, -100), "\(kind): pulled, the wheel went to the host")
+      #expect(try await prevented(-30, 100))
+      #expect(try await !prevented(table.maxOffset, 100))
+      #expect(try await prevented(table.maxOffset, -100))
+      #expect(try await prevented(table.maxOffset + 20, 100))
+      // The preview page on its own keeps the rubber band from rest.
+      try await browser.navigate(to: Self.page(site, "input"))
+      #expect(try await prevented(0, -100))
+    }
+  }
+
+  @Test(arguments: BrowserKind.allCases)
+  func framesAsCSVEqualTheFramesCommand(_ kind: BrowserKind) async throws {
+    try await Self.withSite(Self.mathScreen, in: kind) { browser, site, layout in
+      let table = FrameTable(screen: Self.mathScreen)
+      try await browser.navigate(to: Self.page(site, "math"))
+      for offset in [-50, 0, 123, 777.5, 1000.25, table.maxOffset + 40] {
+        let result = try SiteTool.run([
+          "frames", layout.path, "--format", "csv", "--offsets", cssNumber(offset),
+        ])
+        try #require(result.status == 0, "\(result.stderr)")
+        let expected = String(decoding: result.stdout, as: UTF8.self)
+        let page: String = try await browser.run(
+          """
+          (o) => {
+            window.stickyPreview.setOffset(o);
+            document.getElementById('copy-csv').click();
+            return document.getElementById('frames-csv').textContent;
+          }
+          """, offset)
+        #expect(page == expected, "\(kind): the CSV at \(offset) differs from frames")
+      }
+    }
+  }
+}
