@@ -122,6 +122,14 @@ extension BrowserTests.Pages {
         var width: Double
         var height: Double
       }
+      // The README's host script, as a reader would paste it.
+      let readme = try String(
+        contentsOf: SiteTool.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      let hostScript = try #require(
+        readme.firstRange(
+          of: /```html\n(<script>\naddEventListener\('message'[\s\S]*?<\/script>)\n```/
+        )
+        .map { String(readme[$0].dropFirst(8).dropLast(4)) })
       for frameWidth in [800.0, 300.0] {
         let host = site.appendingPathComponent("host-\(Int(frameWidth)).html")
         try Data(
@@ -131,6 +139,7 @@ extension BrowserTests.Pages {
           window.messages = [];
           addEventListener('message', (e) => window.messages.push(e.data));
           </script>
+          \(hostScript)
           <iframe src="input/embed.html" style="border:0;width:\(Int(frameWidth))px;height:400px"></iframe>
           </body></html>
           """.utf8
@@ -151,6 +160,10 @@ extension BrowserTests.Pages {
           })
           """)
         let message = try #require(messages.first, "\(kind): no message from the embed")
+        let height: Double = try await browser.run(
+          "() => document.querySelector('iframe').getBoundingClientRect().height")
+        #expect(
+          height == message.height, "\(kind): the README's host script did not size the iframe")
         #expect(message.type == "stickypreview:size")
         #expect(message.screen == "input")
         // The size it wants at the frame's width: scaled down to fit it, never up.
