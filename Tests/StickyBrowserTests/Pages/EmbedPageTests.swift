@@ -242,3 +242,54 @@ extension BrowserTests.Pages {
     }
   }
 }
+
+extension BrowserTests.Pages {
+  /// With `devices`, each device's page (and embed) shows what `frames`
+  /// prints for the layout with that device.
+  @Test(arguments: BrowserKind.allCases)
+  func eachDevicesPageMatchesFramesOfTheLayoutWithThatDevice(_ kind: BrowserKind) async throws {
+    let folder = try SiteTool.temporaryDirectory(named: "devices")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = """
+      <screen id="devices" device="iphone-15">
+        <bar edge="top" height="44"/>
+        <scroll>
+          <header id="hero" height="200" collapsedHeight="60" stretch="true"/>
+          <list id="rows" count="60" rowHeights="44 60"><pin index="20" edge="both"/></list>
+        </scroll>
+      </screen>
+      """
+    try Data(layout.utf8).write(to: folder.appendingPathComponent("devices.xml"))
+    let devices = ["iphone-se", "pixel-8", "iphone-15-pro-max"]
+    let config =
+      #"{"version": 1, "screens": ["devices.xml"], "devices": ["iphone-se", "pixel-8", "iphone-15-pro-max"]}"#
+    try Data(config.utf8).write(to: folder.appendingPathComponent("stickypreview.json"))
+    let result = try SiteTool.run(["build"], in: folder)
+    try #require(result.status == 0, "\(result.stderr)")
+    let site = folder.appendingPathComponent("_site/devices")
+    // Tall enough for the largest phone's embed at 1:1, which the frames check needs.
+    try await Self.withBrowser(kind, windowHeight: 1400) { browser in
+      let probe = PageProbe(browser: browser)
+      var problems: [String] = []
+      for (index, device) in devices.enumerated() {
+        let copy = folder.appendingPathComponent("as-\(device).xml")
+        try Data(layout.replacing(#"device="iphone-15""#, with: "device=\"\(device)\"").utf8)
+          .write(to: copy)
+        let natural = try SiteTool.frames(of: copy)
+        let offsets = PageProbe.offsets(
+          breakpoints: natural.offsets, lowest: natural.minOffset - natural.overscroll,
+          highest: natural.maxOffset + natural.overscroll, limit: 60)
+        let expected = ExpectedFrames(frames: try SiteTool.frames(of: copy, offsets: offsets))
+        #expect(expected.width == Device.named(device)!.width)
+        let pageFolder = index == 0 ? site : site.appendingPathComponent(device)
+        for name in ["index.html", "embed.html"] {
+          problems += try await Self.check(
+            page: pageFolder.appendingPathComponent(name), expected: expected, offsets: offsets,
+            probe: probe
+          ).map { "\(kind) \(device) \(name): \($0)" }
+        }
+      }
+      Self.record(problems)
+    }
+  }
+}
