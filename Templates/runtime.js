@@ -234,10 +234,11 @@
   };
 
   // Whether a wheel movement dy at offset o, at rest, would only push past an
-  // end the content already rests at: such a wheel belongs to the host page.
+  // end the content already rests at (a glide may end a rounding error away):
+  // such a wheel belongs to the host page.
+  const EDGE = 1e-6;
   const pushesPastEnd = (o, max, dy) =>
     (dy < 0 && Math.abs(o) < EDGE) || (dy > 0 && Math.abs(o - max) < EDGE);
-  const EDGE = 1e-6;
 
   // The embed's scale for a room of width x height: the device at 1:1 or
   // smaller, never larger; and the size it asks its host for at that width.
@@ -1043,17 +1044,18 @@
     else if (!embedded) writeFragment();
   }
 
+  // The address changes only once the offset does: an unrelated fragment
+  // stays until then.
   function startAtFragment() {
     const o = fragmentOffset(location.hash);
     if (Number.isFinite(o)) apply(clamp(o));
-    state.fragment = location.hash || '#offset=' + round(state.offset);
+    state.fragment = '#offset=' + round(state.offset);
   }
   window.addEventListener('hashchange', () => {
     const o = fragmentOffset(location.hash);
-    if (Number.isFinite(o) && location.hash !== state.fragment) {
-      state.fragment = location.hash;
-      setOffset(o);
-    }
+    if (!Number.isFinite(o)) return;
+    setOffset(o);
+    state.fragment = '#offset=' + round(state.offset);
   });
   if (embedScrubber) embedScrubber.addEventListener('input', () => setOffset(embedScrubber.value));
 

@@ -7,13 +7,16 @@ import Testing
 extension BrowserTests.Pages {
   /// Builds `screen` into a site and hands over the site and its layout file.
   static func withSite(
-    _ screen: Screen, in kind: BrowserKind, _ body: (Browser, URL, URL) async throws -> Void
+    _ screen: Screen, in kind: BrowserKind, windowHeight: Int? = nil,
+    _ body: (Browser, URL, URL) async throws -> Void
   ) async throws {
     let layouts = try SiteTool.writeLayouts([screen])
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
     let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
-    try await Self.withBrowser(kind) { browser in try await body(browser, site, layouts[0]) }
+    try await Self.withBrowser(kind, windowHeight: windowHeight) { browser in
+      try await body(browser, site, layouts[0])
+    }
   }
 
   static func embed(_ site: URL, _ screen: String) -> URL {
@@ -290,6 +293,46 @@ extension BrowserTests.Pages {
         }
       }
       Self.record(problems)
+    }
+  }
+}
+
+extension BrowserTests.Pages {
+  /// In a window shorter than the device, the embed scales the device down so
+  /// that it and the scrubber fit, and scrolling still follows the frames.
+  @Test(arguments: BrowserKind.allCases)
+  func theEmbedScalesDownToFitItsWindow(_ kind: BrowserKind) async throws {
+    try await Self.withSite(Self.inputScreen, in: kind, windowHeight: 600) { browser, site, _ in
+      struct Fit: Decodable {
+        var device: [Double]
+        var scrubberBottom: Double
+        var width: Double
+        var height: Double
+        var scale: Double
+      }
+      try await browser.navigate(to: Self.embed(site, "input"))
+      let fit: Fit = try await browser.run(
+        """
+        () => {
+          const d = document.getElementById('device').getBoundingClientRect();
+          const s = document.getElementById('embed-scrubber').getBoundingClientRect();
+          const screen = document.querySelector('[data-screen]');
+          return {device: [d.left, d.top, d.right, d.bottom], scrubberBottom: s.bottom,
+            width: innerWidth, height: innerHeight,
+            scale: screen.getBoundingClientRect().width / screen.offsetWidth};
+        }
+        """)
+      #expect(fit.scale < 0.9, "\(kind): the device was not scaled down (\(fit.scale))")
+      #expect(fit.device[0] >= -0.5 && fit.device[1] >= -0.5 && fit.device[2] <= fit.width + 0.5)
+      #expect(fit.scrubberBottom <= fit.height + 0.5, "\(kind): the scrubber is cut off")
+      let probe = PageProbe(browser: browser)
+      let expected = ExpectedFrames(table: FrameTable(screen: Self.inputScreen))
+      for snapshot in try await probe.snapshots(screen: "input", offsets: [-60, 0, 350]) {
+        // Every frame is right, only scaled.
+        let problems = PageProbe.problems(in: snapshot, expected: expected, context: "\(kind)")
+          .filter { !$0.contains("not shown at 1:1") }
+        Self.record(problems)
+      }
     }
   }
 }
