@@ -37,6 +37,7 @@ let package = Package(
     // Drives headless Chromium for the browser tests and the page benchmark.
     .target(name: "StickyWebDriver"),
     .executableTarget(name: "stickypreview-page-bench", dependencies: ["StickyWebDriver"]),
+    .executableTarget(name: "stickypreview-screenshots", dependencies: ["StickyWebDriver"]),
     // Helpers the test targets share.
     .target(
       name: "StickyTestSupport", dependencies: ["StickyCore", "StickyFormats", "StickySite"],

@@ -204,6 +204,14 @@ public final class Browser {
     }
   }
 
+  /// A PNG of the viewport as it is drawn now.
+  public func screenshot() async throws -> Data {
+    guard let text = try await command("GET", "screenshot") as? String,
+      let png = Data(base64Encoded: text)
+    else { throw WebDriverError.badResponse("the screenshot is not base64") }
+    return png
+  }
+
   // MARK: Chromium's DevTools
 
   /// Sends a DevTools Protocol command through chromedriver (Chromium only).

@@ -93,7 +93,8 @@ import Testing
       run
         == CommandRun(
           status: 0,
-          output: "Built the built-in gallery (5 screens) into \(folder.path)/_site; "
+          output:
+            "Built the built-in gallery (\(SiteResources.galleryLayouts.count) screens) into \(folder.path)/_site; "
             + "open \(folder.path)/_site/index.html\n"))
     for id in [
       "stretchy-header", "sticky-cell", "sticky-section-header", "full-screen-short",
