@@ -19,7 +19,8 @@ enum BuildCommand: Subcommand {
     defaultValue: "the config's output, else \(ProjectConfig().output)")
   static let baseURL = Option(
     name: "--base-url", valueName: "url",
-    help: "Where the site will be hosted; adds a canonical link to every page.",
+    help: "Where the site will be hosted; adds a canonical link to every page and full "
+      + "addresses to the embed snippets.",
     defaultValue: "the config's baseURL, else none")
   static let inputs = Argument(
     name: "input",
