@@ -241,11 +241,13 @@
     (dy < 0 && Math.abs(o) < EDGE) || (dy > 0 && Math.abs(o - max) < EDGE);
 
   // The embed's scale for a room of width x height: the device at 1:1 or
-  // smaller, never larger; and the size it asks its host for at that width.
+  // smaller, never larger (nor vanishing in a frame of no size); and the size
+  // it asks its host for at that width.
+  const SMALLEST_SCALE = 0.05;
   const embedScale = (frameWidth, frameHeight, width, height) =>
-    Math.max(0.05, Math.min(1, width / frameWidth, height / frameHeight));
+    Math.max(SMALLEST_SCALE, Math.min(1, width / frameWidth, height / frameHeight));
   const embedSize = (frameWidth, frameHeight, bar, width) => {
-    const scale = Math.max(0.05, Math.min(1, width / frameWidth));
+    const scale = embedScale(frameWidth, frameHeight, width, Infinity);
     return { width: Math.ceil(frameWidth * scale), height: Math.ceil(frameHeight * scale + bar) };
   };
 
