@@ -192,6 +192,21 @@
     };
   };
 
+  // What the panel calls the offset o of a screen that scrolls to max. Ends
+  // reached by a glide or spring can miss them by the last bit.
+  const phaseOf = (o, max) => {
+    const near = 1e-6;
+    if (o < -near) return 'pulled past the top';
+    if (o > max + near) return 'pushed past the end';
+    if (Math.abs(o) <= near) return 'at rest';
+    return Math.abs(o - max) <= near ? 'at the end' : 'scrolled';
+  };
+  // The number typed in the offset field, or NaN when it is empty or not a number.
+  const typedOffset = (text) => {
+    const trimmed = String(text).trim();
+    return trimmed === '' ? NaN : Number(trimmed);
+  };
+
   // Numbers as `stickypreview frames` prints them (NumberFormat in Swift):
   // rounded to 1/10,000 of a point, halves away from zero, shortest form.
   const roundNumber = (v) => Math.sign(v) * (Math.round(Math.abs(v) * 1e4) / 1e4);
@@ -254,8 +269,8 @@
   const math = Object.freeze({
     pieceAt, pieceValue, trackValue, movingIntercept, isConstant, visibleRanges, buildIndex,
     indexBucket, band, unband, springPosition, springVelocity, momentumPosition,
-    momentumVelocity, glidePosition, rowStarts, rowTop, firstRowBelow, labeller,
-    formatNumber, framesCSV, fragmentOffset, pushesPastEnd, embedScale, embedSize,
+    momentumVelocity, glidePosition, rowStarts, rowTop, firstRowBelow, labeller, phaseOf,
+    typedOffset, formatNumber, framesCSV, fragmentOffset, pushesPastEnd, embedScale, embedSize,
   });
 
   // ======== Constants
@@ -293,6 +308,7 @@
   // The panel's readout and scrubber cost a layout and a paint per write, as
   // much as the step itself: written at most this often (ms) while scrolling.
   const CONTROLS_MS = 100;
+  const OVERLAY_LABEL = 14; // height of a label of the inspector's lines
 
   // ======== State: everything that changes after the page is built
 
@@ -314,6 +330,10 @@
     fragment: '', // the #offset=N last written to the address
     fragmentAt: -Infinity, // when it was written
     fragmentTimer: 0, // a pending write of the last offset
+    cursorX: NaN, // the plot cursor's x as last written
+    inspecting: false,
+    inspected: null, // the id whose frame the inspector shows
+    inspectedText: '', // the frame as last written
   };
 
   // ======== The screen, built from the data
@@ -726,6 +746,7 @@
     placeLayer(o);
     for (let k = 0; k < lists.length; k++) placeList(lists[k], o);
     placeMovers(o);
+    placeCursor(o);
     state.controlsDirty = true;
   }
 
@@ -951,12 +972,12 @@
     scrubber.value = String(offset);
     const shown = String(round(offset));
     if (document.activeElement !== readout && readout.value !== shown) readout.value = shown;
-    const over = offset < 0 ? 'pulled past the top' : offset > MAX ? 'pushed past the end' : '';
-    const text = over || (offset === 0 ? 'at rest' : 'scrolled');
+    const text = phaseOf(offset, MAX);
     if (phase.textContent !== text) {
       phase.textContent = text;
-      phase.classList.toggle('over', over !== '');
+      phase.classList.toggle('over', text.startsWith('p'));
     }
+    if (state.inspecting) showInspected();
   }
 
   function setOffset(o) {
@@ -974,9 +995,19 @@
 
   if (scrubber) {
     scrubber.addEventListener('input', () => setOffset(scrubber.value));
-    readout.addEventListener('change', () => setOffset(readout.value));
+    // The field always ends up showing the applied offset: clamped, or left
+    // where it was when what was typed is not a number.
+    const commit = () => {
+      const value = typedOffset(readout.value);
+      if (Number.isFinite(value)) setOffset(value);
+      readout.value = String(round(state.offset));
+    };
+    readout.addEventListener('change', commit);
+    readout.addEventListener('blur', () => {
+      readout.value = String(round(state.offset));
+    });
     readout.addEventListener('keydown', (ev) => {
-      if (ev.key === 'Enter') setOffset(readout.value);
+      if (ev.key === 'Enter') commit();
     });
     const targets = { pull: LOWEST, top: 0, bottom: MAX, push: HIGHEST };
     for (const button of document.querySelectorAll('[data-go]')) {
@@ -987,23 +1018,178 @@
         schedule();
       });
     }
-    const facts = document.getElementById('facts');
-    const v = data.viewport;
-    const rows = [
-      ['Screen', W + ' × ' + H],
-      ['Content height', round(data.contentHeight)],
-      ['Offset range', '0 … ' + round(MAX)],
-      ['Overscroll', '± ' + round(data.overscroll)],
-      ['Visible area', round(v.top) + ' … ' + round(v.bottom)],
-      ['Insets', round(v.insetTop) + ' top, ' + round(v.insetBottom) + ' bottom'],
-    ];
+  }
+
+  // ======== Explain: scrubber ticks, the motion plot, the inspector
+
+  // A glide to o, as the jump buttons do.
+  function glideTo(o) {
+    stop();
+    state.anim = glide(state.offset, clamp(o), performance.now());
+    schedule();
+  }
+
+  // Ticks at the breakpoints, labelled in Swift with what changes there.
+  const ticks = document.getElementById('ticks');
+  if (ticks) {
+    ticks.setAttribute('aria-hidden', 'true');
+    for (const t of data.ticks) {
+      const mark = document.createElement('span');
+      mark.className = 'tick';
+      mark.style.left = ((t.o - LOWEST) / (HIGHEST - LOWEST || 1)) * 100 + '%';
+      mark.dataset.offset = String(t.o);
+      mark.dataset.label = t.label;
+      mark.title = t.label + ' (offset ' + round(t.o) + ')';
+      mark.addEventListener('click', () => glideTo(t.o));
+      ticks.append(mark);
+    }
+  }
+
+  // The plot maps [lowest, highest] onto [x0, x1]; its cursor is written once
+  // per step, and only when it moves.
+  const plot = document.getElementById('plot');
+  const cursor = document.getElementById('plot-cursor');
+  const PLOT_X0 = plot ? Number(plot.dataset.x0) : 0;
+  const PLOT_X1 = plot ? Number(plot.dataset.x1) : 0;
+  const PLOT_LOW = plot ? Number(plot.dataset.lowest) : 0;
+  const PLOT_SPAN = plot ? Number(plot.dataset.highest) - PLOT_LOW : 0;
+  function placeCursor(o) {
+    if (!cursor) return;
+    const x = PLOT_SPAN > 0 ? PLOT_X0 + ((o - PLOT_LOW) / PLOT_SPAN) * (PLOT_X1 - PLOT_X0) : PLOT_X0;
+    if (x !== state.cursorX) {
+      state.cursorX = x;
+      cursor.setAttribute('transform', 'translate(' + x + ')');
+    }
+  }
+
+  // Hovering a curve outlines its element on the screen.
+  let highlighted = null;
+  const highlight = (id) => {
+    if (highlighted) highlighted.classList.remove('highlighted');
+    highlighted = id === null ? null : screen.querySelector('[data-id="' + CSS.escape(id) + '"]');
+    if (highlighted) highlighted.classList.add('highlighted');
+  };
+  if (plot) {
+    plot.addEventListener('pointerover', (ev) => {
+      const curve = ev.target.closest('[data-for]');
+      highlight(curve ? curve.dataset.for : null);
+    });
+    plot.addEventListener('pointerleave', () => highlight(null));
+    // The pointer's place on the plot, in its own units, is the only thing read
+    // from layout: it is input, like a drag.
+    plot.addEventListener('click', (ev) => {
+      const box = plot.getBoundingClientRect();
+      if (!(box.width > 0) || !(PLOT_SPAN > 0)) return;
+      const x = ((ev.clientX - box.left) * plot.viewBox.baseVal.width) / box.width;
+      glideTo(PLOT_LOW + ((x - PLOT_X0) / (PLOT_X1 - PLOT_X0)) * PLOT_SPAN);
+    });
+  }
+
+  // The inspector outlines and names every element in the DOM (site.css, on
+  // `.inspecting`), draws the screen's lines once, and shows the frame of the
+  // hovered element from the tracks: rows from their list's geometry.
+  const elementsById = new Map(data.elements.map((e) => [e.id, e]));
+  const listsById = new Map(
+    lists.map((list) => [list.e.id, { list, pins: new Map(list.e.rows.pins.map((p) => [p.index, p.y])) }]),
+  );
+  function frameOf(id, o) {
+    const e = elementsById.get(id);
+    if (e) return { x: e.x, y: trackValue(e.y, o), w: e.w, h: trackValue(e.h, o), effects: e.effects };
+    const match = /^(.*)-(\d+)$/.exec(id);
+    const entry = match && listsById.get(match[1]);
+    const i = match ? Number(match[2]) : -1;
+    if (!entry || i >= entry.list.count) return null;
+    const { list, pins } = entry;
+    const pin = pins.get(i);
+    const y = pin ? trackValue(pin, o) : trackValue(list.origin, o) + rowTop(list.starts, list.cycle, i);
+    return { x: list.x, y, w: list.e.w, h: list.heights[i % list.heights.length], effects: undefined };
+  }
+
+  const inspectButton = document.getElementById('inspect');
+  const inspector = document.getElementById('inspector');
+  const inspected = document.getElementById('inspected');
+  const inspectedFrame = document.getElementById('inspected-frame');
+  const overlay = div('inspect-overlay');
+  overlay.setAttribute('aria-hidden', 'true');
+  overlay.hidden = true;
+  const overlayBand = (cls, top, height, text) => {
+    const node = div(cls, text);
+    node.style.top = top + 'px';
+    node.style.height = height + 'px';
+    overlay.append(node);
+  };
+  overlayBand('safe', 0, data.safeTop);
+  overlayBand('safe', H - data.safeBottom, data.safeBottom);
+  overlayBand('visible', data.viewport.top, data.viewport.bottom - data.viewport.top, 'visible area');
+  overlayBand('pin-line', data.pinLines.top, 0, 'T ' + round(data.pinLines.top));
+  // B's label sits above its line, which is often the screen's bottom edge.
+  overlayBand(
+    'pin-line bottom', data.pinLines.bottom - OVERLAY_LABEL, OVERLAY_LABEL,
+    'B ' + round(data.pinLines.bottom),
+  );
+  screen.append(overlay);
+
+  const round2 = (v) => Math.round(v * 100) / 100;
+  function showInspected() {
+    if (!inspected) return;
+    const id = state.inspected;
+    const frame = id === null ? null : frameOf(id, state.offset);
+    let rows = [];
+    if (frame) {
+      rows = [['x', frame.x], ['y', frame.y], ['width', frame.w], ['height', frame.h]];
+      for (const effect of frame.effects || []) {
+        const name = effect.part === 'self' ? effect.property : effect.part + ' ' + effect.property;
+        rows.push([name, trackValue(effect.v, state.offset)]);
+      }
+    }
+    const text = (id === null ? '' : id) + rows.map((r) => r[0] + round2(r[1])).join();
+    if (text === state.inspectedText) return;
+    state.inspectedText = text;
+    highlight(id);
+    inspected.textContent = frame
+      ? id + ' at offset ' + round2(state.offset)
+      : 'Hover an element on the screen.';
+    inspectedFrame.replaceChildren();
     for (const [term, value] of rows) {
       const dt = document.createElement('dt');
       dt.textContent = term;
       const dd = document.createElement('dd');
-      dd.textContent = String(value);
-      facts.append(dt, dd);
+      dd.dataset.field = term;
+      dd.textContent = String(round2(value));
+      inspectedFrame.append(dt, dd);
     }
+  }
+
+  function setInspecting(on) {
+    state.inspecting = on;
+    screen.classList.toggle('inspecting', on);
+    overlay.hidden = !on;
+    if (inspector) inspector.hidden = !on;
+    if (inspectButton) inspectButton.setAttribute('aria-pressed', String(on));
+    if (on && inspected) showInspected();
+  }
+  function inspect(id) {
+    state.inspected = id === null || id === undefined ? null : String(id);
+    if (!state.inspecting) setInspecting(true);
+    else showInspected();
+    return state.inspected !== null && frameOf(state.inspected, state.offset) !== null;
+  }
+  if (inspectButton && inspector) {
+    inspectButton.addEventListener('click', () => setInspecting(!state.inspecting));
+    document.addEventListener('keydown', (ev) => {
+      if (ev.key !== 'i' || ev.altKey || ev.ctrlKey || ev.metaKey || ev.defaultPrevented) return;
+      const target = ev.target;
+      if (target.closest && target.closest('input, textarea, select, [contenteditable]')) return;
+      setInspecting(!state.inspecting);
+    });
+    screen.addEventListener('pointermove', (ev) => {
+      if (!state.inspecting) return;
+      const node = ev.target.closest && ev.target.closest('[data-id]');
+      if (node && node.dataset.id !== state.inspected) {
+        state.inspected = node.dataset.id;
+        showInspected();
+      }
+    });
   }
 
   // ======== Sharing: the embed page, #offset=N, the source and copy buttons
@@ -1158,6 +1344,8 @@
     maxOffset: MAX,
     overscroll: data.overscroll,
     setOffset,
+    // Shows the frame of the element `id` in the inspector, turning it on.
+    inspect,
     // The pure functions above, for the runtime's own tests.
     math,
   };

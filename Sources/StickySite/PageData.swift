@@ -10,7 +10,11 @@ import StickyDrawing
 ///      "width": W, "height": H, "safeTop": N, "safeBottom": N, "background": COLOR?,
 ///      "viewport": {"top", "bottom", "insetTop", "insetBottom"},
 ///      "contentHeight": N, "minOffset": 0, "maxOffset": N, "overscroll": N,
+///      "pinLines": {"top": T, "bottom": B}, "ticks": [{"o": OFFSET, "label": TEXT}...],
 ///      "embed": {"width", "height"}, "elements": [ELEMENT...], "metrics": METRICS}
+///
+/// `pinLines` are `T` and `B` of SPEC section 5; `ticks` the breakpoints with
+/// what changes at each (`BreakpointTicks`).
 ///
 /// ELEMENT, in the order of the `frames` output (bars, scroll, header, blocks):
 ///
@@ -67,6 +71,16 @@ struct PageData {
       ("minOffset", .number(table.minOffset)),
       ("maxOffset", .number(table.maxOffset)),
       ("overscroll", .number(table.overscroll)),
+      (
+        "pinLines", .object([("top", .number(table.pinTop)), ("bottom", .number(table.pinBottom))])
+      ),
+      (
+        "ticks",
+        .array(
+          BreakpointTicks(screen: screen, table: table).ticks.map {
+            .object([("o", .number($0.offset)), ("label", .string($0.label))])
+          })
+      ),
       ("embed", Self.embed(screen)),
       ("elements", .array(try elements())),
       ("metrics", PageMetrics.json),

@@ -137,6 +137,9 @@ public struct SiteBuilder: Sendable {
           Self.name(of: screen) + ": scroll with the wheel, by dragging or with the keyboard"),
         "lowest": NumberFormat.string(table.lowestOffset),
         "highest": NumberFormat.string(table.highestOffset),
+        "about": Self.about(screen),
+        "facts": Self.facts(screen, table: table),
+        "plot": Self.plot(screen, table: table),
         "data": ScriptJSON.escape(json),
         "js": runtime,
       ]

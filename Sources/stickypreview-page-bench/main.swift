@@ -12,7 +12,9 @@
 // 2. `setOffset` alone, for sequential steps of `--stride` points and for
 //    random jumps, at each `--rows` count (one bar, a header and three pinned
 //    rows) and at 1,000,000 rows with 10,000 top-edged pins: mean and 99th
-//    percentile, the page's size and its DOM.
+//    percentile, the page's size and its DOM. At 10,000 rows also with the
+//    inspector on (its outlines, lines and a row's frame shown) beside the
+//    plot, whose cursor every step moves.
 //
 //   swift build -c release --product stickypreview
 //   swift build -c release --product stickypreview-page-bench
@@ -151,18 +153,22 @@ func median(_ values: [Double]) -> Double {
 
 /// Main-thread milliseconds per step of a sweep of `steps` 1-pt steps, one per
 /// animation frame, through `setOffset` of `driver` (a global of the page).
-func sweepCost(_ browser: Browser, page: URL, driver: String, steps: Int) async throws -> Double {
+/// With `inspecting`, the preview's inspector is on and shows a row.
+func sweepCost(
+  _ browser: Browser, page: URL, driver: String, steps: Int, inspecting: Bool = false
+) async throws -> Double {
   try await browser.navigate(to: page)
   // Start below the pinned rows at the top, and let the page settle.
   let _: Bool = try await browser.runAsync(
     """
-    (driver) => new Promise((resolve) => {
-      window[driver].setOffset(3000);
+    (a) => new Promise((resolve) => {
+      if (a.inspecting) window[a.driver].inspect('rows-5');
+      window[a.driver].setOffset(3000);
       let frames = 0;
       const tick = () => (++frames < 30 ? requestAnimationFrame(tick) : resolve(true));
       requestAnimationFrame(tick);
     })
-    """, driver)
+    """, SweepRequest(driver: driver, steps: 0, inspecting: inspecting))
   let before = try await browser.taskDuration()
   let _: Bool = try await browser.runAsync(
     """
@@ -176,7 +182,7 @@ func sweepCost(_ browser: Browser, page: URL, driver: String, steps: Int) async 
       };
       requestAnimationFrame(tick);
     })
-    """, SweepRequest(driver: driver, steps: steps))
+    """, SweepRequest(driver: driver, steps: steps, inspecting: inspecting))
   let after = try await browser.taskDuration()
   return (after - before) * 1000 / Double(steps)
 }
@@ -184,6 +190,7 @@ func sweepCost(_ browser: Browser, page: URL, driver: String, steps: Int) async 
 struct SweepRequest: Encodable {
   var driver: String
   var steps: Int
+  var inspecting: Bool
 }
 
 struct Calls: Decodable {
@@ -199,18 +206,20 @@ struct Calls: Decodable {
 /// loop runs twice on the same offsets: once timed as a whole (the mean; one
 /// call is below the browser's clock resolution), once call by call (the 99th
 /// percentile).
-func setOffsetCalls(_ browser: Browser, page: URL, calls: Int, stride: Double) async throws
-  -> Calls
-{
+func setOffsetCalls(
+  _ browser: Browser, page: URL, calls: Int, stride: Double, inspecting: Bool
+) async throws -> Calls {
   try await browser.navigate(to: page)
   struct Request: Encodable {
     var calls: Int
     var stride: Double
+    var inspecting: Bool
   }
   return try await browser.run(
     """
     (a) => {
       const sp = window.stickyPreview;
+      if (a.inspecting) sp.inspect('rows-5');
       const low = sp.minOffset - sp.overscroll, high = sp.maxOffset + sp.overscroll;
       const domBefore = document.getElementsByTagName('*').length;
       let seed = 0x2545F491;
@@ -242,7 +251,7 @@ func setOffsetCalls(_ browser: Browser, page: URL, calls: Int, stride: Double) a
       return {sequentialMean, sequentialP99, randomMean, randomP99, domBefore,
         domAfter: document.getElementsByTagName('*').length};
     }
-    """, Request(calls: calls, stride: stride))
+    """, Request(calls: calls, stride: stride, inspecting: inspecting))
 }
 
 /// The same call-by-call timing of a fixed computation that takes about as long
@@ -292,7 +301,7 @@ func benchmark(_ options: Options) async throws {
   let nativePage = folder.appendingPathComponent("native.html")
   try Data(native.html.utf8).write(to: nativePage)
   // The setOffset pages.
-  var sizes: [(label: String, id: String)] = []
+  var sizes: [(label: String, id: String, inspecting: Bool)] = []
   for rows in options.rows {
     let id = "rows-\(rows)"
     layouts.append(
@@ -302,7 +311,8 @@ func benchmark(_ options: Options) async throws {
           id: id, rows: rows, pins: [10, rows / 2, rows - 1], edges: ["top", "both", "bottom"],
           header: true)
       ))
-    sizes.append(("\(rows) rows, 3 pins", id))
+    sizes.append(("\(rows) rows, 3 pins", id, false))
+    if rows == 10_000 { sizes.append(("\(rows) rows, inspector on", id, true)) }
   }
   if options.million {
     // Top edges: in one list, bottom-edged pins that cannot stack within the
@@ -311,7 +321,7 @@ func benchmark(_ options: Options) async throws {
     let pins = Array(Swift.stride(from: 50, to: 1_000_000, by: 100))
     layouts.append(
       ("million", layout(id: "million", rows: 1_000_000, pins: pins, edges: ["top"], header: true)))
-    sizes.append(("1000000 rows, 10000 top pins", "million"))
+    sizes.append(("1000000 rows, 10000 top pins", "million", false))
   }
   var inputs: [String] = []
   for (id, text) in layouts {
@@ -353,6 +363,17 @@ func benchmark(_ options: Options) async throws {
             toLength: 11, withPad: " ", startingAt: 0) + String(format: "%.2f×", ratio))
     }
     print(String(format: "median ratio %.2f× native over %d rounds", median(ratios), ratios.count))
+    var inspected: [Double] = []
+    for _ in 1...options.rounds {
+      inspected.append(
+        try await sweepCost(
+          browser, page: page("compare"), driver: "stickyPreview", steps: options.steps,
+          inspecting: true))
+    }
+    print(
+      String(
+        format: "the preview with the inspector on: median %.3f ms a step over %d rounds",
+        median(inspected), inspected.count))
     print("")
     print(
       "setOffset, \(options.calls) calls each: sequential steps of \(Int(options.stride)) pt, random jumps"
@@ -360,10 +381,10 @@ func benchmark(_ options: Options) async throws {
     print(
       "page                           raw        gzip      DOM open/after   sequential mean / p99"
         + "      random mean / p99")
-    for (label, id) in sizes {
+    for (label, id, inspecting) in sizes {
       let file = page(id)
       let calls = try await setOffsetCalls(
-        browser, page: file, calls: options.calls, stride: options.stride)
+        browser, page: file, calls: options.calls, stride: options.stride, inspecting: inspecting)
       let pageData = try Data(contentsOf: file)
       let line = [
         label.padding(toLength: 31, withPad: " ", startingAt: 0),

@@ -6,6 +6,10 @@ public struct FrameTable: Hashable, Sendable {
   public var contentHeight: Double
   public var maxOffset: Double
   public var overscroll: Double
+  /// `T` and `B` of SPEC section 5: the screen lines sticky elements pin to
+  /// before stacking.
+  public var pinTop: Double
+  public var pinBottom: Double
   /// Bars (top, then bottom), the scroll element, the header and the blocks in
   /// document order; each list's rows are reached through its `rows`.
   public var tracks: [ElementTrack]
@@ -23,13 +27,15 @@ public struct FrameTable: Hashable, Sendable {
 
   init(
     screenID: String, viewport: Viewport, contentHeight: Double, maxOffset: Double,
-    overscroll: Double, tracks: [ElementTrack]
+    overscroll: Double, pinTop: Double, pinBottom: Double, tracks: [ElementTrack]
   ) {
     self.screenID = screenID
     self.viewport = viewport
     self.contentHeight = contentHeight
     self.maxOffset = maxOffset
     self.overscroll = overscroll
+    self.pinTop = pinTop
+    self.pinBottom = pinBottom
     self.tracks = tracks
     trackIndex = Dictionary(
       tracks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -22,8 +22,9 @@ struct MotionSolver {
     if let header, header.header.pinned {
       pinTop = max(pinTop, header.anchor + header.header.collapsedHeight)
     }
+    let pinBottom = viewport.bottom - viewport.insetBottom
     let lines = PinLines(
-      layout: layout, top: pinTop, bottom: viewport.bottom - viewport.insetBottom,
+      layout: layout, top: pinTop, bottom: pinBottom,
       stacking: screen.stacking)
 
     let effects = EffectSolver(
@@ -83,7 +84,7 @@ struct MotionSolver {
     return FrameTable(
       screenID: screen.id, viewport: viewport, contentHeight: layout.contentHeight,
       maxOffset: viewport.maxOffset(contentHeight: layout.contentHeight),
-      overscroll: screen.overscroll, tracks: tracks)
+      overscroll: screen.overscroll, pinTop: pinTop, pinBottom: pinBottom, tracks: tracks)
   }
 
   /// CSS `position: sticky` as Chromium renders it, for an element whose parent

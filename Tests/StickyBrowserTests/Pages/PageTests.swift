@@ -85,12 +85,7 @@ extension BrowserTests {
 
     @Test(arguments: BrowserKind.allCases)
     func galleryPagesMatchFrames(_ kind: BrowserKind) async throws {
-      let layouts = SiteTool.galleryLayouts()
-      try #require(!layouts.isEmpty, "no gallery layouts in site/")
-      let site = try SiteTool.buildGallery()
-      defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
-      try await Self.withBrowser(kind) { browser in
-        let probe = PageProbe(browser: browser)
+      try await Self.withGallery(kind) { layouts, site, browser, probe in
         var problems: [String] = []
         var screens: [String] = []
         for layout in layouts {
@@ -119,7 +114,7 @@ extension BrowserTests {
         {
           problems.append("the gallery does not link \(screen)/index.html")
         }
-        Self.record(problems.map { "\(kind): \($0)" })
+        return problems
       }
     }
 

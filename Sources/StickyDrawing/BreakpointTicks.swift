@@ -1,0 +1,120 @@
+import StickyCore
+
+/// The breakpoints of a screen (the offsets `frames` samples by default, less
+/// the two ends of the range), each with what changes there in a designer's
+/// words: "items-25 pins to the top", "cover starts to stretch".
+///
+/// The labels come from the tracks: at a breakpoint the slope of an element's
+/// `y`, `height` or effect value changes, and the slopes on either side say
+/// what happens. A screen has at most `limit` ticks whatever its row count:
+/// past that, the changes within one `limit`-th of the range share a tick.
+public struct BreakpointTicks: Sendable {
+  public struct Tick: Hashable, Sendable {
+    public var offset: Double
+    public var label: String
+  }
+
+  public private(set) var ticks: [Tick] = []
+
+  /// Ticks a scrubber can show side by side and still tell apart.
+  public static let limit = 48
+  /// Changes named in one tick's label before "and N more".
+  static let namedChanges = 3
+
+  public init(screen: Screen, table: FrameTable, limit: Int = Self.limit) {
+    // The header's height shrinks towards its static height as a pull ends, and
+    // towards its collapsed height as it collapses.
+    let collapsed = screen.scroll.header.flatMap {
+      $0.collapsedHeight < $0.height ? $0.collapsedHeight : nil
+    }
+    let lowest = table.lowestOffset
+    let highest = table.highestOffset
+    var changes: [Double: [String]] = [:]
+    func collect(_ function: PiecewiseLinear, _ name: String, _ kind: Kind) {
+      for index in function.pieces.indices.dropFirst() {
+        let piece = function.pieces[index]
+        guard piece.start > lowest, piece.start < highest else { continue }
+        let text = Self.change(
+          kind, before: function.pieces[index - 1].slope, after: piece.slope,
+          value: piece.value, screenHeight: table.viewport.height, collapsedHeight: collapsed)
+        changes[NumberFormat.rounded(piece.start), default: []].append(name + " " + text)
+      }
+    }
+    for track in table.tracks {
+      collect(track.y, track.id, track.type == "header" ? .headerTop : .top)
+      collect(track.height, track.id, .height)
+      for effect in track.effects {
+        let part = effect.effect.part == .self ? "" : " " + effect.effect.part.rawValue
+        collect(
+          effect.value, track.id + "'s" + part + " " + effect.effect.property.rawValue, .effect)
+      }
+      if let rows = track.rows {
+        for (row, y) in zip(rows.pinnedRows, rows.pinnedY) {
+          collect(y, rows.geometry.rowID(row), .top)
+        }
+      }
+    }
+    let offsets = changes.keys.sorted()
+    var groups: [(offset: Double, texts: [String])] = []
+    let width = (highest - lowest) / Double(max(1, limit))
+    var bucket = -1
+    for offset in offsets {
+      let texts = changes[offset]!
+      let here = offsets.count <= limit ? groups.count : Int(((offset - lowest) / width))
+      if here == bucket, !groups.isEmpty {
+        groups[groups.count - 1].texts += texts
+      } else {
+        bucket = here
+        groups.append((offset, texts))
+      }
+    }
+    ticks = groups.map { Tick(offset: $0.offset, label: Self.label($0.texts)) }
+  }
+
+  enum Kind {
+    case top
+    case headerTop
+    case height
+    case effect
+  }
+
+  static func label(_ texts: [String]) -> String {
+    let named = texts.prefix(namedChanges).joined(separator: "; ")
+    let more = texts.count - namedChanges
+    return more > 0 ? named + "; and \(more) more" : named
+  }
+
+  /// What a change of slope from `before` to `after` means, for an element
+  /// whose value there is `value`.
+  static func change(
+    _ kind: Kind, before: Double, after: Double, value: Double, screenHeight: Double,
+    collapsedHeight: Double?
+  ) -> String {
+    let tolerance = 1e-6
+    let still = { (slope: Double) in abs(slope) < tolerance }
+    let moving = { (slope: Double) in abs(slope + 1) < tolerance }
+    switch kind {
+    case .top, .headerTop:
+      let upper = value < screenHeight / 2
+      if moving(before), still(after) { return upper ? "pins to the top" : "pins to the bottom" }
+      if still(before), moving(after) {
+        if !upper { return "reaches its place" }
+        return kind == .headerTop ? "scrolls away" : "is pushed away"
+      }
+      if still(before) { return "starts to move" }
+      if still(after) { return "stops" }
+      return "changes speed"
+    case .height:
+      if before < -tolerance, still(after) {
+        let isCollapsed = collapsedHeight.map { value <= $0 + tolerance } ?? false
+        return isCollapsed ? "is fully collapsed" : "starts to stretch"
+      }
+      if still(before), after < -tolerance { return "starts to collapse" }
+      return "changes how fast it resizes"
+    case .effect:
+      if still(before) { return "starts to change" }
+      if still(after) { return "stops changing" }
+      return "changes pace"
+    }
+  }
+}

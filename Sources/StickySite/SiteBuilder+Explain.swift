@@ -1,0 +1,73 @@
+import StickyCore
+import StickyDrawing
+
+/// What a preview page says about its screen: the layout's description (or
+/// the generic hint), its facts in a designer's words, and the motion plot.
+extension SiteBuilder {
+  static let genericHint =
+    "Scroll over the screen with the wheel or trackpad, drag it with the pointer, or click "
+    + "it and use the arrow keys, Page Up/Down, Space, Home and End. Pull past either end to "
+    + "see the rubber band."
+
+  /// The description paragraph, or the generic hint when the layout has none.
+  static func about(_ screen: Screen) -> String {
+    guard let text = screen.description, !text.isEmpty else {
+      return "<p class=\"hint\">\(HTMLText.escape(genericHint))</p>"
+    }
+    return "<p class=\"description\" id=\"description\">\(HTMLText.escape(text))</p>"
+  }
+
+  /// The facts as `<dt>`/`<dd>` pairs: "Content: 1,480 pt tall, scrolls 750 pt".
+  static func facts(_ screen: Screen, table: FrameTable) -> String {
+    let viewport = table.viewport
+    var facts: [(String, String)] = [
+      ("Screen", deviceDescription(screen) + " pt"),
+      (
+        "Content",
+        points(table.contentHeight) + " tall, "
+          + (table.maxOffset > 0 ? "scrolls " + points(table.maxOffset) : "fits without scrolling")
+      ),
+    ]
+    if viewport.top > 0 { facts.append(("Under the top bar", points(viewport.top))) }
+    if viewport.bottom < viewport.height {
+      facts.append(("Under the bottom bar", points(viewport.height - viewport.bottom)))
+    }
+    if viewport.insetTop > 0 { facts.append(("Kept clear at the top", points(viewport.insetTop))) }
+    if viewport.insetBottom > 0 {
+      facts.append(("Kept clear at the bottom", points(viewport.insetBottom)))
+    }
+    if hasSticky(screen.scroll.children) {
+      facts.append(
+        ("Sticky views pin", "below " + points(table.pinTop) + ", above " + points(table.pinBottom))
+      )
+    }
+    if table.overscroll > 0 { facts.append(("Pulls past either end", points(table.overscroll))) }
+    return facts.map { "<dt>\(HTMLText.escape($0))</dt><dd>\(HTMLText.escape($1))</dd>" }
+      .joined()
+  }
+
+  /// `1,480 pt`: a length rounded to a tenth, its thousands grouped.
+  static func points(_ value: Double) -> String {
+    let tenths = Int64((abs(value) * 10).rounded())
+    var whole = String(tenths / 10)
+    var grouped = ""
+    while whole.count > 3 {
+      grouped = "," + whole.suffix(3) + grouped
+      whole.removeLast(3)
+    }
+    let fraction = tenths % 10 == 0 ? "" : ".\(tenths % 10)"
+    return (value < 0 && tenths > 0 ? "-" : "") + whole + grouped + fraction + " pt"
+  }
+
+  private static func hasSticky(_ blocks: [Block]) -> Bool {
+    blocks.contains { block in
+      if block.sticky != .none { return true }
+      if case .list(let list) = block.kind, !list.pins.isEmpty { return true }
+      return hasSticky(block.children)
+    }
+  }
+
+  static func plot(_ screen: Screen, table: FrameTable) -> String {
+    MotionPlot(table: table, ticks: BreakpointTicks(screen: screen, table: table).ticks).svg()
+  }
+}
