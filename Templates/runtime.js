@@ -264,11 +264,71 @@
     return trimmed === '' ? NaN : Number(trimmed);
   };
 
+  // Numbers as `stickypreview frames` prints them (NumberFormat in Swift):
+  // rounded to 1/10,000 of a point, halves away from zero, shortest form.
+  const roundNumber = (v) => Math.sign(v) * (Math.round(Math.abs(v) * 1e4) / 1e4);
+  const formatNumber = (v) => {
+    if (!Number.isFinite(v)) return '0';
+    const shown = roundNumber(v);
+    return shown === 0 ? '0' : String(shown);
+  };
+
+  // The frames of every element at offset o, in the shape of
+  // `stickypreview frames --format csv --offsets o`: the elements in the
+  // page data's order (that of `frames`), each list followed by its rows.
+  const framesCSV = (elements, offset) => {
+    const o = roundNumber(offset);
+    const prefix = formatNumber(o) + ',';
+    const lines = ['offset,id,x,y,width,height'];
+    const line = (id, x, y, w, h) =>
+      lines.push(prefix + id + ',' + formatNumber(x) + ',' + formatNumber(y) + ',' +
+        formatNumber(w) + ',' + formatNumber(h));
+    for (const e of elements) {
+      line(e.id, e.x, trackValue(e.y, o), e.w, trackValue(e.h, o));
+      if (!e.rows) continue;
+      const r = e.rows;
+      const { starts, cycle } = rowStarts(r.heights);
+      const pins = new Map(r.pins.map((p) => [p.index, p.y]));
+      const origin = trackValue(e.y, o);
+      for (let i = 0; i < r.count; i++) {
+        const pin = pins.get(i);
+        const y = pin ? trackValue(pin, o) : origin + rowTop(starts, cycle, i);
+        line(e.id + '-' + i, e.x, y, e.w, r.heights[i % r.heights.length]);
+      }
+    }
+    return lines.join('\n') + '\n';
+  };
+
+  // The offset named by a URL fragment `#offset=N`, or NaN when it names none.
+  const fragmentOffset = (hash) => {
+    const match = /^#offset=(.+)$/.exec(hash);
+    return match && match[1].trim() !== '' ? Number(match[1]) : NaN;
+  };
+
+  // Whether a wheel movement dy at offset o, at rest, would only push past an
+  // end the content already rests at (a glide may end a rounding error away):
+  // such a wheel belongs to the host page.
+  const EDGE = 1e-6;
+  const pushesPastEnd = (o, max, dy) =>
+    (dy < 0 && Math.abs(o) < EDGE) || (dy > 0 && Math.abs(o - max) < EDGE);
+
+  // The embed's scale for a room of width x height: the device at 1:1 or
+  // smaller, never larger (nor vanishing in a frame of no size); and the size
+  // it asks its host for at that width.
+  const SMALLEST_SCALE = 0.05;
+  const embedScale = (frameWidth, frameHeight, width, height) =>
+    Math.max(SMALLEST_SCALE, Math.min(1, width / frameWidth, height / frameHeight));
+  const embedSize = (frameWidth, frameHeight, bar, width) => {
+    const scale = embedScale(frameWidth, frameHeight, width, Infinity);
+    return { width: Math.ceil(frameWidth * scale), height: Math.ceil(frameHeight * scale + bar) };
+  };
+
   const math = Object.freeze({
     pieceAt, pieceValue, trackValue, movingIntercept, isConstant, visibleRanges, buildIndex,
     indexBucket, band, unband, springPosition, springVelocity, momentumPosition,
     momentumVelocity, glidePosition, rowStarts, rowTop, firstRowBelow, labeller, phaseOf,
     typedOffset, rowAt, topOwner, fitScale, trackReach, effectReach, effectTransform, blurFilter,
+    formatNumber, framesCSV, fragmentOffset, pushesPastEnd, embedScale, embedSize,
   });
 
   // ======== Constants
@@ -329,6 +389,9 @@
     reduced: false, // prefers-reduced-motion: moves are instant, nothing springs
     statusInk: null, // the ink class on the status bar, and on the home indicator
     homeInk: null,
+    fragment: '', // the #offset=N last written to the address
+    fragmentAt: -Infinity, // when it was written
+    fragmentTimer: 0, // a pending write of the last offset
     cursorX: NaN, // the plot cursor's x as last written
     inspecting: false,
     inspected: null, // the id whose frame the inspector shows
@@ -1046,6 +1109,7 @@
     'wheel',
     (ev) => {
       if (ev.ctrlKey) return; // pinch zoom stays the browser's
+      if (passesWheelOn(ev)) return;
       ev.preventDefault();
       let d = ev.deltaY;
       if (ev.deltaMode === 1) d *= LINE;
@@ -1156,6 +1220,7 @@
   // Only what changed is written: each write costs a layout and a paint.
   function updateControls() {
     state.controlsDirty = false;
+    share();
     if (!scrubber) return;
     const offset = state.offset;
     scrubber.value = String(offset);
@@ -1376,6 +1441,126 @@
     });
   }
 
+  // ======== Sharing: the embed page, #offset=N, the source and copy buttons
+
+  const embedded = document.body.classList.contains('embed-page');
+  const framed = window.parent !== window;
+  const embedScrubber = document.getElementById('embed-scrubber');
+  // The address is rewritten at most this often (ms): browsers limit how
+  // often a page may replace its history entry.
+  const FRAGMENT_MS = 400;
+
+  // In a host page, a wheel that would only push past the end the preview
+  // rests at scrolls the host instead; pulled or moving, the preview keeps it.
+  function passesWheelOn(ev) {
+    if (!(embedded || framed) || state.anim || state.drag || state.wheelDelta !== 0) return false;
+    return pushesPastEnd(state.offset, MAX, ev.deltaY);
+  }
+
+  function writeFragment() {
+    const hash = '#offset=' + round(state.offset);
+    if (hash === state.fragment) return;
+    const wait = state.fragmentAt + FRAGMENT_MS - performance.now();
+    if (wait > 0) {
+      if (!state.fragmentTimer) {
+        state.fragmentTimer = setTimeout(() => {
+          state.fragmentTimer = 0;
+          writeFragment();
+        }, wait);
+      }
+      return;
+    }
+    state.fragment = hash;
+    state.fragmentAt = performance.now();
+    history.replaceState(history.state, '', hash);
+  }
+
+  // Runs with the panel's update: at most every CONTROLS_MS while scrolling.
+  function share() {
+    if (embedScrubber) embedScrubber.value = String(state.offset);
+    else if (!embedded) writeFragment();
+  }
+
+  // The address changes only once the offset does: an unrelated fragment
+  // stays until then.
+  function startAtFragment() {
+    const o = fragmentOffset(location.hash);
+    if (Number.isFinite(o)) apply(clamp(o));
+    state.fragment = '#offset=' + round(state.offset);
+  }
+  window.addEventListener('hashchange', () => {
+    const o = fragmentOffset(location.hash);
+    if (!Number.isFinite(o)) return;
+    setOffset(o);
+    state.fragment = '#offset=' + round(state.offset);
+  });
+  if (embedScrubber) embedScrubber.addEventListener('input', () => setOffset(embedScrubber.value));
+
+  // The embed scales its device to the frame it is shown in, and tells the
+  // host page the size it wants at the frame's width.
+  function fitEmbed() {
+    const bar = metrics.embedBar;
+    const frameWidth = data.embed.width;
+    const frameHeight = data.embed.height - bar;
+    state.scale = embedScale(frameWidth, frameHeight, innerWidth, innerHeight - bar);
+    device.style.width = frameWidth + 'px';
+    device.style.transformOrigin = '0 0';
+    device.style.transform = state.scale === 1 ? '' : 'scale(' + state.scale + ')';
+    stage.style.width = frameWidth * state.scale + 'px';
+    stage.style.height = frameHeight * state.scale + 'px';
+    if (!framed) return;
+    const size = embedSize(frameWidth, frameHeight, bar, innerWidth);
+    window.parent.postMessage(
+      { type: 'stickypreview:size', screen: data.screen, width: size.width, height: size.height },
+      '*');
+  }
+
+  // Copies text with the Clipboard API; where that is missing or refused,
+  // selects the text in `node` for the reader to copy.
+  function copy(text, node, status) {
+    const selectInstead = () => {
+      node.hidden = false;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const selection = getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+      node.focus({ preventScroll: true });
+      status.textContent = 'Selected: press Ctrl+C or \u2318C to copy';
+    };
+    if (!navigator.clipboard || !navigator.clipboard.writeText) {
+      selectInstead();
+      return;
+    }
+    navigator.clipboard.writeText(text).then(() => {
+      status.textContent = 'Copied';
+    }, selectInstead);
+  }
+
+  for (const button of document.querySelectorAll('[data-copy]')) {
+    const node = document.getElementById(button.dataset.copy);
+    const status = button.parentNode.querySelector('.copy-status');
+    button.addEventListener('click', () => copy(node.textContent, node, status));
+  }
+  const csvButton = document.getElementById('copy-csv');
+  if (csvButton) {
+    const node = document.getElementById('frames-csv');
+    const status = csvButton.parentNode.querySelector('.copy-status');
+    csvButton.addEventListener('click', () => {
+      node.textContent = framesCSV(data.elements, state.offset);
+      copy(node.textContent, node, status);
+    });
+  }
+  for (const tab of document.querySelectorAll('[role="tab"]')) {
+    tab.addEventListener('click', () => {
+      for (const other of tab.parentNode.querySelectorAll('[role="tab"]')) {
+        const selected = other === tab;
+        other.setAttribute('aria-selected', String(selected));
+        document.getElementById(other.getAttribute('aria-controls')).hidden = !selected;
+      }
+    });
+  }
+
   // ======== Fit: the whole device in the window (never above 1:1), or a zoom
 
   const bezel = android ? metrics.androidBezel : metrics.bezel;
@@ -1411,8 +1596,9 @@
       fit();
     });
   }
-  window.addEventListener('resize', fit);
-  fit();
+  const place = embedded ? fitEmbed : fit;
+  window.addEventListener('resize', place);
+  place();
 
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   state.reduced = reducedMotion.matches;
@@ -1421,6 +1607,7 @@
   });
 
   apply(0);
+  startAtFragment();
   updateControls();
 
   window.stickyPreview = {

@@ -17,9 +17,11 @@ extension BuildCommand {
   /// Reads every layout (`-` is standard input) and reports the diagnostics
   /// of all of them together, then screens that share an id: each id names a
   /// page folder of the site. The gallery groups the screens by their folder
-  /// relative to `folder` (the config's).
+  /// relative to `folder` (the config's). With `devices`, each layout is built
+  /// once per device.
   static func load(
-    _ paths: [String], relativeTo folder: String = "", standardInput: () -> [UInt8]?
+    _ paths: [String], relativeTo folder: String = "", devices: [String] = [],
+    standardInput: () -> [UInt8]?
   ) throws(DiagnosticError) -> [SiteScreen] {
     var screens: [SiteScreen] = []
     var problems: [Diagnostic] = []
@@ -29,7 +31,10 @@ extension BuildCommand {
         let input = Input(path)
         let file = input.file
         let root = try LayoutParser.read(input.bytes(standardInput: standardInput), file: file)
-        let screen = try ScreenBuilder.build(root)
+        var entry = try siteScreen(
+          of: root, devices: devices, source: path == "-" ? nil : URL(fileURLWithPath: path))
+        entry.group = Paths.relative(Paths.folder(of: path), to: folder)
+        let screen = entry.screen
         let place = root.properties.first { $0.name == "id" }?.valueLocation ?? root.location
         do throws(SiteError) {
           try ids.add(screen.id, file: file)
@@ -37,11 +42,7 @@ extension BuildCommand {
           problems.append(Diagnostic(error.message, at: place))
           continue
         }
-        screens.append(
-          SiteScreen(
-            screen: screen, source: path == "-" ? nil : URL(fileURLWithPath: path),
-            imagePlaces: imagePlaces(in: root),
-            group: Paths.relative(Paths.folder(of: path), to: folder)))
+        screens.append(entry)
       } catch {
         problems += error.diagnostics
       }
@@ -53,9 +54,10 @@ extension BuildCommand {
   /// The built-in gallery: the layouts of `site/screens`, embedded at build time.
   static func galleryScreens() throws(DiagnosticError) -> [SiteScreen] {
     try SiteResources.galleryLayouts.map { (layout) throws(DiagnosticError) in
-      SiteScreen(
-        screen: try ScreenLoader.load(Array(layout.text.utf8), file: layout.path),
-        imageFiles: SiteResources.galleryImages)
+      var entry = try siteScreen(
+        of: LayoutParser.read(Array(layout.text.utf8), file: layout.path), devices: [], source: nil)
+      entry.imageFiles = SiteResources.galleryImages
+      return entry
     }
   }
 }

@@ -19,7 +19,8 @@ enum BuildCommand: Subcommand {
     defaultValue: "the config's output, else \(ProjectConfig().output)")
   static let baseURL = Option(
     name: "--base-url", valueName: "url",
-    help: "Where the site will be hosted; adds a canonical link to every page.",
+    help: "Where the site will be hosted; adds a canonical link to every page and full "
+      + "addresses to the embed snippets.",
     defaultValue: "the config's baseURL, else none")
   static let inputs = Argument(
     name: "input",
@@ -104,7 +105,8 @@ enum BuildCommand: Subcommand {
       folder = input.isStandardInput ? directory : Paths.folder(of: configPath)
       outputPlace = request.out == nil ? config.outputLocation : nil
       let files = inputs.isEmpty ? try config.screenFiles(in: folder) : inputs
-      screens = try load(files, relativeTo: folder, standardInput: standardInput)
+      screens = try load(
+        files, relativeTo: folder, devices: config.devices, standardInput: standardInput)
       imageRoot = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
     } else if !inputs.isEmpty {
       screens = try load(inputs, standardInput: standardInput)

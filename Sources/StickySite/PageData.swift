@@ -12,7 +12,7 @@ import StickyDrawing
 ///      "viewport": {"top", "bottom", "insetTop", "insetBottom"},
 ///      "contentHeight": N, "minOffset": 0, "maxOffset": N, "overscroll": N,
 ///      "pinLines": {"top": T, "bottom": B}, "ticks": [{"o": OFFSET, "label": TEXT}...],
-///      "elements": [ELEMENT...], "metrics": METRICS}
+///      "embed": {"width", "height"}, "elements": [ELEMENT...], "metrics": METRICS}
 ///
 /// `pinLines` are `T` and `B` of SPEC section 5; `ticks` the breakpoints with
 /// what changes at each (`BreakpointTicks`).
@@ -99,6 +99,7 @@ struct PageData {
             .object([("o", .number($0.offset)), ("label", .string($0.label))])
           })
       ),
+      ("embed", Self.embed(screen)),
       ("elements", .array(try elements())),
       ("metrics", PageMetrics.json),
     ]
@@ -221,6 +222,12 @@ struct PageData {
           })
       ),
     ])
+  }
+
+  /// The embed page's size at 1:1 (`PageMetrics.embedSize`).
+  static func embed(_ screen: Screen) -> JSONValue {
+    let size = PageMetrics.embedSize(of: screen)
+    return .object([("width", .number(size.width)), ("height", .number(size.height))])
   }
 
   static func track(_ function: PiecewiseLinear) -> JSONValue {

@@ -27,6 +27,26 @@ enum PageMetrics {
   static let statusBarMaxHeight = 54.0
   /// Screens with at least this top safe area have a dynamic island.
   static let islandMinSafeTop = 47.0
+  /// The height of the embed page's scrubber bar, under the device.
+  static let embedBarHeight = 40.0
+
+  /// The device frame around a screen at 1:1: the screen plus its bezels.
+  static func frameSize(of screen: Screen) -> (width: Double, height: Double) {
+    let (side, end) =
+      switch screen.frame {
+      case .modern: (modernBezel, modernBezel)
+      case .classic: (classicBezelSide, classicBezelEnd)
+      case .android: (androidBezel, androidBezel)
+      }
+    return (screen.width + 2 * side, screen.height + 2 * end)
+  }
+
+  /// What the embed page needs at 1:1: the device frame and the scrubber bar
+  /// under it. The `<iframe>` snippet and the size message start from it.
+  static func embedSize(of screen: Screen) -> (width: Double, height: Double) {
+    let frame = frameSize(of: screen)
+    return (frame.width, frame.height + embedBarHeight)
+  }
 
   /// Custom properties for `:root`, without the braces.
   static var cssProperties: String {
@@ -35,7 +55,11 @@ enum PageMetrics {
       ("--bezel-classic-end", classicBezelEnd), ("--bezel-android", androidBezel),
       ("--home-bottom", homeIndicatorBottom), ("--home-height", homeIndicatorHeight),
     ].map { "\($0):\(NumberFormat.string($1))px" }
-    return (lengths + ["--z-decor:\(decorZIndex)"]).joined(separator: ";")
+    return
+      (lengths + [
+        "--z-decor:\(decorZIndex)", "--embed-bar:\(NumberFormat.string(embedBarHeight))px",
+      ])
+      .joined(separator: ";")
   }
 
   /// The page data's `metrics` member.
@@ -56,6 +80,7 @@ enum PageMetrics {
       ("z", .array(ElementLayer.allCases.map { .number(Double(zIndex($0))) })),
       ("statusBarMaxHeight", .number(statusBarMaxHeight)),
       ("islandMinSafeTop", .number(islandMinSafeTop)),
+      ("embedBar", .number(embedBarHeight)),
     ])
   }
 }

@@ -17,16 +17,24 @@ public struct SiteScreen: Sendable {
   /// Images that come with the screen rather than as files, by `image` value:
   /// those of the built-in gallery, which is embedded in the binary.
   public var imageFiles: [String: [UInt8]]
+  /// The layout in both spellings, shown on the page; nil for screens built in code.
+  public var layout: LayoutSource?
+  /// The same layout built for the config's other `devices`, in order; this
+  /// screen is built for the first. Each gets a page of its own, with a
+  /// switcher between them.
+  public var variants: [SiteScreen]
 
   public init(
     screen: Screen, source: URL? = nil, imagePlaces: [String: String] = [:], group: String = "",
-    imageFiles: [String: [UInt8]] = [:]
+    imageFiles: [String: [UInt8]] = [:], layout: LayoutSource? = nil, variants: [SiteScreen] = []
   ) {
     self.screen = screen
     self.source = source
     self.imagePlaces = imagePlaces
     self.group = group
     self.imageFiles = imageFiles
+    self.layout = layout
+    self.variants = variants
   }
 }
 
@@ -56,11 +64,14 @@ public struct SiteTheme: Sendable, Hashable {
 ///     try builder.write(to: URL(filePath: "_site"))
 ///
 /// The site is `index.html` (the gallery, screens in the order given),
-/// `<screen id>/index.html` (one preview page each) and `_images/` (copied
+/// `<screen id>/index.html` (one preview page each), `<screen id>/embed.html`
+/// (the screen alone, for an iframe), `<screen id>/<device>/` (the same for
+/// each further device of a screen's `variants`) and `_images/` (copied
 /// images). Every page is self-contained: its CSS, runtime and data are inline,
 /// allowed by SHA-256 hashes in a Content-Security-Policy that forbids any
 /// network access. Links are relative and name `index.html`, so the site works
-/// from disk and from any host; `baseURL` only adds canonical links. The output
+/// from disk and from any host; `baseURL` adds canonical links and makes the
+/// embed snippets' addresses absolute. The output
 /// depends on nothing but the input: identical input gives identical bytes.
 public struct SiteBuilder: Sendable {
   public var screens: [SiteScreen]
@@ -98,29 +109,32 @@ public struct SiteBuilder: Sendable {
       ":root{--accent:\(accent);\(Self.accentProperties(accent));\(PageMetrics.cssProperties)}\n"
       + css
     let runtime = try Self.asset("runtime.js", closing: "</script")
-    let page = try Template.named("preview.html")
+    let preview = try Template.named("preview.html")
     let galleryPage = try Template.named("gallery.html")
+    let embed = try Template.named(Self.embedName)
+    let embedPlaceholders = Set(embed.placeholders)
 
     var images = SiteImages(root: imageRoot)
     var output: [String: [UInt8]] = [:]
     var gallery = Gallery()
-    for entry in screens {
+    for page in SitePage.pages(of: screens) {
+      let entry = page.entry
       let screen = entry.screen
       let table = FrameTable(screen: screen)
       var thumbnailImages: [String: String] = [:]
       var data = PageData(screen: screen, table: table) { (value: String) throws(SiteError) in
         let path = try images.add(value, of: entry, element: screen.id)
         thumbnailImages[value] = path
-        return "../" + path
+        return page.root + path
       }
       data.accent = accent
       let json = try data.json().text
-      let values: [String: String] = [
+      var values: [String: String] = [
         "csp": Self.policy(style: style, script: runtime),
         "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
         "colorScheme": colorScheme,
         "pageTitle": HTMLText.escape(Self.name(of: screen) + " · " + title),
-        "canonical": canonical(screen.id + "/index.html"),
+        "canonical": canonical(page.folder + Self.embedName),
         "css": style,
         "siteTitle": HTMLText.escape(title),
         "title": HTMLText.escape(Self.name(of: screen)),
@@ -136,10 +150,17 @@ public struct SiteBuilder: Sendable {
         "data": ScriptJSON.escape(json),
         "js": runtime,
       ]
-      output[screen.id + "/index.html"] = Array(try page.render(values).utf8)
-      output[screen.id + "/" + Self.pullAndReleaseName] = Array(
+      output[page.folder + Self.embedName] = Array(
+        try embed.render(values.filter { embedPlaceholders.contains($0.key) }).utf8)
+      values["canonical"] = canonical(page.folder + "index.html")
+      values["root"] = page.root
+      values["devices"] = Self.deviceSwitcher(page)
+      values["source"] = Self.sourceSection(entry.layout)
+      values["embed"] = embedSection(page)
+      output[page.folder + "index.html"] = Array(try preview.render(values).utf8)
+      output[page.folder + Self.pullAndReleaseName] = Array(
         try pullAndRelease(entry, table: table).utf8)
-      gallery.add(entry, table: table, images: thumbnailImages)
+      if page.isFirst { gallery.add(entry, table: table, images: thumbnailImages) }
     }
     let galleryScript = try Self.asset("gallery.js", closing: "</script")
     let galleryValues: [String: String] = [
@@ -195,9 +216,15 @@ public struct SiteBuilder: Sendable {
   }
 
   private func canonical(_ path: String) -> String {
-    guard var base = baseURL, !base.isEmpty else { return "" }
+    guard let address = absolute(path) else { return "" }
+    return "<link rel=\"canonical\" href=\"\(HTMLAttribute.escape(address))\">"
+  }
+
+  /// A path of the site under `baseURL`; nil when the site has none.
+  func absolute(_ path: String) -> String? {
+    guard var base = baseURL, !base.isEmpty else { return nil }
     if !base.hasSuffix("/") { base += "/" }
-    return "<link rel=\"canonical\" href=\"\(HTMLAttribute.escape(base + path))\">"
+    return base + path
   }
 
   /// The Content-Security-Policy: nothing from anywhere, except the inline
@@ -252,7 +279,13 @@ public struct SiteBuilder: Sendable {
 
   /// `iPhone SE · 375 × 667`.
   static func deviceDescription(_ screen: Screen) -> String {
-    var words = screen.device.split(separator: "-").map { word -> String in
+    deviceName(screen.device) + " · " + NumberFormat.string(screen.width) + " × "
+      + NumberFormat.string(screen.height)
+  }
+
+  /// `iPhone SE` for `iphone-se`.
+  static func deviceName(_ device: String) -> String {
+    var words = device.split(separator: "-").map { word -> String in
       switch word {
       case "iphone": "iPhone"
       case "se", "xr", "xs": word.uppercased()
@@ -260,7 +293,6 @@ public struct SiteBuilder: Sendable {
       }
     }
     if words.isEmpty { words = ["Custom"] }
-    return words.joined(separator: " ") + " · " + NumberFormat.string(screen.width) + " × "
-      + NumberFormat.string(screen.height)
+    return words.joined(separator: " ")
   }
 }

@@ -177,6 +177,50 @@ import Testing
     #expect(groups == ["layouts", "Top folder"])
   }
 
+  @Test func devicesBuildEveryScreenOncePerDevice() throws {
+    let folder = try Self.project()
+    defer { folder.remove() }
+    try folder.write(
+      #"{"version": 1, "screens": ["a.xml", "layouts/b.json"], "devices": ["iphone-se", "pixel-8"]}"#,
+      to: ProjectConfig.fileName)
+    #expect(Self.build([], in: folder.path).status == 0)
+    for id in ["alpha", "beta"] {
+      for page in ["", "pixel-8/"] {
+        #expect(folder.exists("_site/\(id)/\(page)index.html"))
+        #expect(folder.exists("_site/\(id)/\(page)embed.html"))
+      }
+      #expect(!folder.exists("_site/\(id)/iphone-se"))
+    }
+    let first = try #require(folder.read("_site/alpha/index.html"))
+    #expect(first.contains(#""device":"iphone-se""#))
+    let pixel = try #require(folder.read("_site/alpha/pixel-8/index.html"))
+    #expect(pixel.contains(#""device":"pixel-8""#))
+    // The page's source is the layout with that device, as config convert writes it.
+    #expect(
+      pixel.contains(
+        #"<span class="tok-name">device</span>=<span class="tok-str">"pixel-8"</span>"#))
+    #expect(
+      pixel.contains(#"<img src="../../_images/"#) || pixel.contains(#""image":"../../_images/"#))
+    let beta = try #require(folder.read("_site/beta/pixel-8/index.html"))
+    #expect(
+      beta.contains(
+        #"<span class="tok-name">"device"</span>: <span class="tok-str">"pixel-8"</span>"#))
+  }
+
+  @Test func aLayoutThatFailsOnADeviceSaysWhichDevice() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    try folder.write(
+      #"<screen id="tall"><bar edge="top" height="700"/><scroll/></screen>"#, to: "tall.xml")
+    try folder.write(
+      #"{"version": 1, "screens": ["tall.xml"], "devices": ["iphone-15", "iphone-se"]}"#,
+      to: ProjectConfig.fileName)
+    let run = Self.build([], in: folder.path)
+    #expect(run.status == 1)
+    #expect(run.errors.contains(#"(with the device "iphone-se" of "devices")"#), "\(run.errors)")
+    #expect(!run.errors.contains(#""iphone-15" of"#))
+  }
+
   @Test func optionsAndInputsWinOverTheConfig() throws {
     let folder = try Self.project()
     defer { folder.remove() }

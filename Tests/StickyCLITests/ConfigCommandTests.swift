@@ -161,7 +161,8 @@ import Testing
 
   @Test(arguments: [
     ["theme.appearance", "dim"], ["version", "2"], ["screens", "[]"], ["title", "3"],
-    ["theme", "\"red\""], ["theme.accent", "blue"],
+    ["theme", "\"red\""], ["theme.accent", "blue"], ["devices", #"["pixle-8"]"#],
+    ["devices", "pixel-8"],
   ])
   func anInvalidValueLeavesTheFileByteIdentical(_ words: [String]) throws {
     let folder = try ScratchFolder()
@@ -171,6 +172,22 @@ import Testing
     #expect(run.status == 1)
     #expect(run.errors.contains(": error: "))
     #expect(folder.text("stickypreview.json") == Self.config)
+  }
+
+  @Test func devicesAreSetAndGotAsAList() throws {
+    let folder = try ScratchFolder()
+    try folder.write(Self.config, to: "stickypreview.json")
+    let file = folder.file("stickypreview.json")
+    #expect(
+      CommandRun("config", "set", "devices", #"["iphone-se", "pixel-8"]"#, "--config", file)
+        .status == 0)
+    #expect(
+      CommandRun("config", "get", "devices", "--config", file)
+        == CommandRun(status: 0, output: "[\"iphone-se\", \"pixel-8\"]\n"))
+    let run = CommandRun(
+      "config", "set", "devices", #"["iphone-se", "pixle-8"]"#, "--config", file)
+    #expect(run.status == 1)
+    #expect(run.errors.contains(#"is not one of the "devices" (did you mean "pixel-8"?)"#))
   }
 
   @Test func unknownKeysAreSuggested() {

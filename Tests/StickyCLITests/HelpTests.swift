@@ -81,8 +81,8 @@ private let buildHelp = """
                             build wrote, or an empty one, is replaced. (default:
                             the config's output, else _site)
     --base-url <url>        Where the site will be hosted; adds a canonical link
-                            to every page. (default: the config's baseURL, else
-                            none)
+                            to every page and full addresses to the embed
+                            snippets. (default: the config's baseURL, else none)
     -h, --help              Show help information.
 
   EXAMPLES:

@@ -43,6 +43,39 @@ import Testing
           ]))
   }
 
+  @Test func devicesAreReadInOrder() throws {
+    let config = try read(
+      #"{"version": 1, "screens": ["a.xml"], "devices": ["pixel-8", "iphone-se"]}"#)
+    #expect(config.devices == ["pixel-8", "iphone-se"])
+    #expect(try read(#"{"version": 1, "screens": ["a.xml"]}"#).devices.isEmpty)
+  }
+
+  @Test(arguments: [
+    (
+      #"{"version": 1, "screens": ["a"], "devices": ["iphone-15", "pixle-8"]}"#,
+      [#"1:59: "pixle-8" is not one of the "devices" (did you mean "pixel-8"?)"#]
+    ),
+    (
+      #"{"version": 1, "screens": ["a"], "devices": ["iphone-se", "iphone-se"]}"#,
+      [#"1:59: "devices" lists "iphone-se" twice"#]
+    ),
+    (
+      #"{"version": 1, "screens": ["a"], "devices": []}"#,
+      [#"1:45: each entry of "devices" must be a name, not an empty array"#]
+    ),
+    (
+      #"{"version": 1, "screens": ["a"], "devices": ["pixel-8", 8]}"#,
+      [#"1:57: each entry of "devices" must be a name, not 8"#]
+    ),
+    (
+      #"{"version": 1, "screens": ["a"], "devices": "pixel-8"}"#,
+      [#"1:45: "devices" must be a non-empty array of names, not "pixel-8""#]
+    ),
+  ])
+  func devicesMustBePresetsEachOnce(text: String, expected: [String]) {
+    #expect(problems(text) == expected)
+  }
+
   @Test func aSchemaMemberIsAcceptedAndIgnored() throws {
     let plain = try read(#"{"version": 1, "screens": ["a.xml"]}"#)
     let named = try read(#"{"version": 1, "screens": ["a.xml"], "$schema": "config.schema.json"}"#)
@@ -167,8 +200,8 @@ import Testing
     let names = ConfigSchema.keys.map(\.name)
     #expect(
       names == [
-        "$schema", "version", "title", "screens", "output", "baseURL", "theme", "theme.accent",
-        "theme.appearance",
+        "$schema", "version", "title", "screens", "output", "baseURL", "devices", "theme",
+        "theme.accent", "theme.appearance",
       ])
     #expect(ConfigSchema.keys(in: "theme").map(\.member) == ["accent", "appearance"])
     #expect(ConfigSchema.keys.filter(\.isRequired).map(\.name) == ["version", "screens"])

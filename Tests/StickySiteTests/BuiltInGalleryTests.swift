@@ -88,9 +88,9 @@ import Testing
       screens: screens.map { SiteScreen(screen: $0, imageFiles: SiteResources.galleryImages) })
     let paths = try builder.files().map(\.path)
     #expect(paths.contains("sticky-cell/index.html"))
-    // The marker, the gallery, a page and its animation for each screen, and
-    // the one picture that the screens with effects share.
-    #expect(paths.count == 2 + 2 * screens.count + 1)
+    // The marker, the gallery, a page, its embed and its animation for each
+    // screen, and the one picture that the screens with effects share.
+    #expect(paths.count == 2 + 3 * screens.count + 1)
     #expect(paths.filter { $0.hasPrefix("_images/") && $0.hasSuffix(".svg") }.count == 1)
   }
 }

@@ -12,12 +12,13 @@ import Testing
     let paths = try gallery.files().map(\.path)
     #expect(
       paths == [
-        ".stickypreview", "full-screen-long/index.html",
-        "full-screen-long/pull-and-release.svg", "full-screen-short/index.html",
-        "full-screen-short/pull-and-release.svg", "index.html", "sticky-cell/index.html",
-        "sticky-cell/pull-and-release.svg", "sticky-section-header/index.html",
-        "sticky-section-header/pull-and-release.svg", "stretchy-header/index.html",
-        "stretchy-header/pull-and-release.svg",
+        ".stickypreview", "full-screen-long/embed.html", "full-screen-long/index.html",
+        "full-screen-long/pull-and-release.svg", "full-screen-short/embed.html",
+        "full-screen-short/index.html", "full-screen-short/pull-and-release.svg", "index.html",
+        "sticky-cell/embed.html", "sticky-cell/index.html", "sticky-cell/pull-and-release.svg",
+        "sticky-section-header/embed.html", "sticky-section-header/index.html",
+        "sticky-section-header/pull-and-release.svg", "stretchy-header/embed.html",
+        "stretchy-header/index.html", "stretchy-header/pull-and-release.svg",
       ])
   }
 

@@ -12,6 +12,12 @@ public enum ConfigError: Error, Hashable, Sendable {
   case unsupportedVersion(String)
   /// A word that is not one of the key's choices.
   case unknownChoice(key: String, value: String, suggestion: String?)
+  /// An entry of an array of choices (`devices`) that is not one of them.
+  case unknownItem(key: String, value: String, suggestion: String?)
+  /// An entry of an array of choices given twice.
+  case repeatedItem(key: String, value: String)
+  /// An array of choices that is empty, or holds something other than strings.
+  case invalidItems(key: String, found: String)
   /// `screens` is an empty array.
   case noScreens
   /// An entry of `screens` that is not a non-empty string.
@@ -34,6 +40,13 @@ public enum ConfigError: Error, Hashable, Sendable {
     case .unknownChoice(let key, let value, let suggestion):
       "\(DiagnosticText.quoted(value)) is not a valid \(DiagnosticText.quoted(key))"
         + NameSuggestion.hint(suggestion)
+    case .unknownItem(let key, let value, let suggestion):
+      "\(DiagnosticText.quoted(value)) is not one of the \(DiagnosticText.quoted(key))"
+        + NameSuggestion.hint(suggestion)
+    case .repeatedItem(let key, let value):
+      "\(DiagnosticText.quoted(key)) lists \(DiagnosticText.quoted(value)) twice"
+    case .invalidItems(let key, let found):
+      "each entry of \(DiagnosticText.quoted(key)) must be a name, not \(found)"
     case .noScreens:
       "\"screens\" must list at least one layout file or pattern"
     case .invalidPattern(let found):

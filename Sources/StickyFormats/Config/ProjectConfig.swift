@@ -3,7 +3,7 @@
 /// is written.
 ///
 ///     {"version": 1, "title": "Scroll previews", "screens": ["site/screens/*.xml"],
-///      "output": "_site", "baseURL": "/",
+///      "output": "_site", "baseURL": "/", "devices": ["iphone-15", "pixel-8"],
 ///      "theme": {"accent": "#0a84ff", "appearance": "auto"}}
 public struct ProjectConfig: Hashable, Sendable {
   /// The file `build` looks for in the working folder.
@@ -17,6 +17,8 @@ public struct ProjectConfig: Hashable, Sendable {
   /// Where `output` is written, for errors about the folder.
   public var outputLocation: SourceLocation?
   public var baseURL: String?
+  /// The `devices` entries, in order; empty when every screen keeps its own device.
+  public var devices: [String] = []
   public var theme: Theme
 
   /// A config with every key but `screens` at its default: what a site built

@@ -68,6 +68,8 @@ private struct ConfigChecker {
           .unknownChoice(key: key.name, value: word, suggestion: suggestion), at: located.location)
         return
       }
+    case (.choices(let words), .array(let items)):
+      guard checkChoices(items, at: located.location, of: key, in: words) else { return }
     case (.patterns, .array(let items)):
       guard !items.isEmpty else {
         report(.noScreens, at: located.location)
@@ -91,6 +93,32 @@ private struct ConfigChecker {
     values[key.name] = located
   }
 
+  /// Whether every item is one of `words`, once; reports each that is not.
+  private mutating func checkChoices(
+    _ items: [LocatedValue], at location: SourceLocation, of key: ConfigKey, in words: [String]
+  ) -> Bool {
+    let before = problems.count
+    guard !items.isEmpty else {
+      report(.invalidItems(key: key.name, found: "an empty array"), at: location)
+      return false
+    }
+    var seen: Set<String> = []
+    for item in items {
+      guard case .string(let word) = item.value else {
+        report(.invalidItems(key: key.name, found: item.value.kindName), at: item.location)
+        continue
+      }
+      if !words.contains(word) {
+        let suggestion = NameSuggestion.closest(to: word, in: words)
+        report(
+          .unknownItem(key: key.name, value: word, suggestion: suggestion), at: item.location)
+      } else if !seen.insert(word).inserted {
+        report(.repeatedItem(key: key.name, value: word), at: item.location)
+      }
+    }
+    return problems.count == before
+  }
+
   private mutating func report(_ error: ConfigError, at location: SourceLocation) {
     problems.append(Diagnostic(error.message, at: location))
   }
@@ -110,6 +138,12 @@ private struct ConfigChecker {
     config.title = text("title") ?? config.title
     config.output = text("output") ?? config.output
     config.baseURL = text("baseURL")
+    if case .array(let items)? = values["devices"]?.value {
+      config.devices = items.compactMap { item in
+        guard case .string(let text) = item.value else { return nil }
+        return text
+      }
+    }
     config.theme.accent = text("theme.accent") ?? config.theme.accent
     if let appearance = text("theme.appearance").flatMap(ProjectConfig.Appearance.init) {
       config.theme.appearance = appearance

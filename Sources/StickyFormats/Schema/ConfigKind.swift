@@ -13,6 +13,8 @@ public enum ConfigKind: Hashable, Sendable {
   case color
   /// One of a fixed set of words.
   case choice([String])
+  /// A non-empty array of words of a fixed set, each at most once.
+  case choices([String])
   /// An object holding the keys whose names start with this key's and a dot.
   case object
 
@@ -25,6 +27,7 @@ public enum ConfigKind: Hashable, Sendable {
     case .patterns: "a non-empty array of paths"
     case .color: PropertyKind.color.summary
     case .choice(let words): PropertyKind.choice(words).summary
+    case .choices: "a non-empty array of names"
     case .object: "an object"
     }
   }

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// The project config `stickypreview.json` (SPEC section 8), described once:
 /// the reader's validation, `config schema`, `get`, `set` and the docs all read
 /// this table.
@@ -21,7 +23,13 @@ public enum ConfigSchema {
       "Folder the site is written to, relative to the config file."),
     ConfigKey(
       "baseURL", .text,
-      "Where the site will be hosted (e.g. https://example.com/previews/); adds canonical links."),
+      "Where the site will be hosted (e.g. https://example.com/previews/); adds canonical "
+        + "links and full addresses to the embed snippets."),
+    ConfigKey(
+      "devices", .choices(Device.presets.map(\.name)),
+      "Device presets to build every screen for, one page each with a switcher: the first "
+        + "device's page is the screen's own, each other's is in a folder named after it. "
+        + "Without it each screen is built for its own device."),
     ConfigKey("theme", .object, "The look of the site."),
     ConfigKey(
       "theme.accent", .color, default: .value(.text("#0a84ff")),

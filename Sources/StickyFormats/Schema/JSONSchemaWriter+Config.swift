@@ -35,6 +35,11 @@ extension JSONSchemaWriter {
       members = constraints(.color)
     case .choice(let words):
       members = constraints(.choice(words))
+    case .choices(let words):
+      members = [
+        typed("array"), ("items", .object(constraints(.choice(words)))),
+        ("minItems", .integer(1)), ("uniqueItems", .bool(true)),
+      ]
     case .object:
       members = self.members(ofObject: key.name)
     }

@@ -28,10 +28,11 @@ enum Axe {
 }
 
 extension BrowserTests.Pages {
-  /// The pages the check reads, relative to the site folder: the gallery and
-  /// the preview page of every gallery screen. A new kind of page goes here.
+  /// The pages the check reads, relative to the site folder: the gallery, and
+  /// the preview page and embed of every gallery screen. A new kind of page
+  /// goes here.
   static func accessibilityPages(screens: [String]) -> [String] {
-    ["index.html"] + screens.map { "\($0)/index.html" }
+    ["index.html"] + screens.map { "\($0)/index.html" } + screens.map { "\($0)/embed.html" }
   }
 
   @Test(
@@ -66,7 +67,15 @@ extension BrowserTests.Pages {
               document.documentElement.className = appearance;
               \(source)
               ;
-              return axe.run(document, {resultTypes: ['violations']}).then((r) => ({
+              // A part that a scroll effect has made see-through at this
+              // offset is between two states the layout chose (a card
+              // fading in): its contrast is the layout's animation, not a
+              // colour the site picked. Everything opaque is checked.
+              for (const node of document.querySelectorAll('[data-screen] [data-id], [data-screen] [data-part]')) {
+                if (Number(getComputedStyle(node).opacity) < 1) node.setAttribute('data-fading', '');
+              }
+              const context = {include: [['html']], exclude: [['[data-fading]']]};
+              return axe.run(context, {resultTypes: ['violations']}).then((r) => ({
                 version: axe.version,
                 violations: r.violations
                   .filter((v) => v.impact === 'serious' || v.impact === 'critical')

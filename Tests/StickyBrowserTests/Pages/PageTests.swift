@@ -12,13 +12,15 @@ extension BrowserTests {
     /// Runs `body` in a fresh session of `kind`. Outside CI a browser that is
     /// not installed cancels the test with a line saying how to install it; in
     /// CI the session fails to start instead.
-    static func withBrowser<T>(_ kind: BrowserKind, _ body: (Browser) async throws -> T)
-      async throws -> T
-    {
+    static func withBrowser<T>(
+      _ kind: BrowserKind, windowHeight: Int? = nil, _ body: (Browser) async throws -> T
+    ) async throws -> T {
       if !BrowserTools.shouldRun(kind) {
         try Test.cancel(Comment(rawValue: "\(kind) page tests skipped: \(kind.installHint)"))
       }
-      return try await Browser.withSession(Browser.Options(kind), body)
+      var options = Browser.Options(kind)
+      if let windowHeight { options.windowHeight = windowHeight }
+      return try await Browser.withSession(options, body)
     }
 
     /// A page file of a built site.

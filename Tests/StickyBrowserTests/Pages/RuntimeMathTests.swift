@@ -247,4 +247,40 @@ extension BrowserTests.Pages {
       #expect(answer.glide[1] > 10 + 400 * 0.5, "\(kind): the glide eases out (\(answer.glide[1]))")
     }
   }
+
+  @Test(arguments: BrowserKind.allCases)
+  func framesCSVAndNumbersMatchTheCommandLine(_ kind: BrowserKind) async throws {
+    try await Self.withSite(Self.mathScreen, in: kind) { browser, site, layout in
+      try await browser.navigate(to: Self.page(site, "math"))
+      let table = FrameTable(screen: Self.mathScreen)
+      // Offsets that round at the last printed digit, either way and to zero.
+      let offsets = [
+        table.lowestOffset, -0.00004, 0, 0.00005, 33.33333, 123, 777.5, 1000.25,
+        table.maxOffset, table.highestOffset,
+      ]
+      struct Answer: Decodable {
+        var csv: [String]
+        var numbers: [String]
+      }
+      let numbers = [0, -0.0, 0.00004, -0.00005, 0.00015, 1.5, -2.25, 1e-9, 12_345.678_95, 1e10]
+      let answer: Answer = try await browser.run(
+        """
+        (a) => {
+          const m = window.stickyPreview.math;
+          const data = JSON.parse(document.getElementById('sticky-data').textContent);
+          return {csv: a.offsets.map((o) => m.framesCSV(data.elements, o)),
+            numbers: a.numbers.map(m.formatNumber)};
+        }
+        """, ["offsets": offsets, "numbers": numbers])
+      #expect(answer.numbers == numbers.map(NumberFormat.string), "\(kind)")
+      for (offset, csv) in zip(offsets, answer.csv) {
+        let result = try SiteTool.run([
+          "frames", layout.path, "--format", "csv", "--offsets", NumberFormat.exact(offset),
+        ])
+        try #require(result.status == 0, "\(result.stderr)")
+        let expected = String(decoding: result.stdout, as: UTF8.self)
+        #expect(csv == expected, "\(kind): framesCSV at \(offset) differs from frames")
+      }
+    }
+  }
 }

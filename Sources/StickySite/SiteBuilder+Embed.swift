@@ -1,0 +1,38 @@
+import StickyCore
+
+extension SiteBuilder {
+  /// The embed page beside each preview page: the screen and a slim scrubber.
+  static let embedName = "embed.html"
+
+  /// Where a host page finds a page's embed: under `baseURL` when the site
+  /// has one, else relative to the site's folder.
+  func embedAddress(_ page: SitePage) -> String {
+    absolute(page.folder + Self.embedName) ?? page.folder + Self.embedName
+  }
+
+  /// The "Embed" section of a preview page: an `<iframe>` snippet to copy.
+  func embedSection(_ page: SitePage) -> String {
+    let screen = page.entry.screen
+    let size = PageMetrics.embedSize(of: screen)
+    let snippet =
+      "<iframe src=\"\(HTMLAttribute.escape(embedAddress(page)))\" "
+      + "title=\"\(HTMLAttribute.escape(Self.name(of: screen)))\" "
+      + "width=\"\(NumberFormat.string(size.width))\" "
+      + "height=\"\(NumberFormat.string(size.height))\" style=\"border:0;max-width:100%\" "
+      + "loading=\"lazy\"></iframe>"
+    let relative =
+      absolute("") == nil
+      ? " The address is relative to the site's folder; build with --base-url for a full one."
+      : ""
+    return """
+      <section class="share" aria-labelledby="embed-heading">
+      <div class="section-head"><h2 id="embed-heading">Embed</h2>\
+      <button type="button" class="copy" data-copy="embed-snippet">Copy snippet</button>\
+      <span class="copy-status" role="status"></span></div>
+      <p class="hint">Put this preview into another page with an iframe. It scales to fit, \
+      starts at #offset=N, and tells the host page its size.\(relative)</p>
+      <pre class="code" id="embed-snippet" tabindex="0"><code>\(HTMLText.escape(snippet))</code></pre>
+      </section>
+      """
+  }
+}
