@@ -106,6 +106,61 @@ extension BrowserTests.Pages {
     }
   }
 
+  /// Every effect value the inspector shows, by the name it shows
+  /// (`opacity`, `text opacity`), for each id at one offset.
+  static let inspectedEffectsSource = """
+    (a) => {
+      const sp = window.stickyPreview;
+      sp.setOffset(a.offset);
+      return a.ids.map((id) => {
+        sp.inspect(id);
+        const shown = {};
+        for (const dd of document.querySelectorAll('#inspected-frame dd[data-field]')) {
+          shown[dd.dataset.field] = Number(dd.textContent);
+        }
+        return shown;
+      });
+    }
+    """
+
+  /// The inspector shows each effect's value as `frames` prints it, at every
+  /// breakpoint of the gallery screens that carry effects.
+  @Test(arguments: BrowserKind.allCases)
+  func inspectorShowsTheEffectsOfFrames(_ kind: BrowserKind) async throws {
+    try await Self.withGallery(kind) { layouts, site, browser, probe in
+      var problems: [String] = []
+      var checked = 0
+      for layout in layouts {
+        let natural = try SiteTool.frames(of: layout)
+        guard natural.elements.contains(where: { !($0.effects ?? [:]).isEmpty }) else { continue }
+        let frames = try SiteTool.frames(of: layout, offsets: natural.offsets)
+        let carriers = frames.elements.filter { !($0.effects ?? [:]).isEmpty }
+        _ = try await probe.open(Self.page(site, frames.screen))
+        for (position, offset) in frames.offsets.enumerated() {
+          let shown: [[String: Double]] = try await browser.run(
+            Self.inspectedEffectsSource, ExplainRequest(offset: offset, ids: carriers.map(\.id)))
+          for (element, fields) in zip(carriers, shown) {
+            for (key, values) in element.effects ?? [:] {
+              let name = key.replacingOccurrences(of: ".", with: " ")
+              checked += 1
+              guard let value = fields[name],
+                abs(value - values[position]) <= Self.inspectorTolerance
+              else {
+                problems.append(
+                  "\(frames.screen): at offset \(offset) the inspector shows \(element.id) "
+                    + "\(name) as \(fields[name].map { "\($0)" } ?? "nothing"), frames say \(values[position])"
+                )
+                continue
+              }
+            }
+          }
+        }
+      }
+      if checked == 0 { problems.append("no gallery screen carries effects") }
+      return problems
+    }
+  }
+
   @Test(arguments: BrowserKind.allCases)
   func tickLabelsSayWhatChanges(_ kind: BrowserKind) async throws {
     try await Self.withGallery(kind) { _, site, browser, probe in
