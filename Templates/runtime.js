@@ -456,6 +456,8 @@
         image(node, e.image);
         if (e.title || e.subtitle) {
           const titles = part(div('titles'), 'text');
+          // Centred in what the status bar leaves of the header.
+          if (e.titleInset) node.style.paddingTop = e.titleInset + 'px';
           if (e.title) titles.append(div('title', e.title));
           if (e.subtitle) titles.append(div('subtitle', e.subtitle));
           node.append(titles);

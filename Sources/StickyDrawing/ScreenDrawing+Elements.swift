@@ -47,15 +47,16 @@ extension ScreenDrawing {
     case .header(let header):
       frame(paint(header.color, kind: "header"))
       part(.image) { image(header.image, width: width, into: &element) }
+      let clear = HeaderTitles.inset(of: header, in: table.viewport) / 2
       part(.text) {
         if let title = header.title {
           text(
-            title, x: width / 2, y: .middle(header.subtitle == nil ? 10 : 0), size: 30,
+            title, x: width / 2, y: .middle(clear + (header.subtitle == nil ? 10 : 0)), size: 30,
             on: header.color, anchor: "middle", weight: 700, into: &element)
         }
         if let subtitle = header.subtitle {
           text(
-            subtitle, x: width / 2, y: .middle(30), size: 20, on: header.color,
+            subtitle, x: width / 2, y: .middle(clear + 30), size: 20, on: header.color,
             anchor: "middle", weight: 600, into: &element)
         }
       }

@@ -26,7 +26,8 @@ import StickyDrawing
 /// piece's start, and piece 0 also applies before its start. `z` is the stacking
 /// class: 0 scroll, 1 content, 2 sticky (and everything inside it), 3 header,
 /// 4 bars. Display properties, each present only when set: `label`, `detail`,
-/// `title`, `subtitle`, `text`, `lines`, `lineHeight`, `color`, `image` (a URL
+/// `title`, `subtitle` (and `titleInset`, the top inset the header covers,
+/// which its titles stay below: `HeaderTitles`), `text`, `lines`, `lineHeight`, `color`, `image` (a URL
 /// relative to the page), `edge` and `translucent` (bars). Each `color` comes
 /// with its `ink`, "light" or "dark" (`Ink`): the text on it, and the status bar
 /// or home indicator over it; a surface without one takes the theme's ink. A
@@ -147,6 +148,10 @@ struct PageData {
     case .header(let header):
       add("title", header.title)
       add("subtitle", header.subtitle)
+      let inset = HeaderTitles.inset(of: header, in: table.viewport)
+      if inset > 0, header.title != nil || header.subtitle != nil {
+        members.append(("titleInset", .number(inset)))
+      }
       try addColor("color", header.color)
       // The default header is the accent, shaded darker, under white titles.
       if header.color == nil { members.append(("ink", .string("light"))) }
