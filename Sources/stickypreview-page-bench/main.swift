@@ -16,12 +16,14 @@
 //    mean and 99th percentile, the page's size and its DOM. At 10,000 rows
 //    also with the inspector on (its outlines, lines and a row's frame shown)
 //    beside the plot, whose cursor every step moves.
+// 3. With `--gallery N`, only a gallery of N screens (`GalleryBench.swift`).
 //
 //   swift build -c release --product stickypreview
 //   swift build -c release --product stickypreview-page-bench
 //   .build/release/stickypreview-page-bench [--rounds 5] [--steps 400]
 //     [--rows 10000,100000] [--no-million] [--calls 5000] [--stride 10]
 //     [--bin PATH] [--keep]
+//   .build/release/stickypreview-page-bench --gallery 1200
 
 import Foundation
 import StickyWebDriver
@@ -35,6 +37,8 @@ struct Options {
   var stride = 10.0
   var binary: String? = nil
   var keep = false
+  /// When set, only the gallery benchmark runs, with this many screens.
+  var gallery: Int? = nil
 
   init(_ arguments: [String]) throws {
     var iterator = arguments.makeIterator()
@@ -58,10 +62,11 @@ struct Options {
       case "--no-million": million = false
       case "--bin": binary = iterator.next()
       case "--keep": keep = true
+      case "--gallery": gallery = try positive(argument)
       case "-h", "--help":
         print(
           "usage: stickypreview-page-bench [--rounds N] [--steps N] [--rows 10000,100000]"
-            + " [--no-million] [--calls N] [--stride N] [--bin PATH] [--keep]")
+            + " [--no-million] [--calls N] [--stride N] [--bin PATH] [--keep] [--gallery N]")
         exit(0)
       default: throw BenchError("unknown argument \(argument)")
       }
@@ -444,7 +449,12 @@ do {
 }
 
 do {
-  try await benchmark(options)
+  if let count = options.gallery {
+    try await galleryBenchmark(
+      count: count, binary: try stickypreviewBinary(options), keep: options.keep)
+  } else {
+    try await benchmark(options)
+  }
 } catch {
   FileHandle.standardError.write(Data("stickypreview-page-bench: \(error)\n".utf8))
   exit(1)
