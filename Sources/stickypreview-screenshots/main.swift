@@ -109,6 +109,10 @@ func run() async throws {
     try await Browser.withSession(
       Browser.Options(.chromium, windowWidth: width, windowHeight: height)
     ) { browser in
+      // Headless windows have a minimum width; the viewport is set exactly.
+      try await browser.devTools(
+        "Emulation.setDeviceMetricsOverride",
+        ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600])
       for scheme in ["light", "dark"] {
         try await browser.devTools(
           "Emulation.setEmulatedMedia",
