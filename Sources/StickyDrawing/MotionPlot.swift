@@ -135,7 +135,9 @@ public struct MotionPlot: Sendable {
           ("height", n(Self.effectsHeight)),
         ])
     }
-    for (offset, anchor) in [(0.0, "end"), (table.maxOffset, "start")] {
+    // Both labels end at their line: the end of the range sits near the
+    // plot's right edge, where a label after it would be cut off.
+    for offset in table.maxOffset > 0 ? [0.0, table.maxOffset] : [0.0] {
       svg.leaf(
         "line",
         [
@@ -145,8 +147,8 @@ public struct MotionPlot: Sendable {
       svg.leaf(
         "text",
         [
-          ("class", "plot-label"), ("x", n(x(offset))), ("y", n(axisTop + 14)),
-          ("text-anchor", anchor),
+          ("class", "plot-label"), ("x", n(x(offset) - 3)), ("y", n(axisTop + 14)),
+          ("text-anchor", "end"),
         ],
         text: n(offset))
     }
