@@ -1,4 +1,5 @@
-/// An HTML template of `Templates/` with `{{name}}` placeholders.
+/// An HTML template of `Templates/` with `{{name}}` placeholders and
+/// `{{> name.html}}` includes of `Templates/partials/`.
 ///
 /// Values are inserted as given, in one pass (a value is never scanned for
 /// placeholders): callers escape each value for where its placeholder sits.
@@ -6,12 +7,18 @@ struct Template {
   var name: String
   var text: String
 
-  /// The embedded template `Templates/<name>`.
+  /// The embedded template `Templates/<name>`, its includes resolved.
   static func named(_ name: String) throws(SiteError) -> Template {
-    guard let text = SiteResources.text(at: "Templates/" + name) else {
+    try named(name) { SiteResources.text(at: "Templates/" + $0) }
+  }
+
+  /// The template `name` as `text(path)` gives the files of `Templates/` by
+  /// their path there, its includes resolved.
+  static func named(_ name: String, text: (String) -> String?) throws(SiteError) -> Template {
+    guard let source = text(name) else {
       throw SiteError("the template \(name) is missing from this build")
     }
-    return Template(name: name, text: text)
+    return Template(name: name, text: try resolvingIncludes(in: source, chain: [name], text: text))
   }
 
   /// The names of the placeholders, in order of first appearance.
