@@ -71,9 +71,10 @@ let package = Package(
     ),
     .testTarget(
       name: "StickyBrowserTests",
+      // StickySite for the runtime's test bundle, which loads pure modules into a test's page.
       dependencies: [
-        "StickyCore", "StickyFormats", "StickyDrawing", "StickyWebDriver", "StickyTestSupport",
-        "stickypreview",
+        "StickyCore", "StickyFormats", "StickyDrawing", "StickySite", "StickyWebDriver",
+        "StickyTestSupport", "stickypreview",
       ]
     ),
   ],

@@ -4,7 +4,8 @@ import StickyDrawing
 /// The numbers that the page's CSS, its runtime and Swift share: the device
 /// frame around the screen, the stacking order of the screen's layers and the
 /// status bar's decoration. They are written here once; `site.css` reads them
-/// as custom properties (`cssProperties`) and `runtime.js` as page data (`json`).
+/// as custom properties (`cssProperties`) and the runtime (`Templates/runtime/`)
+/// as page data (`json`).
 enum PageMetrics {
   /// The bezel around a screen with rounded corners (all four sides).
   static let modernBezel = 14.0

@@ -108,7 +108,7 @@ public struct SiteBuilder: Sendable {
     let style =
       ":root{--accent:\(accent);\(Self.accentProperties(accent));\(PageMetrics.cssProperties)}\n"
       + css
-    let runtime = try Self.asset("runtime.js", closing: "</script")
+    let scripts = try PageScripts(style: style, bundler: RuntimeBundler.embedded())
     let preview = try Template.named("preview.html")
     let galleryPage = try Template.named("gallery.html")
     let embed = try Template.named(Self.embedName)
@@ -130,7 +130,7 @@ public struct SiteBuilder: Sendable {
       data.accent = accent
       let json = try data.json().text
       var values: [String: String] = [
-        "csp": Self.policy(style: style, script: runtime),
+        "csp": scripts.preview.policy,
         "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
         "colorScheme": colorScheme,
         "pageTitle": HTMLText.escape(Self.name(of: screen) + " · " + title),
@@ -148,10 +148,12 @@ public struct SiteBuilder: Sendable {
         "facts": Self.facts(screen, table: table),
         "plot": Self.plot(screen, table: table),
         "data": ScriptJSON.escape(json),
-        "js": runtime,
+        "js": scripts.preview.text,
       ]
-      output[page.folder + Self.embedName] = Array(
-        try embed.render(values.filter { embedPlaceholders.contains($0.key) }).utf8)
+      var embedValues = values.filter { embedPlaceholders.contains($0.key) }
+      embedValues["js"] = scripts.embed.text
+      embedValues["csp"] = scripts.embed.policy
+      output[page.folder + Self.embedName] = Array(try embed.render(embedValues).utf8)
       values["canonical"] = canonical(page.folder + "index.html")
       values["root"] = page.root
       values["devices"] = Self.deviceSwitcher(page)
@@ -162,9 +164,8 @@ public struct SiteBuilder: Sendable {
         try pullAndRelease(entry, table: table).utf8)
       if page.isFirst { gallery.add(entry, table: table, images: thumbnailImages) }
     }
-    let galleryScript = try Self.asset("gallery.js", closing: "</script")
     let galleryValues: [String: String] = [
-      "csp": Self.policy(style: style, script: galleryScript),
+      "csp": scripts.gallery.policy,
       "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
       "colorScheme": colorScheme,
       "pageTitle": HTMLText.escape(title),
@@ -173,7 +174,7 @@ public struct SiteBuilder: Sendable {
       "title": HTMLText.escape(title),
       "summary": HTMLText.escape(screens.count == 1 ? "1 screen" : "\(screens.count) screens"),
       "cards": gallery.html(),
-      "js": galleryScript,
+      "js": scripts.gallery.text,
     ]
     output["index.html"] = Array(try galleryPage.render(galleryValues).utf8)
     for (path, bytes) in images.files { output[path] = bytes }
@@ -241,7 +242,7 @@ public struct SiteBuilder: Sendable {
     return parts.joined(separator: "; ")
   }
 
-  /// An embedded CSS or JS file, checked not to contain its own closing tag.
+  /// An embedded CSS file, checked not to contain its own closing tag.
   private static func asset(_ name: String, closing: String) throws(SiteError) -> String {
     let text = try Template.named(name).text
     if text.lowercased().contains(closing) || text.contains("<!--") {

@@ -6,7 +6,7 @@ public enum SiteResources {
   public static var files: [(path: String, text: String)] { EmbeddedResources.files }
 
   /// The text of the embedded file at a package-relative path such as
-  /// `Templates/runtime.js`.
+  /// `Templates/runtime/track.js`.
   public static func text(at path: String) -> String? {
     EmbeddedResources.files.first { $0.path == path }?.text
   }

@@ -88,12 +88,12 @@ import Testing
   }
 
   @Test func embeddedTemplatesArePresent() throws {
-    for name in ["preview.html", "gallery.html", "site.css", "runtime.js"] {
+    for name in ["preview.html", "embed.html", "gallery.html", "site.css", "partials/head.html"] {
       let template = try Template.named(name)
       #expect(!template.text.isEmpty)
     }
     #expect(try Template.named("preview.html").placeholders.contains("data"))
     #expect(try Template.named("site.css").placeholders.isEmpty)
-    #expect(try Template.named("runtime.js").placeholders.isEmpty)
+    #expect(Set(PageScripts.entries).isSubset(of: try RuntimeBundler.embedded().moduleNames))
   }
 }

@@ -1,0 +1,137 @@
+/// Bundles the page runtime, small ES modules in `Templates/runtime/`, into
+/// one script per kind of page.
+///
+/// A page allows its inline script by hash and nothing else, and a browser
+/// loads no module from file:// anyway, so each page carries its runtime as
+/// one inline script: every module it needs, each wrapped in a function whose
+/// result holds its exports, in dependency order. No outside bundler is
+/// involved, so only the convention `RuntimeModule` reads is supported.
+///
+///     let bundler = try RuntimeBundler.embedded()
+///     let script = try bundler.bundle(entry: "preview.js")
+///
+/// Every module is read and every import checked when the bundler is made,
+/// so a broken module fails every build, not only the pages that use it.
+/// The output depends on nothing but the modules' texts.
+public struct RuntimeBundler: Sendable {
+  /// Where the embedded modules live, package-relative.
+  public static let folder = "Templates/runtime/"
+  /// The global that `testBundle` assigns modules' exports to.
+  public static let testGlobal = "stickyPreviewModules"
+
+  /// The modules by file name.
+  private(set) var byName: [String: RuntimeModule]
+
+  /// A bundler for the modules given by file name (`track.js`) and text;
+  /// `folder` prefixes the paths errors name.
+  public init(modules texts: [String: String], folder: String = RuntimeBundler.folder)
+    throws(SiteError)
+  {
+    byName = [:]
+    var variables: [String: String] = [:]
+    for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+      guard name.hasSuffix(".js"), name.count > 3,
+        name.unicodeScalars.allSatisfy({
+          RuntimeModule.isIdentifierPart($0) || $0 == "-" || $0 == "."
+        })
+      else {
+        throw SiteError(
+          "\(folder)\(name): a runtime module's file name is letters, digits, _, $, - and . "
+            + "ending in .js")
+      }
+      let module = try RuntimeModule(name: name, text: text, folder: folder)
+      if let other = variables[module.variable] {
+        throw SiteError(
+          "\(folder)\(other) and \(folder)\(name) would both be bound to \(module.variable) "
+            + "in the bundle; rename one")
+      }
+      variables[module.variable] = name
+      byName[name] = module
+    }
+    try checkCycles()
+    try checkImports()
+  }
+
+  /// A bundler for the modules embedded in this build (`Templates/runtime/*.js`).
+  public static func embedded() throws(SiteError) -> RuntimeBundler {
+    var texts: [String: String] = [:]
+    for file in SiteResources.files where file.path.hasPrefix(folder) {
+      let name = String(file.path.dropFirst(folder.count))
+      if name.hasSuffix(".js"), !name.contains("/") { texts[name] = file.text }
+    }
+    return try RuntimeBundler(modules: texts)
+  }
+
+  /// Every module's file name, sorted.
+  public var moduleNames: [String] { byName.keys.sorted() }
+
+  /// The modules that bundling `entries` takes, in the order the bundle
+  /// writes them: depth first from each entry, imports in written order, each
+  /// module after those it imports and only once.
+  public func modules(reachableFrom entries: [String]) throws(SiteError) -> [String] {
+    var order: [String] = []
+    var seen: Set<String> = []
+    func visit(_ name: String) {
+      guard seen.insert(name).inserted else { return }
+      for statement in byName[name]!.imports { visit(statement.module) }
+      order.append(name)
+    }
+    for entry in entries {
+      guard byName[entry] != nil else {
+        throw SiteError("there is no runtime module \(entry) in \(Self.folder)")
+      }
+      visit(entry)
+    }
+    return order
+  }
+
+  /// The script of a page whose runtime starts at the module `entry`
+  /// (`preview.js`): it and every module it imports, directly or not.
+  public func bundle(entry: String) throws(SiteError) -> String {
+    var script = "(() => {\n'use strict';\n"
+    for name in try modules(reachableFrom: [entry]) { write(byName[name]!, to: &script) }
+    return script + "})();\n"
+  }
+
+  /// A script for tests only, never part of a page: the modules `names` (and
+  /// what they import) bundled as `bundle(entry:)` does, then each named
+  /// module's exports assigned to `window[global]` under its name without
+  /// `.js`, so that a test page can call pure functions directly:
+  /// `window.stickyPreviewModules.track.pieceAt(...)`.
+  public func testBundle(exposing names: [String], global: String = testGlobal)
+    throws(SiteError) -> String
+  {
+    guard RuntimeModule.isIdentifier(global[...]) else {
+      throw SiteError("\(global) is not a JavaScript identifier")
+    }
+    var script = "(() => {\n'use strict';\n"
+    for name in try modules(reachableFrom: names) { write(byName[name]!, to: &script) }
+    let members = names.map { name in
+      let key = name.dropLast(3)
+      return (RuntimeModule.isIdentifier(key) ? String(key) : "'\(key)'") + ": "
+        + RuntimeModule.variable(for: name)
+    }
+    script += "window.\(global) = { \(members.joined(separator: ", ")) };\n"
+    return script + "})();\n"
+  }
+
+  private func write(_ module: RuntimeModule, to script: inout String) {
+    script += "const \(module.variable) = (() => {\n"
+    for statement in module.imports where !statement.names.isEmpty {
+      let names = statement.names.map {
+        $0.exported == $0.local ? $0.local : "\($0.exported): \($0.local)"
+      }
+      script +=
+        "const { \(names.joined(separator: ", ")) } = "
+        + RuntimeModule.variable(for: statement.module) + ";\n"
+    }
+    for line in module.body {
+      script += line
+      script += "\n"
+    }
+    script +=
+      module.exports.isEmpty
+      ? "return {};\n" : "return { \(module.exports.joined(separator: ", ")) };\n"
+    script += "})();\n"
+  }
+}
