@@ -8,8 +8,9 @@ import StickyCore
 /// classes (`plot-*`, `c0`…`c7`), so it has no style sheet of its own.
 ///
 /// The horizontal axis maps `lowestOffset … highestOffset` onto
-/// `data-x0 … data-x1`; the cursor (`#plot-cursor`) is drawn at x 0 and
-/// placed by its `transform`, `translate(X)`. Each curve's group names its
+/// `data-x0 … data-x1`, and the panels span `data-y0 … data-y1`: the page
+/// draws its cursor over that box (outside the SVG, so that moving it never
+/// repaints the plot). Each curve's group names its
 /// element in `data-for`. At most `curveLimit` elements are drawn, in the
 /// order of the frame table, so the plot's size does not grow with the rows.
 public struct MotionPlot: Sendable {
@@ -52,14 +53,16 @@ public struct MotionPlot: Sendable {
     var result: [Curve] = []
     for track in table.tracks {
       guard result.count < Self.curveLimit else { break }
-      let fixedHeight = Self.isConstant(track.height)
-      let rides = Self.movesWithContent(track.y) && fixedHeight
-      let still = Self.isConstant(track.y) && fixedHeight
-      let moves = !(rides || still)
+      let ride = track.ride
+      let moves: Bool
+      switch ride {
+      case .content, .still: moves = false
+      case .moves, .resizes: moves = true
+      }
       if moves || !track.effects.isEmpty {
         result.append(
           Curve(
-            id: track.id, y: moves ? track.y : nil, height: fixedHeight ? nil : track.height,
+            id: track.id, y: moves ? track.y : nil, height: ride == .resizes ? track.height : nil,
             effects: track.effects))
       }
       if let rows = track.rows {
@@ -69,19 +72,6 @@ public struct MotionPlot: Sendable {
       }
     }
     return result
-  }
-
-  static func isConstant(_ function: PiecewiseLinear) -> Bool {
-    let first = function.pieces[0].value
-    return function.pieces.allSatisfy { $0.slope == 0 && abs($0.value - first) < 1e-6 }
-  }
-
-  static func movesWithContent(_ function: PiecewiseLinear) -> Bool {
-    let first = function.pieces[0]
-    let intercept = first.value + first.start
-    return function.pieces.allSatisfy {
-      $0.slope == -1 && abs($0.value + $0.start - intercept) < 1e-6
-    }
   }
 
   public func svg() -> String {
@@ -112,6 +102,7 @@ public struct MotionPlot: Sendable {
         ("aria-label", "How the elements move as the offset changes"),
         ("data-x0", n(x0)), ("data-x1", n(x1)),
         ("data-lowest", n(lowest)), ("data-highest", n(table.highestOffset)),
+        ("data-y0", n(Self.top)), ("data-y1", n(axisTop)),
       ])
     svg.open("defs")
     svg.open("clipPath", [("id", "plot-clip")])
@@ -205,12 +196,6 @@ public struct MotionPlot: Sendable {
       }
       svg.close("g")
     }
-    svg.leaf(
-      "line",
-      [
-        ("class", "plot-cursor"), ("id", "plot-cursor"), ("x1", "0"), ("x2", "0"),
-        ("y1", n(Self.top)), ("y2", n(axisTop)), ("transform", "translate(\(n(x(0))))"),
-      ])
     svg.close("svg")
     return svg.text
   }

@@ -19,11 +19,15 @@ import StickyDrawing
 ///
 /// ELEMENT, in the order of the `frames` output (bars, scroll, header, blocks):
 ///
-///     {"id", "type", "x", "w", "y": TRACK, "h": TRACK, "z": Z, ...display properties}
+///     {"id", "type", "x", "w", "y": TRACK, "h": TRACK, "z": Z, "ride": RIDE, "c": C?,
+///      ...display properties}
 ///
 /// A TRACK is the flat piece list `[start, value, slope, start, value, slope, ...]`:
 /// piece `k` gives `value + slope * (o - start)` from its start up to the next
-/// piece's start, and piece 0 also applies before its start. `z` is the stacking
+/// piece's start, and piece 0 also applies before its start. `ride` is how the
+/// element follows the offset (`ElementRide`): "content" (`y = c - o` with a
+/// fixed height; `c` is given), "still", "moves" (fixed height) or "resizes";
+/// the page needs to classify nothing. `z` is the stacking
 /// class: 0 scroll, 1 content, 2 sticky (and everything inside it), 3 header,
 /// 4 bars. Display properties, each present only when set: `label`, `detail`,
 /// `title`, `subtitle` (and `titleInset`, the top inset the header covers,
@@ -124,7 +128,9 @@ struct PageData {
       ("y", Self.track(track.y)),
       ("h", Self.track(track.height)),
       ("z", .number(Double(track.layer.rawValue))),
+      ("ride", .string(track.ride.name)),
     ]
+    if case .content(let intercept) = track.ride { members.append(("c", .number(intercept))) }
     func add(_ key: String, _ value: String?) {
       if let value { members.append((key, .string(value))) }
     }

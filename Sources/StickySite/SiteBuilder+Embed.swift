@@ -27,7 +27,7 @@ extension SiteBuilder {
     return """
       <section class="share" aria-labelledby="embed-heading">
       <div class="section-head"><h2 id="embed-heading">Embed</h2>\
-      <button type="button" class="copy" data-copy="embed-snippet">Copy snippet</button>\
+      <button type="button" class="copy" data-copy="embed-snippet" data-show="embed-snippet">Copy snippet</button>\
       <span class="copy-status" role="status"></span></div>
       <p class="hint">Put this preview into another page with an iframe. It scales to fit, \
       starts at #offset=N, and tells the host page its size.\(relative)</p>

@@ -157,7 +157,10 @@ public struct SiteBuilder: Sendable {
       values["canonical"] = canonical(page.folder + "index.html")
       values["root"] = page.root
       values["devices"] = Self.deviceSwitcher(page)
-      values["source"] = Self.sourceSection(entry.layout)
+      values["source"] = Self.sourceSection(entry.layout, screen: screen.id)
+      for file in Self.sourceFiles(entry.layout, screen: screen.id) {
+        output[page.folder + file.name] = Array(file.text.utf8)
+      }
       values["embed"] = embedSection(page)
       output[page.folder + "index.html"] = Array(try preview.render(values).utf8)
       output[page.folder + Self.pullAndReleaseName] = Array(

@@ -128,19 +128,29 @@ import Testing
         #"<link rel="canonical" href="https://example.com/previews/shop/pixel-8/index.html">"#))
   }
 
+  /// The source is kept once per spelling as escaped text, drawn by the
+  /// runtime when opened; the files lie beside the page.
   @Test func theSourceShowsBothSpellingsWithCopyButtons() throws {
     var entry = SiteScreen(screen: Self.screen)
-    entry.layout = LayoutSource(xml: "<screen id=\"shop\"/>\n", json: "{\"type\": \"screen\"}\n")
-    let page = try #require(try SiteBuilder.testing(screens: [entry]).texts()["shop/index.html"])
+    entry.layout = LayoutSource(
+      xml: "<screen id=\"shop\" title=\"a &amp; b\"/>\n", json: "{\"type\": \"screen\"}\n")
+    let files = try SiteBuilder.testing(screens: [entry]).texts()
+    let page = try #require(files["shop/index.html"])
     #expect(page.contains(#"<button type="button" role="tab" id="tab-xml""#))
     #expect(page.contains(#"<button type="button" role="tab" id="tab-json""#))
-    #expect(page.contains(#"data-copy="source-xml">Copy XML</button>"#))
-    #expect(page.contains(#"data-copy="source-json">Copy JSON</button>"#))
-    #expect(page.contains(#"id="copy-csv">Copy frames as CSV</button>"#))
-    #expect(page.contains(#"&lt;<span class="tok-tag">screen</span>"#))
+    #expect(page.contains(#"data-copy-source="xml" data-show="source-xml">Copy XML</button>"#))
+    #expect(page.contains(#"data-copy-source="json" data-show="source-json">Copy JSON</button>"#))
+    #expect(page.contains(#"id="copy-csv" data-show="frames-csv">Copy frames as CSV</button>"#))
     #expect(
       page.contains(
-        #"id="source-json" role="tabpanel" aria-labelledby="tab-json" tabindex="0" hidden>"#))
+        #"<template id="source-xml-text" data-lines="1">&lt;screen id="shop" title="a &amp;amp; b"/&gt;"#
+      ))
+    #expect(!page.contains(#"<span class="tok-"#))
+    #expect(
+      page.contains(
+        #"<div role="tabpanel" id="source-json-panel" aria-labelledby="tab-json" hidden>"#))
+    #expect(files["shop/shop.xml"] == entry.layout?.xml)
+    #expect(files["shop/shop.json"] == entry.layout?.json)
     // A layout whose comment XML cannot hold shows its JSON alone.
     entry.layout?.xml = nil
     let jsonOnly = try #require(

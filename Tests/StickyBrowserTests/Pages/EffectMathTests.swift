@@ -43,7 +43,7 @@ extension BrowserTests.Pages {
       let answer: Answer = try await browser.run(
         """
         (a) => {
-          const m = window.stickyPreview.math;
+          const m = window.runtime;
           const n = a.tracks.length;
           return {
             reach: a.tracks.map((p) => a.ranges.map(([lo, hi]) => m.trackReach(p, lo, hi))),

@@ -19,7 +19,7 @@ extension BrowserTests.Pages {
       let answer: Answer = try await browser.run(
         """
         () => {
-          const m = window.stickyPreview.math;
+          const m = window.runtime;
           const g = m.rowStarts([44, 60, 52]);
           const rows = \(ys).map((y) => m.rowAt(g.starts, [44, 60, 52], g.cycle, 9, y));
           const index = m.buildIndex([0, 100, 2, 50, 60, 0, -1000, 1000, 1], -1000, 1000, 64, 4);
@@ -50,6 +50,29 @@ extension BrowserTests.Pages {
       #expect(
         answer.scales == [700.0 / 880, 358.0 / 421, 1, 0.5, 1], "\(kind): fitScale \(answer.scales)"
       )
+    }
+  }
+
+  /// The pure functions behind the phase and the offset field: ends missed by
+  /// the last bit still count, and only numbers are offsets.
+  @Test(arguments: BrowserKind.allCases)
+  func phaseAndTypedOffsetsNameWhereTheScreenIs(_ kind: BrowserKind) async throws {
+    try await Self.withMathPage(in: kind) { browser, _ in
+      let pure: [String] = try await browser.run(
+        """
+        () => {
+          const m = window.runtime;
+          return [m.phaseOf(0, 100), m.phaseOf(1e-9, 100), m.phaseOf(100 - 1e-9, 100),
+            m.phaseOf(50, 100), m.phaseOf(-1, 100), m.phaseOf(101, 100), m.phaseOf(0, 0),
+          ].map((p) => p.text + (p.over ? ' (over)' : ''))
+            .concat(['abc', '', '  ', ' 12.5 ', '1e3'].map((t) => String(m.typedOffset(t))));
+        }
+        """)
+      #expect(
+        pure == [
+          "at rest", "at rest", "at the end", "scrolled", "pulled past the top (over)",
+          "pushed past the end (over)", "at rest", "NaN", "NaN", "NaN", "12.5", "1000",
+        ], "\(kind)")
     }
   }
 }

@@ -29,11 +29,13 @@ extension BrowserTests.Pages {
         Block.testing(id: "next", sticky: .top, kind: .box(.init(height: 50, label: "B"))),
       ]))
 
-  /// Opens the math screen's page, then hands over its frame table.
+  /// Opens the runtime's pure modules (`RuntimeModules`), then hands over the
+  /// math screen's frame table.
   static func withMathPage(
     in kind: BrowserKind, _ body: (Browser, FrameTable) async throws -> Void
   ) async throws {
-    try await withPage(mathScreen, in: kind) { browser, _, _, _ in
+    try await withBrowser(kind) { browser in
+      try await RuntimeModules.open(in: browser)
       try await body(browser, FrameTable(screen: mathScreen))
     }
   }
@@ -80,7 +82,7 @@ extension BrowserTests.Pages {
       let answer: Answer = try await browser.run(
         """
         (a) => {
-          const m = window.stickyPreview.math;
+          const m = window.runtime;
           const walked = a.tracks.map((p) => {
             let i = 0;
             return a.offsets.map((o) => { i = m.pieceAt(p, i, o); return m.pieceValue(p, i, o); });
@@ -158,7 +160,7 @@ extension BrowserTests.Pages {
       let answer: Answer = try await browser.run(
         """
         (a) => {
-          const m = window.stickyPreview.math;
+          const m = window.runtime;
           const g = m.rowStarts(a.heights);
           const tops = a.rows.map((i) => m.rowTop(g.starts, g.cycle, i));
           const firsts = a.ys.map((y) => m.firstRowBelow(g.starts, a.heights, g.cycle, a.count, y));
@@ -211,7 +213,7 @@ extension BrowserTests.Pages {
       let answer: Answer = try await browser.run(
         """
         (a) => {
-          const m = window.stickyPreview.math, d = 667, w = 0.011, rate = 0.998, h = 1e-3;
+          const m = window.runtime, d = 667, w = 0.011, rate = 0.998, h = 1e-3;
           const derivative = (f, s) => (f(s + h) - f(s - h)) / (2 * h);
           return {
             roundTrip: a.distances.map((x) => m.unband(m.band(x, d), d)),
@@ -251,7 +253,12 @@ extension BrowserTests.Pages {
   @Test(arguments: BrowserKind.allCases)
   func framesCSVAndNumbersMatchTheCommandLine(_ kind: BrowserKind) async throws {
     try await Self.withSite(Self.mathScreen, in: kind) { browser, site, layout in
-      try await browser.navigate(to: Self.page(site, "math"))
+      // The page data as the page carries it, for the modules' page.
+      let page = try String(contentsOf: Self.page(site, "math"), encoding: .utf8)
+      let data = try #require(
+        page.firstMatch(of: #/<script type="application/json" id="sticky-data">(.*?)</script>/#)
+      ).output.1
+      try await RuntimeModules.open(in: browser)
       let table = FrameTable(screen: Self.mathScreen)
       // Offsets that round at the last printed digit, either way and to zero.
       let offsets = [
@@ -262,16 +269,21 @@ extension BrowserTests.Pages {
         var csv: [String]
         var numbers: [String]
       }
+      struct Request: Encodable {
+        var offsets: [Double]
+        var numbers: [Double]
+        var data: String
+      }
       let numbers = [0, -0.0, 0.00004, -0.00005, 0.00015, 1.5, -2.25, 1e-9, 12_345.678_95, 1e10]
       let answer: Answer = try await browser.run(
         """
         (a) => {
-          const m = window.stickyPreview.math;
-          const data = JSON.parse(document.getElementById('sticky-data').textContent);
+          const m = window.runtime;
+          const data = JSON.parse(a.data);
           return {csv: a.offsets.map((o) => m.framesCSV(data.elements, o)),
             numbers: a.numbers.map(m.formatNumber)};
         }
-        """, ["offsets": offsets, "numbers": numbers])
+        """, Request(offsets: offsets, numbers: numbers, data: String(data)))
       #expect(answer.numbers == numbers.map(NumberFormat.string), "\(kind)")
       for (offset, csv) in zip(offsets, answer.csv) {
         let result = try SiteTool.run([

@@ -1,0 +1,23 @@
+// `window.stickyPreview` (SPEC section 7): what tests, hosts and the console
+// may use. Nothing else of the runtime is reachable from the page.
+import { data, MAX } from './page.js';
+import { motion, setOffset } from './motion.js';
+import { fitting } from './fit.js';
+
+export const publish = (extras) => {
+  const api = {
+    screen: data.screen,
+    get offset() {
+      return motion.offset;
+    },
+    get scale() {
+      return fitting.scale;
+    },
+    minOffset: data.minOffset,
+    maxOffset: MAX,
+    overscroll: data.overscroll,
+    setOffset,
+  };
+  for (const [name, value] of Object.entries(extras)) api[name] = value;
+  window.stickyPreview = Object.freeze(api);
+};

@@ -1,0 +1,107 @@
+// The preview page's panel: the scrubber, the offset field, the phase, the
+// jump buttons, the breakpoint ticks and the zoom. Each readout is written
+// only when what it shows changes.
+import { data, LOWEST, HIGHEST, MAX, stage } from './page.js';
+import { rounded, typedOffset, phaseOf, OFFSET_DIGITS } from './numbers.js';
+import { fitScale } from './scaling.js';
+import { frame, scaleDevice } from './fit.js';
+import { motion, setOffset, moveTo, glideTo, onPanel } from './motion.js';
+
+const FIT_MARGIN = 16; // room kept below the device and beside it
+
+const scrubber = document.getElementById('scrubber');
+const readout = document.getElementById('readout');
+const phase = document.getElementById('phase');
+const ticks = document.getElementById('ticks');
+const zoomButtons = document.querySelectorAll('[data-zoom]');
+
+// What the panel shows now, in one record.
+const panel = { scrubber: '', readout: '', phase: null, zoom: 'fit' };
+
+const shownOffset = () => String(rounded(motion.offset, OFFSET_DIGITS));
+
+const showOffset = (o) => {
+  const value = String(o);
+  if (value !== panel.scrubber) {
+    panel.scrubber = value;
+    scrubber.value = value;
+  }
+  const shown = shownOffset();
+  if (document.activeElement !== readout && shown !== panel.readout) {
+    panel.readout = shown;
+    readout.value = shown;
+  }
+  const now = phaseOf(o, MAX);
+  if (now !== panel.phase) {
+    panel.phase = now;
+    phase.textContent = now.text;
+    phase.classList.toggle('over', now.over);
+  }
+};
+
+// The field always ends up showing the applied offset: clamped, or left where
+// it was when what was typed is not a number.
+const commit = () => {
+  const value = typedOffset(readout.value);
+  if (Number.isFinite(value)) setOffset(value);
+  panel.readout = shownOffset();
+  readout.value = panel.readout;
+};
+
+// Ticks at the breakpoints, labelled in Swift with what changes there.
+const addTicks = () => {
+  ticks.setAttribute('aria-hidden', 'true');
+  for (const t of data.ticks) {
+    const mark = document.createElement('span');
+    mark.className = 'tick';
+    mark.style.left = ((t.o - LOWEST) / (HIGHEST - LOWEST || 1)) * 100 + '%';
+    mark.dataset.offset = String(t.o);
+    mark.dataset.label = t.label;
+    mark.title = t.label + ' (offset ' + rounded(t.o, OFFSET_DIGITS) + ')';
+    mark.addEventListener('click', () => glideTo(t.o));
+    ticks.append(mark);
+  }
+};
+
+// The whole device in the window, below what the page puts above the stage,
+// or the zoom chosen.
+const fitPreview = () => {
+  const top = stage.getBoundingClientRect().top + window.scrollY;
+  scaleDevice(
+    fitScale(
+      panel.zoom, frame.width, frame.height,
+      document.documentElement.clientWidth - 2 * FIT_MARGIN, window.innerHeight - top - FIT_MARGIN,
+    ),
+  );
+  for (const button of zoomButtons) {
+    button.setAttribute('aria-pressed', String(button.dataset.zoom === String(panel.zoom)));
+  }
+};
+
+export const listenToControls = () => {
+  scrubber.addEventListener('input', () => setOffset(scrubber.value));
+  readout.addEventListener('change', commit);
+  readout.addEventListener('blur', () => {
+    panel.readout = shownOffset();
+    readout.value = panel.readout;
+  });
+  readout.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter') commit();
+  });
+  const targets = { pull: LOWEST, top: 0, bottom: MAX, push: HIGHEST };
+  for (const button of document.querySelectorAll('[data-go]')) {
+    button.addEventListener('click', () => moveTo(targets[button.dataset.go]));
+  }
+  for (const button of zoomButtons) {
+    button.addEventListener('click', () => {
+      const value = button.dataset.zoom;
+      panel.zoom = value === 'fit' ? 'fit' : Number(value);
+      fitPreview();
+    });
+  }
+  addTicks();
+  onPanel(showOffset);
+  window.addEventListener('resize', fitPreview);
+  fitPreview();
+};
+

@@ -1,0 +1,98 @@
+// The status bar and the home indicator, black or white by what lies topmost
+// under them at the offset, found from the tracks through a visibility index;
+// the DOM is written only when the ink changes.
+import { trackValue, visibleRanges } from './track.js';
+import { buildIndex, topOwner } from './visibility.js';
+import { rowAt } from './rows.js';
+import { data, metrics, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
+import { paintsScreen, surfaceInk, inkClass } from './elements.js';
+import { scene } from './scene.js';
+
+const BUCKET = Math.max(64, H);
+const WIDE = 16;
+const android = data.frame === 'android';
+const classic = data.frame === 'classic';
+
+// What paints the screen: each element with a background, each list (through
+// its rows) and each pinned row, ranked as the page stacks them (class, then
+// data order). ink '' is the theme's.
+const surfaces = [];
+const surfaceRank = [];
+data.elements.forEach((e, k) => {
+  if (!paintsScreen(e)) return;
+  surfaces.push({ y: e.y, h: e.h, ink: surfaceInk(e), list: e.rows ? scene.listOf.get(e.id) : null });
+  surfaceRank.push(Z[e.z] * 1e6 + k);
+});
+for (const m of scene.movers) {
+  if (!m.list) continue;
+  surfaces.push({ y: m.y.p, h: m.h.p, ink: '', list: null });
+  surfaceRank.push(Math.max(Z[m.list.e.z], Z[2]) * 1e6 + 5e5 + surfaces.length);
+}
+
+// The row of `list` under line y of the screen at offset o, or -1.
+const rowUnder = (list, y, o) =>
+  rowAt(list.starts, list.heights, list.cycle, list.count, y - trackValue(list.origin, o));
+
+// The ink of the surface under the line y of the screen, as a function of o.
+const probe = (y) => {
+  const ranges = [];
+  surfaces.forEach((s, k) => {
+    const r = visibleRanges(s.y, s.h, LOWEST, HIGHEST, y, y);
+    for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
+  });
+  const lineIndex = buildIndex(ranges, LOWEST, HIGHEST, BUCKET, WIDE);
+  const covers = (k, o) => {
+    const list = surfaces[k].list;
+    if (!list) return true;
+    const i = rowUnder(list, y, o);
+    return i !== -1 && !list.pinned.has(i);
+  };
+  return (o) => {
+    const k = topOwner(lineIndex, o, surfaceRank, covers);
+    if (k === -1) return data.ink || '';
+    const list = surfaces[k].list;
+    if (!list) return surfaces[k].ink;
+    const odd = rowUnder(list, y, o) % 2 === 1;
+    return (odd ? list.alt : list.color) ? (odd ? list.altInk : list.ink) : '';
+  };
+};
+
+// A decoration node and the ink of the surface under it.
+const inked = (node, y) => ({ node, ink: probe(y), shown: null });
+
+const decor = div('decor');
+decor.setAttribute('aria-hidden', 'true');
+const statusHeight = Math.min(data.safeTop, metrics.statusBarMaxHeight);
+const marks = [];
+if (data.safeTop > 0) {
+  const status = div('status');
+  status.style.height = statusHeight + 'px';
+  const icons = div('icons');
+  if (android) icons.append(div('signal'));
+  icons.append(div('battery'));
+  status.append(div('time', android ? '12:00' : '9:41'), icons);
+  decor.append(status);
+  if (android) decor.append(div('punch-hole'));
+  else if (!classic && data.safeTop >= metrics.islandMinSafeTop) decor.append(div('island'));
+  marks.push(inked(status, statusHeight / 2));
+}
+if (data.safeBottom > 0) {
+  const home = div('home-indicator');
+  decor.append(home);
+  marks.push(inked(home, H - metrics.homeProbe));
+}
+screen.append(decor);
+
+const inkName = (ink) => (ink ? inkClass(ink) : 'ink-theme');
+
+export const placeInks = (o) => {
+  for (let k = 0; k < marks.length; k++) {
+    const mark = marks[k];
+    const ink = inkName(mark.ink(o));
+    if (ink !== mark.shown) {
+      if (mark.shown) mark.node.classList.remove(mark.shown);
+      mark.node.classList.add(ink);
+      mark.shown = ink;
+    }
+  }
+};

@@ -1,0 +1,126 @@
+// Scrolling as on a phone (SPEC section 7): the wheel and trackpad, a pointer
+// drag with momentum, and keys while the screen has focus.
+import { data, MAX, screen } from './page.js';
+import { pushesPastEnd } from './physics.js';
+import {
+  motion, schedule, stop, moveTo, settle, throwFrom, toRaw, outside, endDrag, SETTLED_VELOCITY,
+} from './motion.js';
+
+const LINE = 16; // points per wheel line (deltaMode 1)
+const MAX_THROW = 8; // fastest drag velocity carried into momentum, points per ms
+const DRAG_SAMPLE_MS = 100; // drag velocity is measured over the last 100 ms
+const ARROW_STEP = 40;
+const PAGE_OVERLAP = 60; // Page Down keeps this much of the last page in view
+const visibleHeight = data.viewport.bottom - data.viewport.top;
+
+// In a host page, a wheel that would only push past the end the preview rests
+// at scrolls the host instead; pulled or moving, the preview keeps it.
+const passesToHost = (ev) =>
+  !(motion.anim || motion.drag || motion.wheelDelta !== 0) &&
+  pushesPastEnd(motion.offset, MAX, ev.deltaY);
+
+const onWheel = (hosted) => (ev) => {
+  if (ev.ctrlKey) return; // pinch zoom stays the browser's
+  if (hosted && passesToHost(ev)) return;
+  ev.preventDefault();
+  let d = ev.deltaY;
+  if (ev.deltaMode === 1) d *= LINE;
+  else if (ev.deltaMode === 2) d *= visibleHeight;
+  motion.anim = null;
+  motion.wheelDelta += d;
+  motion.wheelActive = true;
+  motion.lastWheel = performance.now();
+  schedule();
+};
+
+const onPointerDown = (ev) => {
+  if (ev.button !== 0 || motion.drag) return;
+  ev.preventDefault();
+  screen.focus({ preventScroll: true });
+  try {
+    screen.setPointerCapture(ev.pointerId);
+  } catch {
+    // Synthetic pointers may not be capturable; the drag still works inside.
+  }
+  stop();
+  const raw = toRaw(motion.offset);
+  motion.drag = { id: ev.pointerId, y: ev.clientY, raw0: raw, raw, samples: [[ev.timeStamp, raw]] };
+  screen.classList.add('dragging');
+  schedule();
+};
+
+const onPointerMove = (scale) => (ev) => {
+  const drag = motion.drag;
+  if (!drag || ev.pointerId !== drag.id) return;
+  drag.raw = drag.raw0 - (ev.clientY - drag.y) / scale();
+  const samples = drag.samples;
+  samples.push([ev.timeStamp, drag.raw]);
+  while (samples.length > 2 && ev.timeStamp - samples[0][0] > DRAG_SAMPLE_MS) samples.shift();
+  schedule();
+};
+
+const onRelease = (ev) => {
+  const drag = motion.drag;
+  if (!drag || ev.pointerId !== drag.id) return;
+  const samples = drag.samples;
+  const [t0, r0] = samples[0];
+  const [t1, r1] = samples[samples.length - 1];
+  // A finger that rested before lifting throws nothing.
+  let v = t1 > t0 && ev.timeStamp - t1 < DRAG_SAMPLE_MS ? (r1 - r0) / (t1 - t0) : 0;
+  v = Math.max(-MAX_THROW, Math.min(MAX_THROW, v));
+  endDrag();
+  const now = performance.now();
+  const o = motion.offset;
+  if (outside(o)) settle(o, 0, now);
+  else if (!motion.reduced && Math.abs(v) > SETTLED_VELOCITY * 5 && ev.type === 'pointerup') {
+    throwFrom(o, v, now);
+  }
+  schedule();
+};
+
+// Where a key sends the offset from `from`, or undefined for other keys.
+const keyTarget = (ev, from) => {
+  const page = Math.max(ARROW_STEP, visibleHeight - PAGE_OVERLAP);
+  switch (ev.key) {
+    case 'ArrowDown':
+      return from + ARROW_STEP;
+    case 'ArrowUp':
+      return from - ARROW_STEP;
+    case 'PageDown':
+      return from + page;
+    case 'PageUp':
+      return from - page;
+    case ' ':
+    case 'Spacebar':
+      return from + (ev.shiftKey ? -page : page);
+    case 'Home':
+      return 0;
+    case 'End':
+      return MAX;
+    default:
+      return undefined;
+  }
+};
+
+const onKey = (ev) => {
+  if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  const anim = motion.anim;
+  const from = anim && anim.to !== undefined ? anim.to : Math.min(MAX, Math.max(0, motion.offset));
+  const to = keyTarget(ev, from);
+  if (to === undefined) return;
+  ev.preventDefault();
+  if (motion.drag) return;
+  moveTo(Math.min(MAX, Math.max(0, to)));
+};
+
+// `hosted`: the page is inside a host page, which takes the wheels the
+// preview has no use for. `scale()`: the device's scale, which a drag
+// divides by.
+export const listenForInput = (hosted, scale) => {
+  screen.addEventListener('wheel', onWheel(hosted), { passive: false });
+  screen.addEventListener('pointerdown', onPointerDown);
+  screen.addEventListener('pointermove', onPointerMove(scale));
+  screen.addEventListener('pointerup', onRelease);
+  screen.addEventListener('pointercancel', onRelease);
+  screen.addEventListener('keydown', onKey);
+};

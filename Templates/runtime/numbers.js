@@ -1,0 +1,48 @@
+// Numbers as the page shows and reads them. Pure functions, no DOM, no state.
+
+// v rounded to `digits` decimals, halves away from zero, as Swift's
+// NumberFormat rounds; -0 reads as 0.
+export const rounded = (v, digits) => {
+  const scale = 10 ** digits;
+  const r = Math.sign(v) * (Math.round(Math.abs(v) * scale) / scale);
+  return r === 0 ? 0 : r;
+};
+
+// Numbers as `stickypreview frames` prints them: to 1/10,000 of a point.
+export const FRAME_DIGITS = 4;
+export const formatNumber = (v) => (Number.isFinite(v) ? String(rounded(v, FRAME_DIGITS)) : '0');
+
+// The offset field and the address show tenths; the inspector hundredths.
+export const OFFSET_DIGITS = 1;
+export const INSPECTOR_DIGITS = 2;
+
+// The number typed in the offset field, or NaN when it is empty or not a number.
+export const typedOffset = (text) => {
+  const trimmed = String(text).trim();
+  return trimmed === '' ? NaN : Number(trimmed);
+};
+
+// The offset named by a URL fragment `#offset=N`, or NaN when it names none.
+export const fragmentOffset = (hash) => {
+  const match = /^#offset=(.+)$/.exec(hash);
+  return match && match[1].trim() !== '' ? Number(match[1]) : NaN;
+};
+export const fragmentOf = (o) => '#offset=' + rounded(o, OFFSET_DIGITS);
+
+// Where offset o of a screen that scrolls to max is, as the panel names it;
+// `over` for the two places past an end. Ends reached by a glide or spring
+// can miss them by the last bit.
+export const PHASES = Object.freeze({
+  pulled: { text: 'pulled past the top', over: true },
+  pushed: { text: 'pushed past the end', over: true },
+  rest: { text: 'at rest', over: false },
+  end: { text: 'at the end', over: false },
+  scrolled: { text: 'scrolled', over: false },
+});
+export const phaseOf = (o, max) => {
+  const near = 1e-6;
+  if (o < -near) return PHASES.pulled;
+  if (o > max + near) return PHASES.pushed;
+  if (Math.abs(o) <= near) return PHASES.rest;
+  return Math.abs(o - max) <= near ? PHASES.end : PHASES.scrolled;
+};

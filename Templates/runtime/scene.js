@@ -1,0 +1,206 @@
+// The screen built from the data, and the step that places it for an offset.
+//
+// A step costs about what native scrolling costs. Content whose ride is
+// "content" (`c - o` everywhere, as Swift classified it) sits in one layer
+// that one transform moves. List rows live in that layer too and are refilled
+// a chunk at a time. Only the other elements (header, sticky blocks, pinned
+// rows, elements with effects: "movers") are written per step, and only those
+// that can be on screen, found through an index of the offset ranges in which
+// each one is visible.
+import { cursorOn, cursorValue, visibleRanges } from './track.js';
+import { buildIndex, indexBucket } from './visibility.js';
+import { translation } from './transforms.js';
+import { data, W, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
+import { elementNode } from './elements.js';
+import { effectParts, placePart } from './effects.js';
+import {
+  MARGIN, REBASE, makeList, placeList, pinHolder, takePinSlot, releasePinSlot, rowHeight,
+} from './lists.js';
+
+const BUCKET = Math.max(64, H); // width of a bucket of the visibility index
+const WIDE = 16; // ranges over more buckets than this are checked at every step
+
+// An element written at every step while visible. A pinned row (`list` set)
+// has no node of its own: it takes a slot from the pool while it is shown.
+const mover = (node, e, y, h, fixedHeight) => ({
+  node, x: e.x, y: cursorOn(y), h: cursorOn(h), fixedHeight, list: null, row: -1, pin: null,
+  ly: NaN, lh: NaN, seen: 0, shown: false, c: NaN, self: null, parts: NO_PARTS, reach: 0,
+});
+const NO_PARTS = [];
+
+// Everything the step changes, in one record.
+export const scene = {
+  layer: div('layer'), // the content layer: one transform moves everything in it
+  layered: [], // elements in the layer, placed at `c - layerBase`
+  movers: [],
+  lists: [],
+  listOf: new Map(), // element id to its list
+  index: null, // the movers' visibility index
+  shownMovers: null, // the first `shown` are the movers on screen
+  shown: 0,
+  stamp: 0, // counts steps, to mark the movers seen in this one
+  layerBase: NaN, // the offset at which layer coordinates are screen coordinates
+  layerY: NaN, // the layer's current translation
+};
+
+const build = () => {
+  const { layer, layered, movers, lists } = scene;
+  screen.style.width = W + 'px';
+  screen.style.height = H + 'px';
+  if (data.background) screen.style.background = data.background;
+  layer.style.zIndex = Z[1];
+  const fragment = document.createDocumentFragment();
+  fragment.append(layer);
+  for (const e of data.elements) {
+    const node = elementNode(e);
+    const rides = e.ride === 'content' && e.z <= 1;
+    const fixed = e.ride !== 'resizes';
+    if (e.effects) {
+      // Effects change at every step, so the element is a mover; one that
+      // moves with the content stays in its layer, to stack as it would.
+      const m = mover(node, e, e.y, e.h, fixed);
+      const fx = effectParts(node, e, LOWEST, HIGHEST);
+      m.self = fx.self;
+      if (fx.parts.length) m.parts = fx.parts;
+      m.reach = fx.reach;
+      if (rides) {
+        m.c = e.c;
+        layer.append(node);
+      } else {
+        fragment.append(node);
+      }
+      movers.push(m);
+    } else if (rides) {
+      node.style.height = e.h[1] + 'px';
+      layered.push({ node, x: e.x, c: e.c });
+      layer.append(node);
+    } else if (e.ride === 'still') {
+      node.style.height = e.h[1] + 'px';
+      node.style.transform = translation(e.x, e.y[1]);
+      fragment.append(node);
+    } else {
+      movers.push(mover(node, e, e.y, e.h, fixed));
+      fragment.append(node);
+    }
+    if (e.rows) {
+      const list = makeList(e);
+      lists.push(list);
+      scene.listOf.set(e.id, list);
+      if (Number.isNaN(list.moving)) fragment.append(list.holder);
+      else layer.append(list.holder);
+      for (const p of e.rows.pins) {
+        const m = mover(null, e, p.y, [0, rowHeight(list, p.index), 0], true);
+        m.list = list;
+        m.row = p.index;
+        movers.push(m);
+      }
+    }
+  }
+  fragment.append(pinHolder);
+  for (const m of movers) {
+    if (m.list) continue;
+    m.node.style.display = 'none';
+    if (m.fixedHeight) m.node.style.height = m.h.p[1] + 'px';
+  }
+  screen.append(fragment);
+
+  const ranges = [];
+  movers.forEach((m, k) => {
+    const r = visibleRanges(m.y.p, m.h.p, LOWEST, HIGHEST, -MARGIN - m.reach, H + MARGIN + m.reach);
+    for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
+  });
+  scene.index = buildIndex(ranges, LOWEST, HIGHEST, BUCKET, WIDE);
+  scene.shownMovers = new Int32Array(movers.length);
+};
+build();
+
+const placeMover = (m, o) => {
+  // In the content layer's coordinates when it rides there.
+  const y = Number.isNaN(m.c) ? cursorValue(m.y, o) : m.c - scene.layerBase;
+  if (m.self) {
+    placePart(m.self, m.x, y, o);
+  } else if (y !== m.ly) {
+    m.ly = y;
+    m.node.style.transform = translation(m.x, y);
+  }
+  for (let k = 0; k < m.parts.length; k++) placePart(m.parts[k], 0, 0, o);
+  if (!m.fixedHeight) {
+    const h = cursorValue(m.h, o);
+    if (h !== m.lh) {
+      m.lh = h;
+      m.node.style.height = h + 'px';
+    }
+  }
+};
+
+const showMover = (m, k) => {
+  if (m.list) {
+    m.pin = takePinSlot(m.list, m.row);
+    m.node = m.pin.node;
+    m.ly = NaN;
+  }
+  m.shown = true;
+  m.node.style.display = '';
+  scene.shownMovers[scene.shown++] = k;
+};
+
+const hideMover = (m) => {
+  m.shown = false;
+  if (m.list) {
+    releasePinSlot(m.pin);
+    m.pin = null;
+    m.node = null;
+  } else {
+    m.node.style.display = 'none';
+  }
+};
+
+const visit = (r, o, stamp) => {
+  const ranges = scene.index.ranges;
+  if (o < ranges[r] || o > ranges[r + 1]) return;
+  const k = ranges[r + 2];
+  const m = scene.movers[k];
+  if (m.seen === stamp) return;
+  m.seen = stamp;
+  if (!m.shown) showMover(m, k);
+  placeMover(m, o);
+};
+
+const placeMovers = (o) => {
+  const { index, movers, shownMovers } = scene;
+  const stamp = ++scene.stamp;
+  const bucket = indexBucket(index, o);
+  for (let e = index.starts[bucket]; e < index.starts[bucket + 1]; e++) {
+    visit(index.entries[e], o, stamp);
+  }
+  for (let w = 0; w < index.wide.length; w++) visit(index.wide[w], o, stamp);
+  let kept = 0;
+  for (let s = 0; s < scene.shown; s++) {
+    const k = shownMovers[s];
+    const m = movers[k];
+    if (m.seen === stamp) shownMovers[kept++] = k;
+    else hideMover(m);
+  }
+  scene.shown = kept;
+};
+
+// Moves the layer's base to o when positions in it would grow too large.
+const placeLayer = (o) => {
+  if (!(Math.abs(o - scene.layerBase) <= REBASE)) {
+    scene.layerBase = o;
+    for (const item of scene.layered) item.node.style.transform = translation(item.x, item.c - o);
+    for (const list of scene.lists) list.holderY = NaN;
+  }
+  const y = scene.layerBase - o;
+  if (y !== scene.layerY) {
+    scene.layerY = y;
+    scene.layer.style.transform = 'translate3d(0,' + y + 'px,0)';
+  }
+};
+
+// Places every element of the screen for offset o.
+export const placeScene = (o) => {
+  placeLayer(o);
+  for (let k = 0; k < scene.lists.length; k++) placeList(scene.lists[k], o, scene.layerBase);
+  placeMovers(o);
+};
