@@ -65,7 +65,10 @@ let package = Package(
     .testTarget(
       name: "StickyCLITests",
       // StickyWebDriver for its rule of when a test whose tools are missing may skip.
-      dependencies: ["StickyCLI", "StickyFormats", "StickyCore", "StickySite", "StickyWebDriver"],
+      dependencies: [
+        "StickyCLI", "StickyFormats", "StickyCore", "StickySite", "StickyWebDriver",
+        "StickyTestSupport",
+      ],
       // Read from the source tree, so that a recording run can rewrite the goldens.
       exclude: ["BadInputs", "Hostile"]
     ),
