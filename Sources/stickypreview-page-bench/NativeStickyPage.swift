@@ -1,14 +1,22 @@
 /// The reference for the preview's cost per scroll step: the same rows as a
 /// plain page in which the browser does the work, a native scroll container
-/// with every row in the DOM and the pinned ones `position: sticky`, their
-/// `top` and `bottom` stacked as the preview stacks them.
+/// with every row in the DOM and the pinned ones `position: sticky`.
 struct NativeStickyPage {
+  /// How pinned rows meet, as the preview screen's `stacking` has them.
+  enum Stacking {
+    /// Each pin rests below the pins before it and above the pins after it.
+    case stacked
+    /// Every pin rests at the same `top: 0` and `bottom: 0`, over the others.
+    case overlap
+  }
+
   var width: Double
   var height: Double
   var topBar: Double
   var rows: Int
   var heights: [Double]
   var pins: [Int]
+  var stacking: Stacking
 
   var html: String {
     let pinned = Set(pins)
@@ -22,9 +30,10 @@ struct NativeStickyPage {
       let rowHeight = heights[index % heights.count]
       if pinned.contains(index) {
         below -= rowHeight
+        let edges =
+          stacking == .stacked ? "top:\(above)px;bottom:\(below)px" : "top:0px;bottom:0px"
         body +=
-          "<div class=\"r p\" style=\"height:\(rowHeight)px;top:\(above)px;bottom:\(below)px\">"
-          + "Row \(index + 1)</div>"
+          "<div class=\"r p\" style=\"height:\(rowHeight)px;\(edges)\">Row \(index + 1)</div>"
         above += pinHeights[pin]
         pin += 1
       } else {

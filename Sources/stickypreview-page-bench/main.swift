@@ -1,19 +1,29 @@
 // Measures the generated preview pages in headless Chromium, against a native
 // page and on their own:
 //
-// 1. Cost per scroll step against native scrolling. Two pages of 10,000 rows
-//    (44/60/52 pt) with 100 of them pinned: the preview, driven by
-//    `stickyPreview.setOffset`, and a plain page whose rows are `position:
-//    sticky` in a native scroller, driven by `scrollTop`. Each sweeps `--steps`
-//    steps of 1 pt, one per animation frame; the cost of a step is the main
-//    thread's task time (DevTools `Performance.getMetrics`) over the sweep
+// 1. Cost per scroll step against native scrolling. Pages of 10,000 rows
+//    (44/60/52 pt) with 100 of them pinned at both edges: previews, driven by
+//    `stickyPreview.setOffset`, and a plain page whose pinned rows are
+//    `position: sticky` in a native scroller, driven by `scrollTop`. Each
+//    sweeps `--steps` steps, one per animation frame; the cost of a step is the
+//    main thread's task time (DevTools `Performance.getMetrics`) over the sweep
 //    divided by the steps. The pages alternate for `--rounds` rounds; it prints
-//    each round and the median ratio.
+//    each round, the medians and the median ratios to native. Two sweeps:
+//    a. As a user opens the page: steps of 0.925 pt from offset 0 in a 1400×1100
+//       window. The screen's pins overlap (`"stacking": "overlap"`), and the
+//       native page's are all at top 0 and bottom 0 to match. Compared: the
+//       preview page as built (panel, plot and facts shown) and the screen's
+//       `embed.html`.
+//    b. Mid-list, as first measured: steps of 1 pt from offset 3,000 in a
+//       1200×1100 window, the pins stacked on both pages; then the preview
+//       alone with the inspector on.
 // 2. `setOffset` alone, for sequential steps of `--stride` points and for
 //    random jumps, at each `--rows` count (one bar, a header and three pinned
 //    rows), at 10,000 rows with 100 elements that carry effects and are on
-//    screen at every offset, and at 1,000,000 rows with 10,000 top-edged pins:
-//    mean and 99th percentile, the page's size and its DOM. At 10,000 rows
+//    screen at every offset, at 100,000 rows with 1,000 overlapping pins at
+//    both edges spread evenly, and at 1,000,000 rows with 10,000 top-edged
+//    pins: mean and 99th percentile, the page's size, and its DOM as opened,
+//    after a click on each source tab, and after the calls. At 10,000 rows
 //    also with the inspector on (its outlines, lines and a row's frame shown)
 //    beside the plot, whose cursor every step moves.
 // 3. With `--gallery N`, only a gallery of N screens (`GalleryBench.swift`).
@@ -132,14 +142,18 @@ func gzipSize(_ data: Data) throws -> Int {
 }
 
 /// A long list under a bar, as a layout file: pinned rows at `pins`, their
-/// edges taken from `edges` in turn; with a stretchy header when `header`.
-func layout(id: String, rows: Int, pins: [Int], edges: [String], header: Bool) -> String {
+/// edges taken from `edges` in turn; with a stretchy header when `header`, and
+/// the screen's `stacking` when given.
+func layout(
+  id: String, rows: Int, pins: [Int], edges: [String], header: Bool, stacking: String? = nil
+) -> String {
   let pinNodes = pins.enumerated().map { number, index in
     "{\"type\": \"pin\", \"index\": \(index), \"edge\": \"\(edges[number % edges.count])\"}"
   }
   let headerNode = header ? "{\"type\": \"header\", \"height\": 200, \"title\": \"Header\"}," : ""
+  let stackingKey = stacking.map { "\"stacking\": \"\($0)\", " } ?? ""
   return """
-    {"type": "screen", "id": "\(id)", "device": "iphone-15", "children": [
+    {"type": "screen", "id": "\(id)", "device": "iphone-15", \(stackingKey)"children": [
       {"type": "bar", "edge": "top", "height": 44, "label": "Rows"},
       {"type": "scroll", "children": [\(headerNode)
         {"type": "list", "id": "rows", "count": \(rows), "rowHeights": [44, 60, 52],
@@ -183,24 +197,37 @@ func median(_ values: [Double]) -> Double {
     ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
-/// Main-thread milliseconds per step of a sweep of `steps` 1-pt steps, one per
-/// animation frame, through `setOffset` of `driver` (a global of the page).
-/// With `inspecting`, the preview's inspector is on and shows a row.
+/// Offsets a sweep visits: `steps` steps of `step` points after `start`.
+struct Sweep: Encodable {
+  var start: Double
+  var step: Double
+  var steps: Int
+}
+
+/// Main-thread milliseconds per step of `sweep`, one step per animation frame,
+/// through `setOffset` of `driver` (a global of the page). With `inspecting`,
+/// the preview's inspector is on and shows a row.
 func sweepCost(
-  _ browser: Browser, page: URL, driver: String, steps: Int, inspecting: Bool = false
+  _ browser: Browser, page: URL, driver: String, sweep: Sweep, inspecting: Bool = false
 ) async throws -> Double {
+  struct Request: Encodable {
+    var driver: String
+    var sweep: Sweep
+    var inspecting: Bool
+  }
+  let request = Request(driver: driver, sweep: sweep, inspecting: inspecting)
   try await browser.navigate(to: page)
-  // Start below the pinned rows at the top, and let the page settle.
+  // Let the page settle at the start, so that opening it is not counted.
   let _: Bool = try await browser.runAsync(
     """
     (a) => new Promise((resolve) => {
       if (a.inspecting) window[a.driver].inspect('rows-5');
-      window[a.driver].setOffset(3000);
+      window[a.driver].setOffset(a.sweep.start);
       let frames = 0;
       const tick = () => (++frames < 30 ? requestAnimationFrame(tick) : resolve(true));
       requestAnimationFrame(tick);
     })
-    """, SweepRequest(driver: driver, steps: 0, inspecting: inspecting))
+    """, request)
   let before = try await browser.taskDuration()
   let _: Bool = try await browser.runAsync(
     """
@@ -208,21 +235,86 @@ func sweepCost(
       const target = window[a.driver];
       let step = 0;
       const tick = () => {
-        if (step === a.steps) return requestAnimationFrame(() => resolve(true));
-        target.setOffset(3000 + ++step);
+        if (step === a.sweep.steps) return requestAnimationFrame(() => resolve(true));
+        target.setOffset(a.sweep.start + ++step * a.sweep.step);
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     })
-    """, SweepRequest(driver: driver, steps: steps, inspecting: inspecting))
+    """, request)
   let after = try await browser.taskDuration()
-  return (after - before) * 1000 / Double(steps)
+  return (after - before) * 1000 / Double(sweep.steps)
 }
 
-struct SweepRequest: Encodable {
+/// A page of a comparison, driven through the `setOffset` of its global `driver`.
+struct SweptPage {
+  var label: String
+  var url: URL
   var driver: String
-  var steps: Int
-  var inspecting: Bool
+}
+
+/// Sweeps `pages` for `rounds` rounds and prints each round's cost per step,
+/// each page's ratio to the first page, and their medians.
+func compareSweeps(
+  _ browser: Browser, pages: [SweptPage], sweep: Sweep, rounds: Int
+) async throws {
+  let reference = pages[0].label
+  let ratioHeaders = pages.dropFirst().map { "\($0.label)/\(reference)" }
+  // Columns: the round, each page's cost, each ratio under its header.
+  let widths = [8] + pages.map { _ in 11 } + ratioHeaders.map { $0.count + 2 }
+  func row(_ cells: [String]) -> String {
+    zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
+      .replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+  }
+  func line(_ first: String, _ costs: [Double], _ ratios: [Double]) -> String {
+    row(
+      [first] + costs.map { String(format: "%.3f ms", $0) }
+        + ratios.map { String(format: "%.2f×", $0) })
+  }
+  print(row(["round"] + pages.map(\.label) + ratioHeaders))
+  var costs = Array(repeating: [Double](), count: pages.count)
+  var ratios = Array(repeating: [Double](), count: pages.count - 1)
+  for round in 1...rounds {
+    // Alternate the order, so that no page always runs first or last.
+    let order = round % 2 == 1 ? Array(pages.indices) : pages.indices.reversed()
+    var roundCosts = Array(repeating: 0.0, count: pages.count)
+    for index in order {
+      roundCosts[index] = try await sweepCost(
+        browser, page: pages[index].url, driver: pages[index].driver, sweep: sweep)
+    }
+    let roundRatios = roundCosts.dropFirst().map { $0 / roundCosts[0] }
+    for index in pages.indices { costs[index].append(roundCosts[index]) }
+    for index in roundRatios.indices { ratios[index].append(roundRatios[index]) }
+    print(line(String(round), roundCosts, roundRatios))
+  }
+  print(line("median", costs.map(median), ratios.map(median)))
+  print(
+    "median ratio over \(rounds) rounds: "
+      + zip(pages.dropFirst(), ratios).map {
+        "\($0.label) " + String(format: "%.2f×", median($1)) + " \(reference)"
+      }.joined(separator: ", "))
+}
+
+/// The page's element count once it has drawn two frames, and again after the
+/// Source section is opened and each of its tabs clicked, which draw what
+/// they show.
+func openedDOM(_ browser: Browser, page: URL) async throws -> (opened: Int, tabs: Int) {
+  try await browser.navigate(to: page)
+  let counts: [Int] = try await browser.runAsync(
+    """
+    () => new Promise((resolve) => {
+      const count = () => document.getElementsByTagName('*').length;
+      const frames = (n, then) => requestAnimationFrame(() => (n > 1 ? frames(n - 1, then) : then()));
+      frames(2, () => {
+        const opened = count();
+        const view = document.getElementById('source-view');
+        if (view) view.open = true;
+        for (const tab of document.querySelectorAll('[role="tab"]')) tab.click();
+        frames(2, () => resolve([opened, count()]));
+      });
+    })
+    """)
+  return (counts[0], counts[1])
 }
 
 struct Calls: Decodable {
@@ -230,7 +322,6 @@ struct Calls: Decodable {
   var sequentialP99: Double
   var randomMean: Double
   var randomP99: Double
-  var domBefore: Int
   var domAfter: Int
 }
 
@@ -253,7 +344,6 @@ func setOffsetCalls(
       const sp = window.stickyPreview;
       if (a.inspecting) sp.inspect('rows-5');
       const low = sp.minOffset - sp.overscroll, high = sp.maxOffset + sp.overscroll;
-      const domBefore = document.getElementsByTagName('*').length;
       let seed = 0x2545F491;
       const random = () => {
         seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5;
@@ -280,7 +370,7 @@ func setOffsetCalls(
       };
       const [sequentialMean, sequentialP99] = measure(sequential);
       const [randomMean, randomP99] = measure(jumps);
-      return {sequentialMean, sequentialP99, randomMean, randomP99, domBefore,
+      return {sequentialMean, sequentialP99, randomMean, randomP99,
         domAfter: document.getElementsByTagName('*').length};
     }
     """, Request(calls: calls, stride: stride, inspecting: inspecting))
@@ -319,19 +409,31 @@ func benchmark(_ options: Options) async throws {
       try? FileManager.default.removeItem(at: folder)
     }
   }
-  // The comparison pair.
+  // The comparisons: the screen as opened, with overlapping pins, and the
+  // mid-list one with stacked pins, each beside its native page.
   let comparisonPins = Array(Swift.stride(from: 50, to: 10_000, by: 100))
   var layouts: [(id: String, text: String)] = [
     (
+      "opened",
+      layout(
+        id: "opened", rows: 10_000, pins: comparisonPins, edges: ["both"], header: false,
+        stacking: "overlap")
+    ),
+    (
       "compare",
       layout(id: "compare", rows: 10_000, pins: comparisonPins, edges: ["both"], header: false)
-    )
+    ),
   ]
-  let native = NativeStickyPage(
-    width: 393, height: 852, topBar: 44, rows: 10_000, heights: [44, 60, 52],
-    pins: comparisonPins)
-  let nativePage = folder.appendingPathComponent("native.html")
-  try Data(native.html.utf8).write(to: nativePage)
+  func nativePage(_ stacking: NativeStickyPage.Stacking, _ name: String) throws -> URL {
+    let native = NativeStickyPage(
+      width: 393, height: 852, topBar: 44, rows: 10_000, heights: [44, 60, 52],
+      pins: comparisonPins, stacking: stacking)
+    let url = folder.appendingPathComponent(name)
+    try Data(native.html.utf8).write(to: url)
+    return url
+  }
+  let nativeOverlap = try nativePage(.overlap, "native-overlap.html")
+  let nativeStacked = try nativePage(.stacked, "native.html")
   // The setOffset pages.
   var sizes: [(label: String, id: String, inspecting: Bool)] = []
   for rows in options.rows {
@@ -348,6 +450,19 @@ func benchmark(_ options: Options) async throws {
   }
   layouts.append(("effects", effectLayout(id: "effects", rows: 10_000, carriers: 100)))
   sizes.append(("10000 rows, 100 with effects", "effects", false))
+  // What the page's size and DOM must stay small for (targets: under 300 KB
+  // and 1,000 elements): 100,000 rows with 1,000 pins. Top edges, so that as
+  // the page opens no pin is on screen; pins held at a pin line each take a
+  // node by the page's contract (1,000 overlapping at both edges would all be
+  // on screen at once), which would measure them rather than the page.
+  layouts.append(
+    (
+      "pins-1000",
+      layout(
+        id: "pins-1000", rows: 100_000, pins: Array(Swift.stride(from: 50, to: 100_000, by: 100)),
+        edges: ["top"], header: true)
+    ))
+  sizes.append(("100000 rows, 1000 top pins", "pins-1000", false))
   if options.million {
     // Top edges: in one list, bottom-edged pins that cannot stack within the
     // screen all rest at the list's top while it is in view (as CSS has them),
@@ -365,43 +480,48 @@ func benchmark(_ options: Options) async throws {
   }
   let site = folder.appendingPathComponent("site")
   try run(binary, ["build"] + inputs + ["--out", site.path])
-  func page(_ id: String) -> URL {
-    site.appendingPathComponent(id).appendingPathComponent("index.html")
+  func page(_ id: String, _ file: String = "index.html") -> URL {
+    site.appendingPathComponent(id).appendingPathComponent(file)
   }
+
+  // A desktop window: both panels sit beside the phone, as a user sees the page.
+  try await Browser.withSession(Browser.Options(.chromium, windowWidth: 1400, windowHeight: 1100)) {
+    browser in
+    try await browser.enablePerformanceMetrics()
+    print(
+      "As opened: main-thread time per scroll step, \(options.steps) steps of 0.925 pt from "
+        + "offset 0 a round, 10000 rows with 100 pinned at both edges, overlapping:")
+    try await compareSweeps(
+      browser,
+      pages: [
+        SweptPage(label: "native", url: nativeOverlap, driver: "nativeSticky"),
+        SweptPage(label: "preview", url: page("opened"), driver: "stickyPreview"),
+        SweptPage(label: "embed", url: page("opened", "embed.html"), driver: "stickyPreview"),
+      ],
+      sweep: Sweep(start: 0, step: 0.925, steps: options.steps), rounds: options.rounds)
+  }
+  print("")
 
   try await Browser.withSession(Browser.Options(.chromium, windowWidth: 1200, windowHeight: 1100)) {
     browser in
     try await browser.enablePerformanceMetrics()
+    // Below the pins at the top of the list, where the first comparison ran.
+    let midList = Sweep(start: 3000, step: 1, steps: options.steps)
     print(
-      "Main-thread time per 1-pt scroll step, \(options.steps) steps a round, "
-        + "10000 rows with 100 pinned:")
-    print("round  native     preview    ratio")
-    var ratios: [Double] = []
-    for round in 1...options.rounds {
-      // Alternate which page goes first, so that neither always runs warm.
-      var costs: [String: Double] = [:]
-      for driver in round % 2 == 1
-        ? ["nativeSticky", "stickyPreview"] : ["stickyPreview", "nativeSticky"]
-      {
-        costs[driver] = try await sweepCost(
-          browser, page: driver == "nativeSticky" ? nativePage : page("compare"), driver: driver,
-          steps: options.steps)
-      }
-      let ratio = costs["stickyPreview"]! / costs["nativeSticky"]!
-      ratios.append(ratio)
-      print(
-        String(round).padding(toLength: 7, withPad: " ", startingAt: 0)
-          + String(format: "%.3f ms", costs["nativeSticky"]!).padding(
-            toLength: 11, withPad: " ", startingAt: 0)
-          + String(format: "%.3f ms", costs["stickyPreview"]!).padding(
-            toLength: 11, withPad: " ", startingAt: 0) + String(format: "%.2f×", ratio))
-    }
-    print(String(format: "median ratio %.2f× native over %d rounds", median(ratios), ratios.count))
+      "Mid-list: main-thread time per 1-pt scroll step, \(options.steps) steps from offset 3000 "
+        + "a round, 10000 rows with 100 pinned at both edges, stacked:")
+    try await compareSweeps(
+      browser,
+      pages: [
+        SweptPage(label: "native", url: nativeStacked, driver: "nativeSticky"),
+        SweptPage(label: "preview", url: page("compare"), driver: "stickyPreview"),
+      ],
+      sweep: midList, rounds: options.rounds)
     var inspected: [Double] = []
     for _ in 1...options.rounds {
       inspected.append(
         try await sweepCost(
-          browser, page: page("compare"), driver: "stickyPreview", steps: options.steps,
+          browser, page: page("compare"), driver: "stickyPreview", sweep: midList,
           inspecting: true))
     }
     print(
@@ -413,10 +533,11 @@ func benchmark(_ options: Options) async throws {
       "setOffset, \(options.calls) calls each: sequential steps of \(Int(options.stride)) pt, random jumps"
     )
     print(
-      "page                           raw        gzip      DOM open/after   sequential mean / p99"
-        + "      random mean / p99")
+      "page                           raw        gzip      DOM open/tabs/after    "
+        + "sequential mean / p99      random mean / p99")
     for (label, id, inspecting) in sizes {
       let file = page(id)
+      let dom = try await openedDOM(browser, page: file)
       let calls = try await setOffsetCalls(
         browser, page: file, calls: options.calls, stride: options.stride, inspecting: inspecting)
       let pageData = try Data(contentsOf: file)
@@ -424,7 +545,8 @@ func benchmark(_ options: Options) async throws {
         label.padding(toLength: 31, withPad: " ", startingAt: 0),
         bytes(pageData.count).padding(toLength: 11, withPad: " ", startingAt: 0),
         bytes(try gzipSize(pageData)).padding(toLength: 10, withPad: " ", startingAt: 0),
-        "\(calls.domBefore) / \(calls.domAfter)".padding(toLength: 17, withPad: " ", startingAt: 0),
+        "\(dom.opened) / \(dom.tabs) / \(calls.domAfter)".padding(
+          toLength: 23, withPad: " ", startingAt: 0),
         String(format: "%.4f / %.3f ms", calls.sequentialMean, calls.sequentialP99).padding(
           toLength: 27, withPad: " ", startingAt: 0),
         String(format: "%.4f / %.3f ms", calls.randomMean, calls.randomP99),
