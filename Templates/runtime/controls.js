@@ -2,7 +2,7 @@
 // jump buttons, the breakpoint ticks and the zoom. Each readout is written
 // only when what it shows changes.
 import { data, LOWEST, HIGHEST, MAX, stage } from './page.js';
-import { rounded, typedOffset, phaseOf, OFFSET_DIGITS } from './numbers.js';
+import { rounded, typedOffset, phaseOf, thumbStep, OFFSET_DIGITS } from './numbers.js';
 import { fitScale } from './scaling.js';
 import { frame, scaleDevice } from './fit.js';
 import { motion, setOffset, moveTo, glideTo, onPanel } from './motion.js';
@@ -15,16 +15,19 @@ const phase = document.getElementById('phase');
 const ticks = document.getElementById('ticks');
 const zoomButtons = document.querySelectorAll('[data-zoom]');
 
-// What the panel shows now, in one record.
-const panel = { scrubber: '', readout: '', phase: null, zoom: 'fit' };
+// What the panel shows now, in one record. The scrubber's value is written
+// only when its thumb moves by half a pixel or more (`thumbStep`): a write
+// lays the slider out again (about 0.5 ms in Chromium), and on a long list a
+// step moves the thumb by a tiny fraction of a pixel.
+const panel = { thumb: NaN, pixels: 0, readout: '', phase: null, zoom: 'fit' };
 
 const shownOffset = () => String(rounded(motion.offset, OFFSET_DIGITS));
 
 const showOffset = (o) => {
-  const value = String(o);
-  if (value !== panel.scrubber) {
-    panel.scrubber = value;
-    scrubber.value = value;
+  const thumb = thumbStep(o, LOWEST, HIGHEST, panel.pixels);
+  if (thumb !== panel.thumb) {
+    panel.thumb = thumb;
+    scrubber.value = String(o);
   }
   const shown = shownOffset();
   if (document.activeElement !== readout && shown !== panel.readout) {
@@ -76,6 +79,9 @@ const fitPreview = () => {
   for (const button of zoomButtons) {
     button.setAttribute('aria-pressed', String(button.dataset.zoom === String(panel.zoom)));
   }
+  // The slider's length, read as the window is sized, like the room above.
+  panel.pixels = scrubber.clientWidth;
+  panel.thumb = NaN;
 };
 
 export const listenToControls = () => {

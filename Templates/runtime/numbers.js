@@ -46,3 +46,9 @@ export const phaseOf = (o, max) => {
   if (Math.abs(o) <= near) return PHASES.rest;
   return Math.abs(o - max) <= near ? PHASES.end : PHASES.scrolled;
 };
+
+// Where a slider of `pixels` CSS px over [low, high] puts its thumb for o, in
+// half pixels: a slider's value is worth writing only when this changes, since
+// each write lays the slider out again.
+export const thumbStep = (o, low, high, pixels) =>
+  Math.round(((o - low) / (high - low || 1)) * pixels * 2);

@@ -336,3 +336,38 @@ extension BrowserTests.Pages {
     }
   }
 }
+
+extension BrowserTests.Pages {
+  /// Both pages' scrubbers follow the offset: written only when the thumb
+  /// moves by half a pixel or more, the thumb is never further than that from
+  /// where the offset puts it.
+  @Test(arguments: BrowserKind.allCases)
+  func theScrubbersThumbFollowsTheOffsetWithinHalfAPixel(_ kind: BrowserKind) async throws {
+    try await Self.withSite(Self.mathScreen, in: kind) { browser, site, _ in
+      let table = FrameTable(screen: Self.mathScreen)
+      for (page, id) in [
+        (Self.page(site, "math"), "scrubber"), (Self.embed(site, "math"), "embed-scrubber"),
+      ] {
+        try await browser.navigate(to: page)
+        for offset in [-50, 0, 0.2, 123.4, 777.5, table.maxOffset, table.highestOffset] {
+          struct Request: Encodable {
+            var offset: Double
+            var id: String
+          }
+          let pixels: Double = try await browser.runAsync(
+            """
+            (a) => new Promise((resolve) => {
+              window.stickyPreview.setOffset(a.offset);
+              setTimeout(() => {
+                const s = document.getElementById(a.id);
+                const span = Number(s.max) - Number(s.min);
+                resolve(Math.abs(Number(s.value) - a.offset) / span * s.clientWidth);
+              }, 300);
+            })
+            """, Request(offset: offset, id: id))
+          #expect(pixels <= 0.5, "\(kind) \(id): at \(offset) the thumb is \(pixels) px off")
+        }
+      }
+    }
+  }
+}
