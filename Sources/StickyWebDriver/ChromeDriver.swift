@@ -29,7 +29,7 @@ final class DriverProcess {
     process.standardOutput = log
     process.standardError = log
     do {
-      try process.run()
+      try process.runStoppable()
     } catch {
       throw WebDriverError.driverDidNotStart("\(executable): \(error)")
     }
@@ -126,6 +126,24 @@ final class DriverProcess {
     }
     guard bound else { throw WebDriverError.driverDidNotStart("could not find a free port") }
     return Int(UInt16(bigEndian: address.sin_port))
+  }
+}
+
+extension Process {
+  /// Starts the process with the signals that ask it to stop unblocked.
+  ///
+  /// A child inherits the signal mask of the thread that starts it, and the
+  /// threads that run Swift concurrency block SIGTERM: a driver started from
+  /// an async function would ignore `terminate()`, and every stop would wait
+  /// five seconds for the SIGKILL.
+  func runStoppable() throws {
+    var stopping = sigset_t()
+    sigemptyset(&stopping)
+    for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&stopping, signal) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &stopping, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    try run()
   }
 }
 
