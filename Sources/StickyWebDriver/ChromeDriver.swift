@@ -6,15 +6,17 @@ import Foundation
   import Darwin
 #endif
 
-/// A WebDriver server (chromedriver or geckodriver) as a child process
-/// listening on a free local port.
+/// A WebDriver server (chromedriver, geckodriver or WebKitWebDriver) as a
+/// child process listening on a free local port.
 final class DriverProcess {
   let process = Process()
   let port: Int
   let logURL: URL
   let baseURL: URL
 
-  init(_ tools: BrowserTools) throws {
+  /// `environment` adds to or replaces variables of ours for the driver and
+  /// the browser it starts.
+  init(_ tools: BrowserTools, environment: [String: String] = [:]) throws {
     let executable = tools.driver
     port = try Self.freePort()
     baseURL = URL(string: "http://127.0.0.1:\(port)")!
@@ -25,6 +27,9 @@ final class DriverProcess {
     let log = try FileHandle(forWritingTo: logURL)
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = ["--port=\(port)"]
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = log
     process.standardError = log
