@@ -355,17 +355,6 @@ public final class Browser {
     try await command("DELETE", "actions")
   }
 
-  /// Mouse wheel at a point of the viewport (CSS pixels).
-  public func wheel(
-    atX x: Double, y: Double, deltaY: Double, deltaX: Double = 0, durationMS: Int = 0
-  ) async throws {
-    try await perform([
-      InputSource.wheel([
-        .scroll(x: x, y: y, deltaX: deltaX, deltaY: deltaY, durationMS: durationMS)
-      ])
-    ])
-  }
-
   /// A mouse drag from one point to another, moving in `steps` equal moves.
   public func drag(
     fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double, durationMS: Int = 300,
