@@ -1,7 +1,7 @@
 import Foundation
 
-/// A headless browser session (Chromium or Firefox) driven through its
-/// driver's W3C WebDriver API.
+/// A browser session (headless Chromium or Firefox, or WebKitGTK's MiniBrowser
+/// on an X display) driven through its driver's W3C WebDriver API.
 ///
 /// Use `Browser.withSession` so that the session and the driver are ended
 /// whatever happens in between, thrown errors and failed expectations included.
@@ -29,16 +29,22 @@ public final class Browser {
 
   public let kind: BrowserKind
   private let driver: DriverProcess
+  private let setting: BrowserSetting
   private let http = HTTPClient()
   private let sessionURL: URL
 
-  private init(kind: BrowserKind, driver: DriverProcess, sessionURL: URL) {
+  private init(kind: BrowserKind, driver: DriverProcess, setting: BrowserSetting, sessionURL: URL) {
     self.kind = kind
     self.driver = driver
+    self.setting = setting
     self.sessionURL = sessionURL
   }
 
-  /// Starts the driver and a headless session, runs `body`, then ends both.
+  /// How long a new session may take to start: a browser that cannot open its
+  /// window (MiniBrowser on a display that does not answer) never answers.
+  static let sessionStartSeconds = 60
+
+  /// Starts the driver and a session, runs `body`, then ends both.
   public static func withSession<T>(
     _ options: Options = Options(), _ body: (Browser) async throws -> T
   ) async throws -> T {
@@ -55,29 +61,92 @@ public final class Browser {
 
   static func start(_ options: Options) async throws -> Browser {
     let tools = try BrowserTools.require(options.kind)
-    let driver = try DriverProcess(tools)
-    let http = HTTPClient()
+    let setting = try BrowserSetting(tools, options)
+    let driver: DriverProcess
+    do {
+      driver = try DriverProcess(tools, environment: setting.environment)
+    } catch {
+      setting.end()
+      throw error
+    }
+    let http = HTTPClient(timeoutSeconds: sessionStartSeconds)
+    let browser: Browser
     do {
       try await driver.waitUntilReady(http: http)
-      let value = try await http.send(
-        "POST", driver.baseURL.appendingPathComponent("session"),
-        body: try JSONSerialization.data(withJSONObject: capabilities(tools, options)))
+      let value: Any?
+      do {
+        value = try await http.send(
+          "POST", driver.baseURL.appendingPathComponent("session"),
+          body: try JSONSerialization.data(withJSONObject: capabilities(tools, options)))
+      } catch WebDriverError.badResponse(let message) {
+        var reason = "no \(options.kind) session within \(sessionStartSeconds) s (\(message))"
+        if options.kind.needsDisplay {
+          reason += "; can the browser open a window on display \(setting.display ?? "none")?"
+        }
+        let log = driver.logTail
+        throw WebDriverError.driverDidNotStart(reason + (log.isEmpty ? "" : " Driver log: \(log)"))
+      }
       guard let sessionID = (value as? [String: Any])?["sessionId"] as? String else {
         throw WebDriverError.badResponse("no session id in \(String(describing: value))")
       }
-      return Browser(
-        kind: options.kind, driver: driver,
+      browser = Browser(
+        kind: options.kind, driver: driver, setting: setting,
         sessionURL: driver.baseURL.appendingPathComponent("session")
           .appendingPathComponent(sessionID))
     } catch {
       driver.stop()
+      setting.end()
       throw error
+    }
+    if options.kind == .webkit {
+      do {
+        try await browser.sizeViewport(width: options.windowWidth, height: options.windowHeight)
+      } catch {
+        await browser.close()
+        throw error
+      }
+    }
+    return browser
+  }
+
+  /// Sizes MiniBrowser's window so that its viewport is `width` × `height`:
+  /// it takes no size on its command line, and WebDriver sizes the outer
+  /// window, toolbar included. The page learns the new size a little after
+  /// the command returns, so this waits for it (up to five seconds).
+  private func sizeViewport(width: Int, height: Int) async throws {
+    struct Size: Codable {
+      var width: Int
+      var height: Int
+    }
+    let before: [Int] = try await run(
+      "() => [outerWidth, outerHeight, innerWidth, innerHeight]")
+    try await command(
+      "POST", "window/rect",
+      ["width": width + before[0] - before[2], "height": height + before[1] - before[3]])
+    let after: Size = try await runAsync(
+      """
+      (want) => new Promise((resolve) => {
+        const start = performance.now();
+        const check = () => {
+          if ((innerWidth === want.width && innerHeight === want.height)
+            || performance.now() - start > 5000) {
+            resolve({width: innerWidth, height: innerHeight});
+          } else {
+            setTimeout(check, 20);
+          }
+        };
+        check();
+      })
+      """, Size(width: width, height: height))
+    guard after.width == width && after.height == height else {
+      throw WebDriverError.driverDidNotStart(
+        "\(kind) made a \(after.width) × \(after.height) viewport, not \(width) × \(height)")
     }
   }
 
-  /// The new-session request for `tools`' browser: headless, one CSS pixel per
-  /// device pixel, no scrollbars where the browser allows, file pages allowed
-  /// to read their folder.
+  /// The new-session request for `tools`' browser: headless where it can be,
+  /// one CSS pixel per device pixel, no scrollbars where the browser allows,
+  /// file pages allowed to read their folder.
   static func capabilities(_ tools: BrowserTools, _ options: Options) -> [String: Any] {
     let timeouts = ["script": 300_000, "pageLoad": 60_000]
     switch tools.kind {
@@ -125,13 +194,32 @@ public final class Browser {
           ]
         ]
       ]
+    case .webkit:
+      // The window's size and reduced motion are set elsewhere: MiniBrowser
+      // takes no size argument (see `sizeViewport`), and WebKitGTK follows
+      // GTK's animation setting (see `BrowserSetting`). GTK's scrollbars
+      // overlay the page, so they take no room from the viewport.
+      return [
+        "capabilities": [
+          "alwaysMatch": [
+            "browserName": "MiniBrowser",
+            "webkitgtk:browserOptions": [
+              "binary": tools.browser,
+              "args": ["--automation", "--allow-file-access-from-file-urls=true"],
+            ],
+            "timeouts": timeouts,
+          ]
+        ]
+      ]
     }
   }
 
-  /// Ends the session (which quits the browser), then the driver.
+  /// Ends the session (which quits the browser), then the driver, then
+  /// whatever the session was given to run in.
   public func close() async {
     _ = try? await http.send("DELETE", sessionURL)
     driver.stop()
+    setting.end()
   }
 
   // MARK: Commands
@@ -217,6 +305,13 @@ public final class Browser {
 
   /// A PNG of the viewport as it is drawn now.
   public func screenshot() async throws -> Data {
+    if kind == .webkit {
+      // WebKitGTK under Xvfb draws late: until two animation frames have
+      // passed, the screenshot can show the page before the last change.
+      let _: Bool = try await runAsync(
+        "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"
+      )
+    }
     guard let text = try await command("GET", "screenshot") as? String,
       let png = Data(base64Encoded: text)
     else { throw WebDriverError.badResponse("the screenshot is not base64") }
@@ -258,17 +353,6 @@ public final class Browser {
   public func perform(_ sources: [InputSource]) async throws {
     try await command("POST", "actions", ["actions": sources.map(\.json)])
     try await command("DELETE", "actions")
-  }
-
-  /// Mouse wheel at a point of the viewport (CSS pixels).
-  public func wheel(
-    atX x: Double, y: Double, deltaY: Double, deltaX: Double = 0, durationMS: Int = 0
-  ) async throws {
-    try await perform([
-      InputSource.wheel([
-        .scroll(x: x, y: y, deltaX: deltaX, deltaY: deltaY, durationMS: durationMS)
-      ])
-    ])
   }
 
   /// A mouse drag from one point to another, moving in `steps` equal moves.

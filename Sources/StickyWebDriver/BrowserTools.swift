@@ -15,15 +15,25 @@ public struct BrowserTools: Sendable {
   /// Chromium's tools, or nil when either is missing.
   public static let found: BrowserTools? = find(.chromium)
 
-  /// The tools of `kind`, or nil when the browser or its driver is missing.
+  /// The tools of `kind`, or nil when the browser or its driver is missing,
+  /// or when a browser that needs a display has neither one nor Xvfb.
   public static func find(_ kind: BrowserKind) -> BrowserTools? {
     let environment = ProcessInfo.processInfo.environment
     let names = kind.environmentNames
     let browser =
       environment[names.browser] ?? kind.browserNames.lazy.compactMap(executable).first
+      ?? kind.browserPaths.first(where: FileManager.default.isExecutableFile(atPath:))
     let driver = environment[names.driver] ?? executable(named: kind.driverName)
     guard let browser, let driver else { return nil }
+    if kind.needsDisplay && displayName == nil && executable(named: "Xvfb") == nil { return nil }
     return BrowserTools(kind: kind, browser: browser, driver: driver)
+  }
+
+  /// The display a windowed browser can use, from `DISPLAY` or `WAYLAND_DISPLAY`.
+  static var displayName: String? {
+    let environment = ProcessInfo.processInfo.environment
+    return [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]]
+      .compactMap { $0 }.first { !$0.isEmpty }
   }
 
   /// True when running under continuous integration, where a browser test that

@@ -6,15 +6,17 @@ import Foundation
   import Darwin
 #endif
 
-/// A WebDriver server (chromedriver or geckodriver) as a child process
-/// listening on a free local port.
+/// A WebDriver server (chromedriver, geckodriver or WebKitWebDriver) as a
+/// child process listening on a free local port.
 final class DriverProcess {
   let process = Process()
   let port: Int
   let logURL: URL
   let baseURL: URL
 
-  init(_ tools: BrowserTools) throws {
+  /// `environment` adds to or replaces variables of ours for the driver and
+  /// the browser it starts.
+  init(_ tools: BrowserTools, environment: [String: String] = [:]) throws {
     let executable = tools.driver
     port = try Self.freePort()
     baseURL = URL(string: "http://127.0.0.1:\(port)")!
@@ -25,11 +27,14 @@ final class DriverProcess {
     let log = try FileHandle(forWritingTo: logURL)
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = ["--port=\(port)"]
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = log
     process.standardError = log
     do {
-      try process.run()
+      try process.runStoppable()
     } catch {
       throw WebDriverError.driverDidNotStart("\(executable): \(error)")
     }
@@ -126,6 +131,24 @@ final class DriverProcess {
     }
     guard bound else { throw WebDriverError.driverDidNotStart("could not find a free port") }
     return Int(UInt16(bigEndian: address.sin_port))
+  }
+}
+
+extension Process {
+  /// Starts the process with the signals that ask it to stop unblocked.
+  ///
+  /// A child inherits the signal mask of the thread that starts it, and the
+  /// threads that run Swift concurrency block SIGTERM: a driver started from
+  /// an async function would ignore `terminate()`, and every stop would wait
+  /// five seconds for the SIGKILL.
+  func runStoppable() throws {
+    var stopping = sigset_t()
+    sigemptyset(&stopping)
+    for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&stopping, signal) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &stopping, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    try run()
   }
 }
 

@@ -87,17 +87,59 @@ extension BrowserTests.Pages {
       """, wait)
   }
 
+  /// Turns the mouse wheel over `point` by each of `deltas` in turn, each
+  /// turn taking `durationMS` and followed by a pause of `pauseMS`.
+  ///
+  /// In WebKit this dispatches the wheel events the page listens to instead:
+  /// WebKitGTK's WebDriver follows each wheel action's event with one of the
+  /// opposite delta (on the preview page, every action but a session's
+  /// first), so the page would see the wheel go nowhere. The events go to the
+  /// element under the point, one per turn, spaced as the actions would be.
+  static func turnWheel(
+    _ browser: Browser, at point: Point, deltas: [Double], durationMS: Int, pauseMS: Int = 0
+  ) async throws {
+    guard browser.kind == .webkit else {
+      try await browser.perform([
+        InputSource.wheel(
+          deltas.flatMap { delta -> [InputSource.Action] in
+            [.scroll(x: point.x, y: point.y, deltaX: 0, deltaY: delta, durationMS: durationMS)]
+              + (pauseMS > 0 ? [.pause(durationMS: pauseMS)] : [])
+          })
+      ])
+      return
+    }
+    struct Turns: Encodable {
+      var x: Double
+      var y: Double
+      var deltas: [Double]
+      var spacingMS: Int
+    }
+    let _: Bool = try await browser.runAsync(
+      """
+      async (a) => {
+        const target = document.elementFromPoint(a.x, a.y);
+        for (const deltaY of a.deltas) {
+          target.dispatchEvent(new WheelEvent('wheel', {deltaY, deltaMode: 0, clientX: a.x,
+            clientY: a.y, bubbles: true, cancelable: true, composed: true, view: window}));
+          await new Promise((resolve) => setTimeout(resolve, a.spacingMS));
+        }
+        return true;
+      }
+      """,
+      Turns(x: point.x, y: point.y, deltas: deltas, spacingMS: durationMS + pauseMS))
+  }
+
   @Test(arguments: BrowserKind.allCases)
   func wheelMovesTheOffsetAndPositionsFollow(_ kind: BrowserKind) async throws {
     try await Self.withPage(Self.inputScreen, in: kind) { browser, probe, expected, center in
-      try await browser.wheel(atX: center.x, y: center.y, deltaY: 300, durationMS: 100)
+      try await Self.turnWheel(browser, at: center, deltas: [300], durationMS: 100)
       let down = try await probe.waitUntilSettled()
       #expect(down > 50, "wheel down by 300 moved the offset to \(down)")
       Self.record(
         PageProbe.problems(
           in: try await probe.snapshot(screen: expected.screen), expected: expected,
           context: "after wheel down"))
-      try await browser.wheel(atX: center.x, y: center.y, deltaY: -120, durationMS: 100)
+      try await Self.turnWheel(browser, at: center, deltas: [-120], durationMS: 100)
       let up = try await probe.waitUntilSettled()
       #expect(up < down, "wheel up moved the offset from \(down) to \(up)")
       Self.record(
@@ -132,15 +174,9 @@ extension BrowserTests.Pages {
   func wheelPastTheTopStretchesTheHeaderThenSpringsBack(_ kind: BrowserKind) async throws {
     try await Self.withPage(Self.inputScreen, in: kind) { browser, probe, expected, center in
       let samples = try await Self.record(browser, header: "hero") {
-        try await browser.perform([
-          InputSource.wheel(
-            (0..<6).flatMap { _ -> [InputSource.Action] in
-              [
-                .scroll(x: center.x, y: center.y, deltaX: 0, deltaY: -80, durationMS: 30),
-                .pause(durationMS: 16),
-              ]
-            })
-        ])
+        try await Self.turnWheel(
+          browser, at: center, deltas: Array(repeating: -80, count: 6), durationMS: 30,
+          pauseMS: 16)
       }
       Self.checkPull(samples, expected: expected, input: "wheel")
       #expect(abs(try await probe.waitUntilSettled()) < 0.5)

@@ -6,7 +6,7 @@ import Testing
 
 extension BrowserTests {
   /// The generated preview pages against the frames (SPEC section 7), and the
-  /// page's scrolling, in headless Chromium and Firefox: every test runs once
+  /// page's scrolling, in Chromium, Firefox and WebKit: every test runs once
   /// per browser.
   @Suite struct Pages {
     /// Runs `body` in a fresh session of `kind`. Outside CI a browser that is

@@ -33,6 +33,12 @@ extension BrowserTests.Pages {
       let offset = { () async throws -> Double in
         try await browser.run("() => window.stickyPreview.offset")
       }
+      // WebKitGTK under Xvfb draws a frame only every 200 ms or so while the
+      // page changes, and the page moves the screen by a drag in animation
+      // frames: a shorter drag would end before it moved anything. There the
+      // drags last 600 ms, the throw still ten times as fast as the slowest
+      // that the runtime carries into momentum.
+      let slowFrames = kind == .webkit
       try await browser.perform([
         InputSource.mouse([
           .pointerMove(x: center.x, y: center.y, durationMS: 0), .pointerDown, .pointerUp,
@@ -45,14 +51,14 @@ extension BrowserTests.Pages {
       #expect(try await offset() == 0, "\(kind): Home did not jump to 0")
       // Pull down past the top and let go: back at 0 on release, no spring.
       try await browser.drag(
-        fromX: center.x, y: center.y - 100, toX: center.x, y: center.y + 200, durationMS: 100,
-        steps: 5)
+        fromX: center.x, y: center.y - 100, toX: center.x, y: center.y + 200,
+        durationMS: slowFrames ? 600 : 100, steps: slowFrames ? 12 : 5)
       let afterPull = try await offset()
       #expect(afterPull == 0, "\(kind): after a pull the offset is \(afterPull), not 0")
       // A fast throw upwards: no momentum after the finger leaves.
       try await browser.drag(
-        fromX: center.x, y: center.y + 150, toX: center.x, y: center.y - 150, durationMS: 60,
-        steps: 3)
+        fromX: center.x, y: center.y + 150, toX: center.x, y: center.y - 150,
+        durationMS: slowFrames ? 600 : 60, steps: slowFrames ? 12 : 3)
       let released = try await offset()
       try await Task.sleep(for: .milliseconds(300))
       let later = try await offset()
