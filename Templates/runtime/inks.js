@@ -83,12 +83,13 @@ if (data.safeBottom > 0) {
 }
 screen.append(decor);
 
-const inkName = (ink) => (ink ? inkClass(ink) : 'ink-theme');
+// The class of each ink, made once: a step looks it up rather than building it.
+const INK_CLASSES = Object.freeze({ light: inkClass('light'), dark: inkClass('dark'), '': 'ink-theme' });
 
 export const placeInks = (o) => {
   for (let k = 0; k < marks.length; k++) {
     const mark = marks[k];
-    const ink = inkName(mark.ink(o));
+    const ink = INK_CLASSES[mark.ink(o)];
     if (ink !== mark.shown) {
       if (mark.shown) mark.node.classList.remove(mark.shown);
       mark.node.classList.add(ink);

@@ -31,9 +31,8 @@ extension BrowserTests.Pages {
       const units = box.width / plot.viewBox.baseVal.width;
       const line = cursor.getBoundingClientRect();
       const wantX = box.left + (x0 + ((a.offset - low) / (high - low)) * (x1 - x0)) * units;
-      // The line is the cursor box's left border, centred on the box's left edge.
-      const border = parseFloat(getComputedStyle(cursor).borderLeftWidth);
-      const cursorPixels = Math.abs(line.left + border / 2 - wantX);
+      // The line is drawn centred on the cursor box's left edge.
+      const cursorPixels = Math.abs(line.left - wantX);
       const frames = a.ids.map((id) => {
         sp.inspect(id);
         return ['x', 'y', 'width', 'height'].flatMap((field) => {
@@ -100,7 +99,7 @@ extension BrowserTests.Pages {
             problems.append(
               "\(name): at offset \(offset) the plot cursor is at offset \(shown.cursorOffset)")
           }
-          if shown.cursorPixels > 1 {
+          if shown.cursorPixels > 0.5 {
             problems.append(
               "\(name): at offset \(offset) the plot cursor is drawn \(shown.cursorPixels) px away")
           }
