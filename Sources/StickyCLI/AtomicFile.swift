@@ -37,6 +37,12 @@ enum AtomicFile {
     return lstat(path, &status) == 0
   }
 
+  /// Whether a symbolic link, even a dangling one, is at `path`.
+  static func isLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+  }
+
   /// Removes the files a failed step had made.
   static func remove(_ paths: [String]) {
     for path in paths { unlink(path) }
