@@ -16,6 +16,11 @@ import Testing
 
     """
 
+  static let layout = """
+    <screen id="s" device="iphone-15"><scroll><list id="rows" count="3" rowHeight="44"/></scroll></screen>
+
+    """
+
   @Test func initRefusesALinkedFolderAndWritesNothing() throws {
     let folder = try ScratchFolder()
     let project = folder.file("project")
@@ -34,5 +39,33 @@ import Testing
             + "inside \(project) and follows no link out of it\n"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == [])
     #expect(try FileManager.default.contentsOfDirectory(atPath: project) == ["screens"])
+  }
+
+  @Test func setKeepsCRLFLineEndings() throws {
+    let folder = try ScratchFolder()
+    let crlf = Self.config.replacingOccurrences(of: "\n", with: "\r\n")
+    try folder.write(crlf, to: "stickypreview.json")
+    let file = folder.file("stickypreview.json")
+    #expect(CommandRun("config", "set", "title", "Mine", "--config", file).status == 0)
+    let bytes = try #require(folder.bytes("stickypreview.json"))
+    let bareLineFeeds = bytes.indices.filter {
+      bytes[$0] == UInt8(ascii: "\n") && ($0 == 0 || bytes[$0 - 1] != UInt8(ascii: "\r"))
+    }
+    #expect(bareLineFeeds.isEmpty, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+    #expect(
+      folder.text("stickypreview.json")
+        == crlf.replacingOccurrences(
+          of: "\"#123456\"}\r\n", with: "\"#123456\"},\r\n  \"title\": \"Mine\"\r\n"))
+  }
+
+  @Test func fmtKeepsCRLFLineEndings() throws {
+    let folder = try ScratchFolder()
+    try folder.write(Self.layout.replacingOccurrences(of: "\n", with: "\r\n"), to: "crlf.xml")
+    try folder.write(Self.layout, to: "lf.xml")
+    #expect(CommandRun("config", "fmt", folder.file("crlf.xml"), folder.file("lf.xml")).status == 0)
+    let lf = try #require(folder.text("lf.xml"))
+    #expect(lf.contains("\n") && !lf.contains("\r"))
+    #expect(folder.text("crlf.xml") == lf.replacingOccurrences(of: "\n", with: "\r\n"))
+    #expect(CommandRun("config", "fmt", "--check", folder.file("crlf.xml")).status == 0)
   }
 }

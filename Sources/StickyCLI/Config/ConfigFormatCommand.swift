@@ -52,7 +52,7 @@ enum ConfigFormatCommand: Subcommand {
       let input = Input(path)
       do {
         let bytes = try input.bytes(standardInput: standardInput)
-        let canonical = Array(try canonicalText(of: bytes, file: input.file).utf8)
+        let canonical = try canonicalBytes(of: bytes, file: input.file)
         if request.check {
           if canonical != bytes { unformatted.append(input.file) }
         } else if input.isStandardInput {
@@ -67,6 +67,16 @@ enum ConfigFormatCommand: Subcommand {
     }
     for file in unformatted { output.write(file + "\n") }
     if !problems.isEmpty || !unformatted.isEmpty { throw CommandError.invalidInput(problems) }
+  }
+
+  /// The canonical form of a valid layout or config, with the line ending
+  /// the file has: a file written with CRLF stays CRLF.
+  static func canonicalBytes(of bytes: [UInt8], file: String) throws -> [UInt8] {
+    let text = try canonicalText(of: bytes, file: file)
+    guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0,
+      bytes[newline - 1] == UInt8(ascii: "\r")
+    else { return Array(text.utf8) }
+    return Array(text.utf8).flatMap { $0 == UInt8(ascii: "\n") ? [UInt8(ascii: "\r"), $0] : [$0] }
   }
 
   /// The canonical text of a valid layout or config, in the spelling it has.
