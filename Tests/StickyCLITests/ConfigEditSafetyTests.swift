@@ -68,4 +68,44 @@ import Testing
     #expect(folder.text("crlf.xml") == lf.replacingOccurrences(of: "\n", with: "\r\n"))
     #expect(CommandRun("config", "fmt", "--check", folder.file("crlf.xml")).status == 0)
   }
+
+  @Test func aRejectedSetOfAnExistingKeyIsPlacedAtItsValueOnDisk() throws {
+    let folder = try ScratchFolder()
+    let text = """
+      {"version": 1, "screens": ["a.xml"],
+        "devices": ["iphone-se"]}
+
+      """
+    try folder.write(text, to: "stickypreview.json")
+    let file = folder.file("stickypreview.json")
+    let run = CommandRun(
+      "config", "set", "devices", #"["iphone-se", "pixle-8"]"#, "--config", file)
+    #expect(run.status == 1)
+    #expect(run.errors.hasPrefix("\(file):2:14: error: "), "\(run.errors)")
+    #expect(folder.text("stickypreview.json") == text)
+  }
+
+  @Test func aProblemAfterTheChangeIsPlacedWhereItIsOnDisk() throws {
+    let folder = try ScratchFolder()
+    let text = """
+      {"version": 1, "screens": ["a.xml"],
+        "theme": {"appearance": "dark"}, "title": 3}
+
+      """
+    try folder.write(text, to: "stickypreview.json")
+    let file = folder.file("stickypreview.json")
+    let run = CommandRun("config", "set", "theme.appearance", "light", "--config", file)
+    #expect(run.status == 1)
+    #expect(run.errors.hasPrefix("\(file):2:45: error: "), "\(run.errors)")
+  }
+
+  @Test func aRejectedSetOfANewKeyNamesTheFileAndTheKey() throws {
+    let folder = try ScratchFolder()
+    try folder.write(Self.config, to: "stickypreview.json")
+    let file = folder.file("stickypreview.json")
+    let run = CommandRun("config", "set", "theme.appearance", "dim", "--config", file)
+    #expect(run.status == 1)
+    #expect(run.errors.hasPrefix("\(file): error: setting \"theme.appearance\": "), "\(run.errors)")
+    #expect(folder.text("stickypreview.json") == Self.config)
+  }
 }
