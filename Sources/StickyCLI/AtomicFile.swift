@@ -9,11 +9,14 @@ enum AtomicFile {
   }
 
   /// Replaces the file at `path` (or creates it), keeping its permissions.
+  /// A symbolic link is written through, as editors do: its target is
+  /// replaced in the target's own folder and the link stays a link.
   static func replace(_ path: String, with bytes: [UInt8]) throws(WriteError) {
+    let target = resolvingLinks(path)
     var status = stat()
-    let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
-    let temporary = try writeTemporary(bytes, besides: path, mode: mode)
-    guard rename(temporary, path) == 0 else {
+    let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+    let temporary = try writeTemporary(bytes, besides: target, mode: mode)
+    guard rename(temporary, target) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw WriteError(description: "cannot write \(path): \(reason)")

@@ -16,6 +16,40 @@ import Testing
 
     """
 
+  @Test func setWritesThroughASymbolicLink() throws {
+    let folder = try ScratchFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.file("real"), withIntermediateDirectories: true)
+    try folder.write(Self.config, to: "real/target.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("link.json"), withDestinationPath: "real/target.json")
+    let run = CommandRun("config", "set", "title", "Linked", "--config", folder.file("link.json"))
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("link.json"))
+        == "real/target.json")
+    #expect(folder.text("real/target.json")?.contains(#""title": "Linked""#) == true)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.file("real")) == ["target.json"])
+  }
+
+  @Test func fmtWritesThroughASymbolicLink() throws {
+    let folder = try ScratchFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.file("real"), withIntermediateDirectories: true)
+    try folder.write(Self.layout, to: "real/target.xml")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("link.xml"), withDestinationPath: folder.file("real/target.xml"))
+    let run = CommandRun("config", "fmt", folder.file("link.xml"))
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("link.xml"))
+        == folder.file("real/target.xml"))
+    let formatted = try #require(folder.text("real/target.xml"))
+    #expect(formatted != Self.layout)
+    #expect(CommandRun("config", "fmt", "--check", folder.file("real/target.xml")).status == 0)
+  }
+
   static let layout = """
     <screen id="s" device="iphone-15"><scroll><list id="rows" count="3" rowHeight="44"/></scroll></screen>
 
