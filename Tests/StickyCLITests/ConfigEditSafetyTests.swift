@@ -16,6 +16,26 @@ import Testing
 
     """
 
+  @Test func concurrentSetsOnOneFileKeepBothChanges() throws {
+    let folder = try ScratchFolder()
+    let file = folder.file("stickypreview.json")
+    for round in 0..<50 {
+      try folder.write(Self.config, to: "stickypreview.json")
+      let first = try BuiltTool.start([
+        "config", "set", "title", "Round \(round)", "--config", file,
+      ])
+      let second = try BuiltTool.start(["config", "set", "output", "out\(round)", "--config", file])
+      first.waitUntilExit()
+      second.waitUntilExit()
+      #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
+      let text = try #require(folder.text("stickypreview.json"))
+      #expect(text.contains("\"Round \(round)\"") && text.contains("\"out\(round)\""), "\(text)")
+    }
+    // The lock file goes with the last edit.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["stickypreview.json"])
+  }
+
   @Test func setWritesThroughASymbolicLink() throws {
     let folder = try ScratchFolder()
     try FileManager.default.createDirectory(

@@ -51,14 +51,21 @@ enum ConfigFormatCommand: Subcommand {
     for path in request.files {
       let input = Input(path)
       do {
-        let bytes = try input.bytes(standardInput: standardInput)
-        let canonical = try canonicalBytes(of: bytes, file: input.file)
-        if request.check {
-          if canonical != bytes { unformatted.append(input.file) }
-        } else if input.isStandardInput {
-          output.write(String(decoding: canonical, as: UTF8.self))
-        } else if canonical != bytes {
-          try AtomicFile.replace(path, with: canonical)
+        if request.check || input.isStandardInput {
+          let bytes = try input.bytes(standardInput: standardInput)
+          let canonical = try canonicalBytes(of: bytes, file: input.file)
+          if !request.check {
+            output.write(String(decoding: canonical, as: UTF8.self))
+          } else if canonical != bytes {
+            unformatted.append(input.file)
+          }
+        } else {
+          // Read under the lock, so that a concurrent edit's change is kept.
+          try AtomicFile.editing(path) {
+            let bytes = try input.bytes(standardInput: standardInput)
+            let canonical = try canonicalBytes(of: bytes, file: input.file)
+            if canonical != bytes { try AtomicFile.replace(path, with: canonical) }
+          }
         }
       } catch {
         guard case .invalidInput(let lines) = CommandError(error) else { throw error }

@@ -38,7 +38,10 @@ enum ConfigSetCommand: Subcommand {
         String(decoding: try changed(request, standardInput: standardInput), as: UTF8.self))
       return
     }
-    try AtomicFile.replace(request.config, with: changed(request, standardInput: standardInput))
+    // Read under the lock, so that a concurrent edit's change is kept.
+    try AtomicFile.editing(request.config) {
+      try AtomicFile.replace(request.config, with: changed(request, standardInput: standardInput))
+    }
   }
 
   /// The config's bytes with the value set, checked as a whole.
