@@ -63,12 +63,18 @@ enum AtomicFile {
     }
   }
 
+  /// The name of the temporary file for `path`, up to its six random
+  /// characters.
+  static func temporaryPrefix(of path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return ".\(name).tmp-"
+  }
+
   private static func writeTemporary(
     _ bytes: [UInt8], besides path: String, mode: mode_t
   ) throws(WriteError) -> String {
     let folder = Paths.folder(of: path)
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    var template = Array(Paths.joined(folder, ".\(name).tmp-XXXXXX").utf8CString)
+    var template = Array(Paths.joined(folder, temporaryPrefix(of: path) + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
       throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")

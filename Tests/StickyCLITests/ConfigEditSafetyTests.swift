@@ -162,4 +162,20 @@ import Testing
     #expect(run.errors.hasPrefix("\(file): error: setting \"theme.appearance\": "), "\(run.errors)")
     #expect(folder.text("stickypreview.json") == Self.config)
   }
+
+  @Test func aSetRemovesTheTemporaryFilesOfAKilledEdit() throws {
+    let folder = try ScratchFolder()
+    try folder.write(Self.config, to: "stickypreview.json")
+    let leftovers = [".stickypreview.json.tmp-a1B2c3", ".stickypreview.json.tmp-ZZZZZZ"]
+    let others = [
+      ".stickypreview.json.tmp-short", ".stickypreview.json.tmp-a1B2c3d", ".other.json.tmp-a1B2c3",
+      "stickypreview.json.tmp-a1B2c3",
+    ]
+    for name in leftovers + others { try folder.write("{", to: name) }
+    let file = folder.file("stickypreview.json")
+    #expect(CommandRun("config", "set", "title", "Mine", "--config", file).status == 0)
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        == Set(others + ["stickypreview.json"]))
+  }
 }
