@@ -36,6 +36,22 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["stickypreview.json"])
   }
 
+  @Test func aConcurrentFmtAndSetKeepBothChanges() throws {
+    let folder = try ScratchFolder()
+    let file = folder.file("stickypreview.json")
+    for round in 0..<20 {
+      try folder.write(Self.config, to: "stickypreview.json")
+      let format = try BuiltTool.start(["config", "fmt", file])
+      let set = try BuiltTool.start(["config", "set", "title", "Round \(round)", "--config", file])
+      format.waitUntilExit()
+      set.waitUntilExit()
+      #expect(format.terminationStatus == 0 && set.terminationStatus == 0)
+      let text = try #require(folder.text("stickypreview.json"))
+      // The theme laid out over lines is fmt's change; the title is set's.
+      #expect(text.contains("\"Round \(round)\"") && text.contains("{\n    \"accent\""), "\(text)")
+    }
+  }
+
   @Test func setWritesThroughASymbolicLink() throws {
     let folder = try ScratchFolder()
     try FileManager.default.createDirectory(
