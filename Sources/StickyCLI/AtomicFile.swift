@@ -9,11 +9,14 @@ enum AtomicFile {
   }
 
   /// Replaces the file at `path` (or creates it), keeping its permissions.
+  /// A symbolic link is written through, as editors do: its target is
+  /// replaced in the target's own folder and the link stays a link.
   static func replace(_ path: String, with bytes: [UInt8]) throws(WriteError) {
+    let target = resolvingLinks(path)
     var status = stat()
-    let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
-    let temporary = try writeTemporary(bytes, besides: path, mode: mode)
-    guard rename(temporary, path) == 0 else {
+    let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+    let temporary = try writeTemporary(bytes, besides: target, mode: mode)
+    guard rename(temporary, target) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw WriteError(description: "cannot write \(path): \(reason)")
@@ -37,6 +40,12 @@ enum AtomicFile {
     return lstat(path, &status) == 0
   }
 
+  /// Whether a symbolic link, even a dangling one, is at `path`.
+  static func isLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+  }
+
   /// Removes the files a failed step had made.
   static func remove(_ paths: [String]) {
     for path in paths { unlink(path) }
@@ -54,12 +63,18 @@ enum AtomicFile {
     }
   }
 
+  /// The name of the temporary file for `path`, up to its six random
+  /// characters.
+  static func temporaryPrefix(of path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return ".\(name).tmp-"
+  }
+
   private static func writeTemporary(
     _ bytes: [UInt8], besides path: String, mode: mode_t
   ) throws(WriteError) -> String {
     let folder = Paths.folder(of: path)
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    var template = Array(Paths.joined(folder, ".\(name).tmp-XXXXXX").utf8CString)
+    var template = Array(Paths.joined(folder, temporaryPrefix(of: path) + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
       throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")

@@ -64,6 +64,7 @@ enum ConfigConvertCommand: Subcommand {
       output.write(text)
       return
     }
-    try AtomicFile.create(path, with: Array(text.utf8))
+    // Under the lock, so that it takes turns with a set or fmt of the same file.
+    try AtomicFile.editing(path) { try AtomicFile.create(path, with: Array(text.utf8)) }
   }
 }

@@ -51,14 +51,21 @@ enum ConfigFormatCommand: Subcommand {
     for path in request.files {
       let input = Input(path)
       do {
-        let bytes = try input.bytes(standardInput: standardInput)
-        let canonical = Array(try canonicalText(of: bytes, file: input.file).utf8)
-        if request.check {
-          if canonical != bytes { unformatted.append(input.file) }
-        } else if input.isStandardInput {
-          output.write(String(decoding: canonical, as: UTF8.self))
-        } else if canonical != bytes {
-          try AtomicFile.replace(path, with: canonical)
+        if request.check || input.isStandardInput {
+          let bytes = try input.bytes(standardInput: standardInput)
+          let canonical = try canonicalBytes(of: bytes, file: input.file)
+          if !request.check {
+            output.write(String(decoding: canonical, as: UTF8.self))
+          } else if canonical != bytes {
+            unformatted.append(input.file)
+          }
+        } else {
+          // Read under the lock, so that a concurrent edit's change is kept.
+          try AtomicFile.editing(path) {
+            let bytes = try input.bytes(standardInput: standardInput)
+            let canonical = try canonicalBytes(of: bytes, file: input.file)
+            if canonical != bytes { try AtomicFile.replace(path, with: canonical) }
+          }
         }
       } catch {
         guard case .invalidInput(let lines) = CommandError(error) else { throw error }
@@ -67,6 +74,16 @@ enum ConfigFormatCommand: Subcommand {
     }
     for file in unformatted { output.write(file + "\n") }
     if !problems.isEmpty || !unformatted.isEmpty { throw CommandError.invalidInput(problems) }
+  }
+
+  /// The canonical form of a valid layout or config, with the line ending
+  /// the file has: a file written with CRLF stays CRLF.
+  static func canonicalBytes(of bytes: [UInt8], file: String) throws -> [UInt8] {
+    let text = try canonicalText(of: bytes, file: file)
+    guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline > 0,
+      bytes[newline - 1] == UInt8(ascii: "\r")
+    else { return Array(text.utf8) }
+    return Array(text.utf8).flatMap { $0 == UInt8(ascii: "\n") ? [UInt8(ascii: "\r"), $0] : [$0] }
   }
 
   /// The canonical text of a valid layout or config, in the spelling it has.

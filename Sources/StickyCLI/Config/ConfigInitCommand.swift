@@ -32,6 +32,16 @@ enum ConfigInitCommand: Subcommand {
         existing.map { "error: \($0.path) already exists; config init writes no file over another" }
       )
     }
+    // A link among the folders it writes in would take the files out of DIR.
+    let links = Set(files.flatMap { linkedFolders(on: $0.path, under: folder) }).sorted()
+    guard links.isEmpty else {
+      let place = folder.isEmpty ? "the current folder" : folder
+      throw CommandError.invalidInput(
+        links.map {
+          "\($0): error: is a symbolic link; config init writes only inside \(place) and "
+            + "follows no link out of it"
+        })
+    }
     var created: [String] = []
     do {
       for file in files {
@@ -49,5 +59,16 @@ enum ConfigInitCommand: Subcommand {
     for file in files { output.write("  \(file.path)\n") }
     output.write(
       "Build it with 'stickypreview build'" + (folder.isEmpty ? "" : " in \(folder)") + ".\n")
+  }
+
+  /// The folders between `folder` and the file at `path` that are symbolic
+  /// links; `folder` itself is where the user asked for the project.
+  private static func linkedFolders(on path: String, under folder: String) -> [String] {
+    let parts = Paths.relative(path, to: folder).split(separator: "/").dropLast()
+    var current = folder
+    return parts.compactMap { part in
+      current = Paths.joined(current, String(part))
+      return AtomicFile.isLink(current) ? current : nil
+    }
   }
 }

@@ -33,14 +33,32 @@ enum ConfigSetCommand: Subcommand {
     _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
     warnings _: inout some TextOutputStream
   ) throws {
-    let (key, input, editor) = try ConfigCommand.open(
-      request.key, in: request.config, standardInput: standardInput)
-    let changed = try editor.setting(key.name, toJSON: ConfigEditor.jsonText(for: request.value))
-    _ = try ProjectConfigReader.read(changed, file: input.file)
-    if input.isStandardInput {
-      output.write(String(decoding: changed, as: UTF8.self))
-    } else {
-      try AtomicFile.replace(input.path, with: changed)
+    guard !Input(request.config).isStandardInput else {
+      output.write(
+        String(decoding: try changed(request, standardInput: standardInput), as: UTF8.self))
+      return
     }
+    // Read under the lock, so that a concurrent edit's change is kept.
+    try AtomicFile.editing(request.config) {
+      try AtomicFile.replace(request.config, with: changed(request, standardInput: standardInput))
+    }
+  }
+
+  /// The config's bytes with the value set, checked as a whole.
+  private static func changed(
+    _ request: Request, standardInput: () -> [UInt8]?
+  ) throws -> [UInt8] {
+    let key = try ConfigCommand.schemaKey(request.key)
+    let input = Input(request.config)
+    let bytes = try input.bytes(standardInput: standardInput)
+    let editor = try ConfigEditor(bytes, file: input.file)
+    let changed = try editor.setting(key.name, toJSON: ConfigEditor.jsonText(for: request.value))
+    do {
+      _ = try ProjectConfigReader.read(changed, file: input.file)
+    } catch {
+      throw placed(
+        error, key: key.name, old: editor.value(of: key.name), in: bytes, changed: changed)
+    }
+    return changed
   }
 }

@@ -88,6 +88,8 @@ public struct ConfigEditor {
     if sameLine { return (end, ", " + member) }
     let lineStart = source.bytes[..<lastStart].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let indent = String(decoding: source.bytes[lineStart..<lastStart], as: UTF8.self)
-    return (end, ",\n" + indent + member)
+    // The line ending the file uses there, so that a CRLF file stays CRLF.
+    let isCRLF = lineStart >= 2 && source.bytes[lineStart - 2] == UInt8(ascii: "\r")
+    return (end, (isCRLF ? ",\r\n" : ",\n") + indent + member)
   }
 }
