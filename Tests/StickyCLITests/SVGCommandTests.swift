@@ -238,6 +238,19 @@ import Testing
     #expect(run.errors.hasPrefix("Error: \(message)\n"), "\(run.errors)")
   }
 
+  /// Lines per block and characters per line are quotients by the line height,
+  /// which a layout may make tiny or 0: too large, infinite or NaN for an Int.
+  @Test(arguments: ["1e-300", "0"])
+  func textsOfAnyLineHeightAreDrawn(lineHeight: String) {
+    let layout = """
+      <screen id="s"><scroll><text text="a b c" lines="2" lineHeight="\(lineHeight)" \
+      height="100000"/></scroll></screen>
+      """
+    let run = CommandRun(["snapshot", "-", "--offset", "0"], standardInput: layout)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("a b c"))
+  }
+
   @Test func aPathOfMoreThanAThousandPointsIsRefused() {
     let path = (0...1000).map { "0@\($0)" }.joined(separator: ",")
     let run = CommandRun(["animate", "-", "--path", path], standardInput: Self.hostile)
