@@ -1,3 +1,4 @@
+import StickyCore
 import StickyDrawing
 
 /// `stickypreview animate FILE --path PATH [--loop] [--output FILE]`: the screen
@@ -6,7 +7,9 @@ enum AnimateCommand: Subcommand {
   static let path = Option(
     name: "--path", valueName: "path",
     help: "Comma-separated OFFSET@SECONDS points at increasing times; between two points the "
-      + "offset eases in and out (CSS ease-in-out).", isRequired: true)
+      + "offset eases in and out (CSS ease-in-out). At most \(ScrollLimits.maximumPathPoints) "
+      + "points, times up to \(NumberFormat.exact(ScrollLimits.maximumSeconds)) seconds, offsets "
+      + "from \(ScrollLimits.offsetRange).", isRequired: true)
   static let loop = Option.flag("--loop", help: "Start over at the end instead of stopping.")
 
   static let help = CommandHelp(

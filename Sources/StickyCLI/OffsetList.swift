@@ -23,10 +23,10 @@ struct OffsetList: Equatable {
       let parts = item.split(separator: ":", omittingEmptySubsequences: false)
       switch parts.count {
       case 1:
-        offsets.append(try Self.number(item))
+        offsets.append(try Self.offset(item))
       case 3:
         let (start, end, step) = try (
-          Self.number(parts[0].trimmingSpaces), Self.number(parts[1].trimmingSpaces),
+          Self.offset(parts[0].trimmingSpaces), Self.offset(parts[1].trimmingSpaces),
           Self.number(parts[2].trimmingSpaces)
         )
         guard step > 0 else { throw .nonPositiveStep(String(item)) }
@@ -57,6 +57,13 @@ struct OffsetList: Equatable {
     return value
   }
 
+  /// An offset, or a range's start or end: a number within `ScrollLimits.maximumOffset`.
+  private static func offset(_ text: Substring) throws(ParseError) -> Double {
+    let value = try number(text)
+    guard ScrollLimits.admits(offset: value) else { throw .offsetTooFar(String(text)) }
+    return value
+  }
+
   /// Why an offset list cannot be read; the text follows "is invalid for
   /// '--offsets <list>': ".
   enum ParseError: Error, Equatable, CustomStringConvertible {
@@ -66,6 +73,8 @@ struct OffsetList: Equatable {
     case notANumber(String)
     /// A number is too large to be represented.
     case notFinite(String)
+    /// An offset, or a range's start or end, is past `ScrollLimits.maximumOffset` either way.
+    case offsetTooFar(String)
     /// An item with colons is not `start:end:step`.
     case malformedRange(String)
     /// A range's step is zero or negative.
@@ -80,6 +89,7 @@ struct OffsetList: Equatable {
       case .emptyItem(let position): "item \(position) is empty"
       case .notANumber(let text): "'\(text)' is not a number"
       case .notFinite(let text): "'\(text)' is not a finite number"
+      case .offsetTooFar(let text): "'\(text)' is beyond \(ScrollLimits.offsetRange)"
       case .malformedRange(let text): "'\(text)' is not a range start:end:step"
       case .nonPositiveStep(let text): "the step of '\(text)' is not greater than 0"
       case .reversedRange(let text): "the start of '\(text)' is greater than its end"

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// Why an `animate --path` value cannot be read; the text follows "is invalid
 /// for '--path <path>': ". Items are counted from 1, as the user sees them.
 enum ScrollPathError: Error, Equatable, CustomStringConvertible {
@@ -7,9 +9,15 @@ enum ScrollPathError: Error, Equatable, CustomStringConvertible {
   /// A part of an item is not a finite number as JSON writes it.
   case notANumber(Int, String)
   case negativeTime(Int, String)
+  /// An item's time is past `ScrollLimits.maximumSeconds`.
+  case timeTooLate(Int, String)
+  /// An item's offset is past `ScrollLimits.maximumOffset` either way.
+  case offsetTooFar(Int, String)
   /// An item's time is not after the time of the item before it.
   case timeNotIncreasing(Int, String)
   case tooFewPoints
+  /// The path has more than `ScrollLimits.maximumPathPoints` points.
+  case tooManyPoints
 
   var description: String {
     switch self {
@@ -17,9 +25,15 @@ enum ScrollPathError: Error, Equatable, CustomStringConvertible {
     case .malformedItem(let item, let text): "item \(item) '\(text)' is not OFFSET@SECONDS"
     case .notANumber(let item, let text): "item \(item): '\(text)' is not a finite number"
     case .negativeTime(let item, let text): "item \(item) '\(text)' has a negative time"
+    case .timeTooLate(let item, let text):
+      "item \(item) '\(text)' is later than \(NumberFormat.exact(ScrollLimits.maximumSeconds)) "
+        + "seconds, the longest a path may last"
+    case .offsetTooFar(let item, let text):
+      "item \(item) '\(text)' has an offset beyond \(ScrollLimits.offsetRange)"
     case .timeNotIncreasing(let item, let text):
       "item \(item) '\(text)' does not come after the item before it"
     case .tooFewPoints: "a path needs at least two points, such as 0@0,400@1"
+    case .tooManyPoints: "a path has at most \(ScrollLimits.maximumPathPoints) points"
     }
   }
 }

@@ -5,7 +5,8 @@ import StickyFormats
 /// [--appearance light|dark]`: the screen at one offset as an SVG (SPEC section 11).
 enum SnapshotCommand: Subcommand {
   static let offset = Option(
-    name: "--offset", valueName: "offset", help: "The scroll offset to draw the screen at.",
+    name: "--offset", valueName: "offset",
+    help: "The scroll offset to draw the screen at, from \(ScrollLimits.offsetRange).",
     isRequired: true)
   static let frame = Option(
     name: "--frame", valueName: "frame",
@@ -39,6 +40,10 @@ enum SnapshotCommand: Subcommand {
     guard let text = scanner.value(of: offset) else { throw .missingArgument(offset.usage) }
     guard let value = NumberText.parse(text[...]), value.isFinite else {
       throw .invalidValue(text, option: offset.usage, reason: "expected a number")
+    }
+    guard ScrollLimits.admits(offset: value) else {
+      throw .invalidValue(
+        text, option: offset.usage, reason: "expected a number from \(ScrollLimits.offsetRange)")
     }
     var request = Request(
       path: path, offset: value, output: try SVGOutput.path(scanner), framing: .device,

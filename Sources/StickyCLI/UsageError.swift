@@ -35,8 +35,17 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case .unexpectedArgument(let argument):
       "Unexpected argument '\(argument)'"
     case .invalidValue(let value, let option, let reason):
-      "The value '\(value)' is invalid for '\(option)': \(reason)"
+      "The value '\(Self.shortened(value))' is invalid for '\(option)': \(reason)"
     }
+  }
+
+  /// The longest value quoted whole; the printed line is cut at 1,000
+  /// characters, and a long value (a path of a thousand points) would
+  /// otherwise push the reason off it.
+  static let maximumQuotedValue = 80
+
+  private static func shortened(_ value: String) -> String {
+    value.count > maximumQuotedValue ? value.prefix(maximumQuotedValue) + "…" : value
   }
 
   private func didYouMean(_ suggestion: String?) -> String {

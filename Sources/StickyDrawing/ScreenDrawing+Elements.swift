@@ -150,7 +150,11 @@ extension ScreenDrawing {
   /// has no layout engine to ask. The last line ends with an ellipsis when
   /// words are left over.
   static func wrap(_ text: String, width: Double, size: Double, lines: Int) -> [String] {
-    let perLine = max(1, Int(width / (size * 0.5)))
+    // A tiny font fits more characters than the text has, and a zero one makes
+    // the quotient infinite or NaN, which Int cannot hold: past the text's own
+    // length every limit wraps alike.
+    let fit = width / (size * 0.5)
+    let perLine = fit < Double(text.count) ? max(1, Int(fit)) : max(1, text.count)
     var result: [String] = []
     var line = ""
     var words = text.split(whereSeparator: \.isWhitespace)[...]

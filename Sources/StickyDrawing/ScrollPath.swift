@@ -15,13 +15,21 @@ public struct ScrollPath: Hashable, Sendable {
 
   public private(set) var points: [Point]
 
-  /// At least two points, at times that start at 0 or later and increase.
+  /// The longest path in seconds, an hour: `keyTimes` and `dur` are written to
+  /// nine decimals through a 64-bit integer (`SVGWriter.fraction`), which holds
+  /// up to about 9.2e9 seconds, and no preview needs more than a few.
+  public static let maximumDuration = 3_600.0
+
+  /// At least two points, at times that start at 0 or later, increase and end
+  /// by `maximumDuration`.
   public init(points: [Point]) {
     precondition(points.count >= 2, "a scroll path needs two points")
     precondition(points[0].time >= 0, "a scroll path starts at time 0 or later")
     precondition(
       zip(points, points.dropFirst()).allSatisfy { $0.time < $1.time },
       "a scroll path's times increase")
+    precondition(
+      points[points.count - 1].time <= Self.maximumDuration, "a scroll path lasts an hour at most")
     self.points = points
   }
 

@@ -13,8 +13,11 @@ public enum TextLines {
 
   /// The lines the block shows: `lines`, or fewer when its height holds fewer.
   public static func count(lines: Int, height: Double, lineHeight: Double) -> Int {
-    guard lineHeight > 0 else { return max(1, lines) }
-    return max(1, min(lines, Int(height / lineHeight + 0.01)))
+    // A tiny line height makes the quotient too large for Int (1e-300 points
+    // a line): compare it as a Double first.
+    let fit = (height / lineHeight + 0.01).rounded(.down)
+    guard lineHeight > 0, fit < Double(lines) else { return max(1, lines) }
+    return max(1, Int(fit))
   }
 
   /// The font size of a line in a drawing.

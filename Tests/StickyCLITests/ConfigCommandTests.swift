@@ -103,6 +103,25 @@ import Testing
     #expect(folder.text("bad.xml") == text)
   }
 
+  /// JSON spells any character as `\uXXXX`; XML holds no NUL or ESC even as a
+  /// reference, so writing one would give a file no XML reader takes.
+  @Test func aCharacterXMLCannotHoldIsAnError() {
+    let json = #"""
+      {"type": "screen", "id": "s", "children": [{"type": "scroll", "children": [
+        {"type": "box", "height": 1, "label": "\u001b[2J", "detail": "a\u0000b"}]}],
+       "//end": "bell \u0007"}
+      """#
+    let run = CommandRun(["config", "convert", "-", "--to", "xml"], standardInput: json)
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errors.split(separator: "\n") == [
+        #"<stdin>:2:41: error: "label" cannot be written in XML: it holds the character "\u{1B}", which XML cannot hold"#,
+        #"<stdin>:2:64: error: "detail" cannot be written in XML: it holds the character "\u{0}", which XML cannot hold"#,
+        #"<stdin>:1:1: error: comment "bell \u{7}" cannot be written in XML: it holds the character "\u{7}", which XML cannot hold"#,
+      ])
+  }
+
   @Test func aCommentJSONCannotHoldInXMLIsAnError() {
     let json = #"{"//": "a -- b", "type": "screen", "id": "s", "children": [{"type": "scroll"}]}"#
     let run = CommandRun(["config", "convert", "-", "--to", "xml"], standardInput: json)

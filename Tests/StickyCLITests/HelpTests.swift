@@ -43,7 +43,8 @@ private let framesHelp = """
   OPTIONS:
     --offsets <list>        Comma-separated offsets and inclusive ranges
                             start:end:step, printed in ascending order without
-                            duplicates. (default: every offset where a chosen
+                            duplicates; offsets from -1e12 to 1e12, at most 100000
+                            of them. (default: every offset where a chosen
                             element's motion changes, and both ends of the
                             overscroll range)
     --ids <list>            Comma-separated element ids, printed in the order

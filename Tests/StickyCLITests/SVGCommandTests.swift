@@ -189,6 +189,17 @@ import Testing
       "The value '0@0' is invalid for '--path <path>': a path needs at least two points, such "
         + "as 0@0,400@1"
     ),
+    // Times, offsets and point counts past their limits are refused by item, never trapped on.
+    (
+      ["animate", "-", "--path", "0@0,5@1e10"],
+      "The value '0@0,5@1e10' is invalid for '--path <path>': item 2 '5@1e10' is later than 3600 "
+        + "seconds, the longest a path may last"
+    ),
+    (
+      ["animate", "-", "--path", "0@0,1e13@1"],
+      "The value '0@0,1e13@1' is invalid for '--path <path>': item 2 '1e13@1' has an offset "
+        + "beyond -1e12 to 1e12"
+    ),
     (["animate", "-"], "Missing expected argument '--path <path>'"),
     (
       ["film", "-", "--offsets", "0,,3"],
@@ -199,12 +210,20 @@ import Testing
       "The value '0:1000:1' is invalid for '--offsets <list>': it gives more than 200 offsets"
     ),
     (
+      ["film", "-", "--offsets", "0:1e18:1"],
+      "The value '0:1e18:1' is invalid for '--offsets <list>': '1e18' is beyond -1e12 to 1e12"
+    ),
+    (
       ["film", "-", "--offsets", "0", "--columns", "0"],
       "The value '0' is invalid for '--columns <n>': expected a whole number >= 1"
     ),
     (
       ["snapshot", "-", "--offset", "1e999"],
       "The value '1e999' is invalid for '--offset <offset>': expected a number"
+    ),
+    (
+      ["snapshot", "-", "--offset", "-1e300"],
+      "The value '-1e300' is invalid for '--offset <offset>': expected a number from -1e12 to 1e12"
     ),
     (
       ["snapshot", "-", "--offset", "0", "--frame", "phone"],
@@ -217,6 +236,31 @@ import Testing
     #expect(run.status == 64)
     #expect(run.output.isEmpty)
     #expect(run.errors.hasPrefix("Error: \(message)\n"), "\(run.errors)")
+  }
+
+  /// Lines per block and characters per line are quotients by the line height,
+  /// which a layout may make tiny or 0: too large, infinite or NaN for an Int.
+  @Test(arguments: ["1e-300", "0"])
+  func textsOfAnyLineHeightAreDrawn(lineHeight: String) {
+    let layout = """
+      <screen id="s"><scroll><text text="a b c" lines="2" lineHeight="\(lineHeight)" \
+      height="100000"/></scroll></screen>
+      """
+    let run = CommandRun(["snapshot", "-", "--offset", "0"], standardInput: layout)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("a b c"))
+  }
+
+  @Test func aPathOfMoreThanAThousandPointsIsRefused() {
+    let path = (0...1000).map { "0@\($0)" }.joined(separator: ",")
+    let run = CommandRun(["animate", "-", "--path", path], standardInput: Self.hostile)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    // The value is quoted cut short, so that the reason still fits the line.
+    #expect(
+      run.errors.hasPrefix(
+        "Error: The value '\(path.prefix(80))…' is invalid for '--path <path>': a path has at "
+          + "most 1000 points\n"))
   }
 
   @Test func usageLinesShowRequiredOptionsWithoutBrackets() {

@@ -99,6 +99,18 @@ struct ScreenBuilderTests {
       "<screen id=\"s\"><scroll><list count=\"2\" rowHeight=\"4\" rowHeights=\"1 x\"/></scroll></screen>",
       ["bad.xml:1:66: error: \"rowHeights\" must be a list of lengths, not \"x\""]
     ),
+    // A node that takes no children rejects each one, so nothing inside it goes unchecked.
+    (
+      "<screen id=\"s\"><bar edge=\"top\" height=\"10\"><box height=\"x\" id=\"1 bad\" bogus=\"1\"/></bar><scroll/></screen>",
+      ["bad.xml:1:45: error: \"box\" cannot be inside \"bar\"; \"bar\" takes no children"]
+    ),
+    (
+      "<screen id=\"s\"><scroll><list count=\"5\"><pin index=\"2\" edge=\"top\"><pin index=\"99\" edge=\"sideways\"/><effect/></pin></list></scroll></screen>",
+      [
+        "bad.xml:1:67: error: \"pin\" cannot be inside \"pin\"; \"pin\" takes no children",
+        "bad.xml:1:100: error: \"effect\" cannot be inside \"pin\"; \"pin\" takes no children",
+      ]
+    ),
   ]
 
   @Test(arguments: xmlCases)
@@ -124,6 +136,10 @@ struct ScreenBuilderTests {
     (
       "{\"type\": \"screen\", \"id\": \"s\", \"children\": [{\"type\": \"scroll\", \"children\": [{\"type\": \"list\", \"count\": 2.5}]}]}",
       ["bad.json:1:102: error: \"count\" must be a whole number, not 2.5"]
+    ),
+    (
+      "{\"type\": \"screen\", \"id\": \"s\", \"children\": [{\"type\": \"scroll\", \"children\": [{\"type\": \"box\", \"height\": 1, \"children\": [{\"type\": \"effect\", \"property\": \"opacity\", \"range\": \"0 1\", \"values\": [0, 1], \"children\": [{\"type\": \"box\", \"height\": 1, \"label\": \"\\u001b\\u0000\"}]}]}]}]}",
+      ["bad.json:1:216: error: \"box\" cannot be inside \"effect\"; \"effect\" takes no children"]
     ),
   ]
 

@@ -60,9 +60,14 @@ public enum JSONSchemaWriter {
         ))
     }
     members.append(("//", comments("Comments that stand before this node (XML comments).")))
-    if !childTypes.isEmpty {
-      members.append(("//end", comments("Comments after the last child of this node.")))
-    }
+    // Every node has it: XML may hold a comment inside any element, one with no
+    // children too (`<pin ...><!-- why --></pin>`), and this is its JSON spelling.
+    members.append(
+      (
+        "//end",
+        comments("Comments after the last child of this node, or inside it when it has none.")
+      )
+    )
     if isRoot {
       members.append(("//after", comments("Comments after the root node.")))
     }

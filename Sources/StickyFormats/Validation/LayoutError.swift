@@ -8,6 +8,8 @@ public enum LayoutError: Error, Hashable, Sendable {
   case unknownNodeType(String, suggestion: String?)
   /// A node inside a parent that may not hold it.
   case misplacedNode(String, parent: String, allowed: [String])
+  /// A node inside a parent that holds no nodes at all (a bar, a pin, an effect).
+  case childOfLeaf(String, parent: String)
   /// A property the node type does not have.
   case unknownProperty(String, node: String, suggestion: String?)
   /// A required property is absent.
@@ -64,6 +66,9 @@ public enum LayoutError: Error, Hashable, Sendable {
     case .misplacedNode(let type, let parent, let allowed):
       "\(DiagnosticText.quoted(type)) cannot be inside \(DiagnosticText.quoted(parent)); it belongs in "
         + allowed.map { "\"\($0)\"" }.joined(separator: " or ")
+    case .childOfLeaf(let type, let parent):
+      "\(DiagnosticText.quoted(type)) cannot be inside \(DiagnosticText.quoted(parent)); "
+        + "\(DiagnosticText.quoted(parent)) takes no children"
     case .unknownProperty(let name, let node, let suggestion):
       "unknown property \(DiagnosticText.quoted(name)) on \(DiagnosticText.quoted(node))"
         + NameSuggestion.hint(suggestion)

@@ -46,6 +46,14 @@ extension ScreenBuilder {
         report(.missingProperty(definition.name, node: node.type), at: node.location)
       }
     }
+    // Every node passes through here once, and only a parent checks its children
+    // (`isAllowed`): without this, whatever stands inside a leaf would be neither
+    // checked nor used, and `convert` would carry it into the other spelling.
+    if !type.holdsChildren {
+      for child in node.children {
+        report(.childOfLeaf(child.type, parent: node.type), at: child.typeLocation)
+      }
+    }
     return checked
   }
 

@@ -13,7 +13,8 @@ public enum LayoutWriter {
   }
 
   /// Throws when a comment holds what an XML comment cannot (`--`, or a `-`
-  /// at its end).
+  /// at its end), or a value a character XML cannot hold at all (a NUL, an ESC),
+  /// which JSON can spell as `\u0000`.
   public static func xml(_ node: RawNode) throws(DiagnosticError) -> String {
     var output = ""
     var problems: [Diagnostic] = []
@@ -85,6 +86,13 @@ public enum LayoutWriter {
     }
     for (property, kind) in ordered(node) {
       let value = WrittenValue(property.value, kind: kind).xmlText
+      if let character = XMLText.firstForbidden(in: value) {
+        problems.append(
+          Diagnostic(
+            "\(DiagnosticText.quoted(property.name)) cannot be written in XML: it holds the "
+              + "character \(DiagnosticText.quoted(String(character))), which XML cannot hold",
+            at: property.valueLocation))
+      }
       output += " \(property.name)=\"\(XMLText.escapeAttribute(value))\""
     }
     if node.children.isEmpty && node.comments.end.isEmpty {
@@ -105,7 +113,13 @@ public enum LayoutWriter {
     _ problems: inout [Diagnostic]
   ) {
     for text in texts {
-      if text.contains("--") || text.hasSuffix("-") {
+      if let character = XMLText.firstForbidden(in: text) {
+        problems.append(
+          Diagnostic(
+            "comment \(DiagnosticText.quoted(text)) cannot be written in XML: it holds the "
+              + "character \(DiagnosticText.quoted(String(character))), which XML cannot hold",
+            at: node.location))
+      } else if text.contains("--") || text.hasSuffix("-") {
         problems.append(
           Diagnostic(
             "comment \(DiagnosticText.quoted(text)) cannot be written in XML: "
