@@ -358,11 +358,16 @@ extension BrowserTests.Pages {
             """
             (a) => new Promise((resolve) => {
               window.stickyPreview.setOffset(a.offset);
-              setTimeout(() => {
+              // The panel follows in an animation frame at most every 100 ms;
+              // frames, not a fixed time, since WebKit under Xvfb draws only
+              // every 200 ms or so.
+              const frames = (n, then) =>
+                requestAnimationFrame(() => (n > 1 ? frames(n - 1, then) : then()));
+              frames(2, () => setTimeout(() => frames(2, () => {
                 const s = document.getElementById(a.id);
                 const span = Number(s.max) - Number(s.min);
                 resolve(Math.abs(Number(s.value) - a.offset) / span * s.clientWidth);
-              }, 300);
+              }), 150));
             })
             """, Request(offset: offset, id: id))
           #expect(pixels <= 0.5, "\(kind) \(id): at \(offset) the thumb is \(pixels) px off")

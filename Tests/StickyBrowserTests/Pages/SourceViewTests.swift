@@ -16,9 +16,18 @@ extension BrowserTests.Pages {
   static let openSource = """
     (a) => {
       const view = document.getElementById('source-view');
-      if (a.tab) document.getElementById('tab-' + a.tab).click();
-      else view.open = true;
-      return new Promise((resolve) => requestAnimationFrame(() => {
+      // Opening fires its toggle event later, in a task of its own; a tab's
+      // click draws at once.
+      const opened = new Promise((resolve) => {
+        if (a.tab) {
+          document.getElementById('tab-' + a.tab).click();
+          resolve();
+        } else {
+          view.addEventListener('toggle', () => resolve(), { once: true });
+          view.open = true;
+        }
+      });
+      return opened.then(() => new Promise((resolve) => requestAnimationFrame(() => {
         const name = a.tab || 'xml';
         const more = document.getElementById('source-' + name + '-more');
         resolve({
@@ -26,7 +35,7 @@ extension BrowserTests.Pages {
           drawn: document.getElementById('source-' + name).textContent,
           note: more.textContent, noteShown: !more.hidden,
         });
-      }));
+      })));
     }
     """
 
