@@ -9,7 +9,7 @@ enum AnimateCommand: Subcommand {
     help: "Comma-separated OFFSET@SECONDS points at increasing times; between two points the "
       + "offset eases in and out (CSS ease-in-out). At most \(ScrollLimits.maximumPathPoints) "
       + "points, times up to \(NumberFormat.exact(ScrollLimits.maximumSeconds)) seconds, offsets "
-      + "from \(ScrollLimits.offsetRange).", isRequired: true)
+      + "from \(OffsetLimit.range).", isRequired: true)
   static let loop = Option.flag("--loop", help: "Start over at the end instead of stopping.")
 
   static let help = CommandHelp(

@@ -6,7 +6,7 @@ enum FilmCommand: Subcommand {
   static let offsets = Option(
     name: "--offsets", valueName: "list",
     help: "Comma-separated offsets and inclusive ranges start:end:step, drawn in ascending "
-      + "order without duplicates; offsets from \(ScrollLimits.offsetRange).", isRequired: true)
+      + "order without duplicates; offsets from \(OffsetLimit.range).", isRequired: true)
   static let columns = Option(
     name: "--columns", valueName: "n", help: "Screens per row, at least 1.",
     defaultValue: "all in one row")

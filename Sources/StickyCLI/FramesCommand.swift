@@ -7,7 +7,7 @@ enum FramesCommand: Subcommand {
   static let offsets = Option(
     name: "--offsets", valueName: "list",
     help: "Comma-separated offsets and inclusive ranges start:end:step, printed in "
-      + "ascending order without duplicates; offsets from \(ScrollLimits.offsetRange), at most "
+      + "ascending order without duplicates; offsets from \(OffsetLimit.range), at most "
       + "\(OffsetList.maximumCount) of them.",
     defaultValue: "every offset where a chosen element's motion changes, and both ends of "
       + "the overscroll range")

@@ -57,10 +57,10 @@ struct OffsetList: Equatable {
     return value
   }
 
-  /// An offset, or a range's start or end: a number within `ScrollLimits.maximumOffset`.
+  /// An offset, or a range's start or end: a number within `OffsetLimit.maximum`.
   private static func offset(_ text: Substring) throws(ParseError) -> Double {
     let value = try number(text)
-    guard ScrollLimits.admits(offset: value) else { throw .offsetTooFar(String(text)) }
+    guard OffsetLimit.admits(value) else { throw .offsetTooFar(String(text)) }
     return value
   }
 
@@ -73,7 +73,7 @@ struct OffsetList: Equatable {
     case notANumber(String)
     /// A number is too large to be represented.
     case notFinite(String)
-    /// An offset, or a range's start or end, is past `ScrollLimits.maximumOffset` either way.
+    /// An offset, or a range's start or end, is past `OffsetLimit.maximum` either way.
     case offsetTooFar(String)
     /// An item with colons is not `start:end:step`.
     case malformedRange(String)
@@ -89,7 +89,7 @@ struct OffsetList: Equatable {
       case .emptyItem(let position): "item \(position) is empty"
       case .notANumber(let text): "'\(text)' is not a number"
       case .notFinite(let text): "'\(text)' is not a finite number"
-      case .offsetTooFar(let text): "'\(text)' is beyond \(ScrollLimits.offsetRange)"
+      case .offsetTooFar(let text): "'\(text)' is beyond \(OffsetLimit.range)"
       case .malformedRange(let text): "'\(text)' is not a range start:end:step"
       case .nonPositiveStep(let text): "the step of '\(text)' is not greater than 0"
       case .reversedRange(let text): "the start of '\(text)' is greater than its end"

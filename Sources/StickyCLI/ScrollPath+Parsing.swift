@@ -22,7 +22,7 @@ extension ScrollPath {
       let point = Point(offset: values[0], time: values[1])
       if point.time < 0 { throw .negativeTime(number, item) }
       if point.time > ScrollLimits.maximumSeconds { throw .timeTooLate(number, item) }
-      if !ScrollLimits.admits(offset: point.offset) { throw .offsetTooFar(number, item) }
+      if !OffsetLimit.admits(point.offset) { throw .offsetTooFar(number, item) }
       if let last = points.last, point.time <= last.time {
         throw .timeNotIncreasing(number, item)
       }

@@ -11,7 +11,7 @@ enum ScrollPathError: Error, Equatable, CustomStringConvertible {
   case negativeTime(Int, String)
   /// An item's time is past `ScrollLimits.maximumSeconds`.
   case timeTooLate(Int, String)
-  /// An item's offset is past `ScrollLimits.maximumOffset` either way.
+  /// An item's offset is past `OffsetLimit.maximum` either way.
   case offsetTooFar(Int, String)
   /// An item's time is not after the time of the item before it.
   case timeNotIncreasing(Int, String)
@@ -29,7 +29,7 @@ enum ScrollPathError: Error, Equatable, CustomStringConvertible {
       "item \(item) '\(text)' is later than \(NumberFormat.exact(ScrollLimits.maximumSeconds)) "
         + "seconds, the longest a path may last"
     case .offsetTooFar(let item, let text):
-      "item \(item) '\(text)' has an offset beyond \(ScrollLimits.offsetRange)"
+      "item \(item) '\(text)' has an offset beyond \(OffsetLimit.range)"
     case .timeNotIncreasing(let item, let text):
       "item \(item) '\(text)' does not come after the item before it"
     case .tooFewPoints: "a path needs at least two points, such as 0@0,400@1"

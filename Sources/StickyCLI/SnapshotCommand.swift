@@ -6,7 +6,7 @@ import StickyFormats
 enum SnapshotCommand: Subcommand {
   static let offset = Option(
     name: "--offset", valueName: "offset",
-    help: "The scroll offset to draw the screen at, from \(ScrollLimits.offsetRange).",
+    help: "The scroll offset to draw the screen at, from \(OffsetLimit.range).",
     isRequired: true)
   static let frame = Option(
     name: "--frame", valueName: "frame",
@@ -41,9 +41,9 @@ enum SnapshotCommand: Subcommand {
     guard let value = NumberText.parse(text[...]), value.isFinite else {
       throw .invalidValue(text, option: offset.usage, reason: "expected a number")
     }
-    guard ScrollLimits.admits(offset: value) else {
+    guard OffsetLimit.admits(value) else {
       throw .invalidValue(
-        text, option: offset.usage, reason: "expected a number from \(ScrollLimits.offsetRange)")
+        text, option: offset.usage, reason: "expected a number from \(OffsetLimit.range)")
     }
     var request = Request(
       path: path, offset: value, output: try SVGOutput.path(scanner), framing: .device,
