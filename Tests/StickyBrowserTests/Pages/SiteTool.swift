@@ -12,20 +12,7 @@ enum SiteTool {
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The binary: `STICKYPREVIEW_BIN`, else the one beside the test bundle.
-  static func binary() throws -> URL {
-    if let path = TestEnvironment.string("STICKYPREVIEW_BIN") { return URL(fileURLWithPath: path) }
-    let testExecutable = URL(
-      fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        ?? CommandLine.arguments[0])
-    var directory = testExecutable.deletingLastPathComponent()
-    // On some platforms the test bundle is a folder of its own.
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("stickypreview")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory.deleteLastPathComponent()
-    }
-    throw ToolError("stickypreview binary not found beside the tests; run `swift build` first")
-  }
+  static func binary() throws -> URL { try BuiltBinary.url() }
 
   struct ToolError: Error, CustomStringConvertible {
     var description: String
