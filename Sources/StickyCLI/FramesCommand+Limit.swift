@@ -10,7 +10,8 @@ extension FramesCommand {
     guard overflow || frames > maxJSONValues / 2 else { return }
     let count = overflow ? "more than \(Int.max)" : grouped(frames * 2)
     throw .invalidInput([
-      "error: the JSON output would hold \(count) values (\(grouped(offsets)) offsets × "
+      "error: the JSON output would hold \(count) values (\(grouped(offsets)) "
+        + (offsets == 1 ? "offset × " : "offsets × ")
         + "\(grouped(elements)) elements × y and height), more than the "
         + "\(grouped(maxJSONValues)) it may; choose elements with --ids or offsets with "
         + "--offsets, or write --format csv into a file"

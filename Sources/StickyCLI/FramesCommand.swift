@@ -51,15 +51,32 @@ enum FramesCommand: Subcommand {
     let input = Input(request.path)
     let screen = try ScreenLoader.load(input.bytes(standardInput: standardInput), file: input.file)
     let table = FrameTable(screen: screen)
-    let elements =
-      try request.ids.map { ids throws(CommandError) in try Self.elements(ids, in: table) }
-      ?? table.allElements
-    let writer = FramesWriter(
-      table: table, offsets: request.offsets ?? table.breakpointOffsets(of: elements),
-      elements: elements)
-    switch request.format {
+    // All elements are walked, never listed, and their breakpoints found list by list.
+    if let ids = request.ids {
+      let chosen = try Self.elements(ids, in: table)
+      try write(
+        chosen, count: chosen.count, of: table,
+        offsets: request.offsets ?? table.breakpointOffsets(of: chosen), format: request.format,
+        into: &output)
+    } else {
+      let all = table.allElements
+      try write(
+        all, count: all.count, of: table,
+        offsets: request.offsets ?? table.breakpointOffsets(of: all), format: request.format,
+        into: &output)
+    }
+  }
+
+  /// Writes the frames of `count` elements, refusing JSON too large to take in
+  /// before writing any of it.
+  private static func write(
+    _ elements: some Sequence<ElementReference>, count: Int, of table: FrameTable,
+    offsets: [Double], format: Format, into output: inout some TextOutputStream
+  ) throws(CommandError) {
+    let writer = FramesWriter(table: table, offsets: offsets, elements: elements)
+    switch format {
     case .json:
-      try checkJSONSize(offsets: writer.offsets.count, elements: elements.count)
+      try checkJSONSize(offsets: offsets.count, elements: count)
       writer.json(into: &output)
     case .csv: writer.csv(into: &output)
     }

@@ -1,3 +1,5 @@
+import Foundation
+import StickyTestSupport
 import Testing
 
 @testable import StickyCLI
@@ -226,4 +228,55 @@ func parsesRequest(_ arguments: [String], request: FramesCommand.Request) throws
   let narrowed = CommandRun("frames", path, "--ids", "rows-100,rows-999000")
   #expect(narrowed.status == 0)
   #expect(narrowed.output.contains(#""offsets": [-200, 3433, 4000, 39959393, 39959960, 39999553]"#))
+}
+
+@Test func aBillionElementsAreRefusedBeforeAnyIsListed() {
+  let path = HostileInput.path("a-thousand-million-row-lists.xml")
+  let run = CommandRun("frames", path, "--offsets", "0")
+  #expect(run.status == 1)
+  #expect(run.output.isEmpty)
+  #expect(
+    run.errors
+      == "error: the JSON output would hold 2,000,002,002 values (1 offset × 1,000,001,001 "
+      + "elements × y and height), more than the 10,000,000 it may; choose elements with --ids "
+      + "or offsets with --offsets, or write --format csv into a file\n")
+  let defaults = CommandRun("frames", path)
+  #expect(defaults.status == 1)
+  #expect(defaults.errors.contains("(2 offsets × 1,000,001,001 elements"))
+  let chosen = CommandRun("frames", path, "--ids", "l999-999999", "--offsets", "0")
+  #expect(chosen.status == 0)
+  #expect(chosen.output.contains(#""id": "l999-999999", "type": "row""#))
+}
+
+/// CSV of sixty million rows comes out as it is computed: the tool's peak memory
+/// once 20 MB of it has been read stays a small fraction of what listing the
+/// rows first would take (2.4 GB).
+@Test func csvStreamsInBoundedMemory() throws {
+  let process = Process()
+  process.executableURL = try BuiltBinary.url()
+  process.arguments = [
+    "frames", HostileInput.path("sixty-nested-million-row-lists.xml"), "--offsets", "0",
+    "--format", "csv",
+  ]
+  let output = Pipe()
+  process.standardOutput = output
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  // The test runner blocks SIGTERM in the threads its children inherit.
+  defer {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+  var read = 0
+  while read < 20_000_000 {
+    let chunk = output.fileHandleForReading.availableData
+    if chunk.isEmpty { break }
+    read += chunk.count
+  }
+  #expect(read >= 20_000_000)
+  let status = try String(
+    contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+  let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+  let kilobytes = peak.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+  #expect(kilobytes != nil && kilobytes! < 200_000, "peak memory \(peak ?? "unknown")")
 }

@@ -5,24 +5,8 @@ public enum ElementReference: Hashable, Sendable {
 }
 
 extension FrameTable {
-  /// The number of elements, rows included.
-  public var elementCount: Int {
-    tracks.reduce(0) { $0 + 1 + ($1.rows?.count ?? 0) }
-  }
-
-  /// Every element in the order of SPEC section 6: bars, scroll, then blocks and
-  /// rows in document order.
-  public var allElements: [ElementReference] {
-    var references: [ElementReference] = []
-    references.reserveCapacity(elementCount)
-    for (index, track) in tracks.enumerated() {
-      references.append(.track(index))
-      for row in 0..<(track.rows?.count ?? 0) {
-        references.append(.row(track: index, index: row))
-      }
-    }
-    return references
-  }
+  /// Every element in the order of SPEC section 6, its rows listed only as they are walked.
+  public var allElements: AllElements { AllElements(tracks: tracks) }
 
   /// Finds an element by id; row ids are recognised without listing the rows.
   public func element(withID id: String) -> ElementReference? {
@@ -75,28 +59,65 @@ extension FrameTable {
 
   /// The default offsets of `frames`: every breakpoint of the given elements inside
   /// the overscroll range, plus both ends of that range.
-  public func breakpointOffsets(of references: [ElementReference]) -> [Double] {
-    var offsets = [lowestOffset, highestOffset]
-    func collect(_ track: PiecewiseLinear) {
-      offsets += track.breakpoints.filter { $0 > lowestOffset && $0 < highestOffset }
-    }
-    // Unpinned rows all ride on their list's origin, so each origin counts once.
-    var listsCollected: Set<Int> = []
+  public func breakpointOffsets(of references: some Sequence<ElementReference>) -> [Double] {
+    var breakpoints = Breakpoints(table: self)
     for reference in references {
       switch reference {
-      case .track(let index):
-        collect(tracks[index].y)
-        collect(tracks[index].height)
-        for effect in tracks[index].effects { collect(effect.value) }
-      case .row(let index, let row):
-        let rows = tracks[index].rows!
-        if let position = rows.pinPosition(of: row) {
-          collect(rows.pinnedY[position])
-        } else if listsCollected.insert(index).inserted {
-          collect(rows.origin)
-        }
+      case .track(let index): breakpoints.collect(track: index)
+      case .row(let index, let row): breakpoints.collect(row: row, of: index)
       }
     }
-    return NumberFormat.distinctOffsets(offsets)
+    return breakpoints.offsets
+  }
+
+  /// The default offsets of `frames` for every element, found list by list, not row by row.
+  public func breakpointOffsets(of _: AllElements) -> [Double] {
+    var breakpoints = Breakpoints(table: self)
+    for (index, track) in tracks.enumerated() {
+      breakpoints.collect(track: index)
+      guard let rows = track.rows else { continue }
+      for row in rows.pinnedRows { breakpoints.collect(row: row, of: index) }
+      if rows.pinnedRows.count < rows.count { breakpoints.collectOrigin(of: index) }
+    }
+    return breakpoints.offsets
+  }
+}
+
+/// The breakpoints of chosen elements inside the overscroll range.
+private struct Breakpoints {
+  let table: FrameTable
+  var found: [Double]
+  /// Unpinned rows all ride on their list's origin, so each origin counts once.
+  var listsCollected: Set<Int> = []
+
+  init(table: FrameTable) {
+    self.table = table
+    found = [table.lowestOffset, table.highestOffset]
+  }
+
+  var offsets: [Double] { NumberFormat.distinctOffsets(found) }
+
+  mutating func collect(_ track: PiecewiseLinear) {
+    found += track.breakpoints.filter { $0 > table.lowestOffset && $0 < table.highestOffset }
+  }
+
+  mutating func collect(track index: Int) {
+    let track = table.tracks[index]
+    collect(track.y)
+    collect(track.height)
+    for effect in track.effects { collect(effect.value) }
+  }
+
+  mutating func collect(row: Int, of index: Int) {
+    let rows = table.tracks[index].rows!
+    if let position = rows.pinPosition(of: row) {
+      collect(rows.pinnedY[position])
+    } else {
+      collectOrigin(of: index)
+    }
+  }
+
+  mutating func collectOrigin(of index: Int) {
+    if listsCollected.insert(index).inserted { collect(table.tracks[index].rows!.origin) }
   }
 }

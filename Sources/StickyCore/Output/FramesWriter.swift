@@ -1,10 +1,11 @@
 /// Writes sampled frames in the shapes of SPEC section 6: one JSON object, or CSV rows.
-public struct FramesWriter {
+/// Both stream element by element, so memory stays bounded whatever the layout.
+public struct FramesWriter<Elements: Sequence<ElementReference>> {
   public var table: FrameTable
   public var offsets: [Double]
-  public var elements: [ElementReference]
+  public var elements: Elements
 
-  public init(table: FrameTable, offsets: [Double], elements: [ElementReference]) {
+  public init(table: FrameTable, offsets: [Double], elements: Elements) {
     self.table = table
     self.offsets = offsets
     self.elements = elements
@@ -30,19 +31,21 @@ public struct FramesWriter {
         + "\"overscroll\": \(number(table.overscroll)),\n")
     output.write(" \"offsets\": \(list(offsets)),\n")
     output.write(" \"elements\": [")
-    for (position, reference) in elements.enumerated() {
+    var written = 0
+    for reference in elements {
       let (id, type) = table.identity(of: reference)
       let frames = offsets.map { table.frame(of: reference, at: $0) }
       // x and width never change with the offset.
       let fixed = table.frame(of: reference, at: 0)
-      output.write(position == 0 ? "\n  " : ",\n  ")
+      output.write(written == 0 ? "\n  " : ",\n  ")
+      written += 1
       output.write(
         "{\"id\": \(JSONString.quoted(id)), \"type\": \(JSONString.quoted(type)), "
           + "\"x\": \(number(fixed.x)), \"width\": \(number(fixed.width)), "
           + "\"y\": \(list(frames.lazy.map(\.y))), \"height\": \(list(frames.lazy.map(\.height)))"
           + effects(of: reference) + "}")
     }
-    output.write(elements.isEmpty ? "]}\n" : "\n ]}\n")
+    output.write(written == 0 ? "]}\n" : "\n ]}\n")
   }
 
   /// `, "effects": {...}` for an element with effects (SPEC section 10), else nothing.
@@ -59,13 +62,13 @@ public struct FramesWriter {
 
   public func csv(into output: inout some TextOutputStream) {
     output.write("offset,id,x,y,width,height\n")
-    let ids = elements.map { table.identity(of: $0).id }
     for offset in offsets {
       let prefix = number(offset) + ","
-      for (reference, id) in zip(elements, ids) {
+      for reference in elements {
         let frame = table.frame(of: reference, at: offset)
         output.write(
-          prefix + id + "," + number(frame.x) + "," + number(frame.y) + "," + number(frame.width)
+          prefix + table.identity(of: reference).id + "," + number(frame.x) + "," + number(frame.y)
+            + "," + number(frame.width)
             + "," + number(frame.height) + "\n")
       }
     }

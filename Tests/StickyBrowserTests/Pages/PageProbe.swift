@@ -28,7 +28,7 @@ struct ExpectedFrames {
     minOffset = table.minOffset
     maxOffset = table.maxOffset
     overscroll = table.overscroll
-    let references = table.allElements
+    let references = Array(table.allElements)
     ids = references.map { table.motion(of: $0).id }
     frame = { index, offset in table.frame(of: references[index], at: offset) }
     carriers = table.tracks.filter { !$0.effects.isEmpty }.map(\.id)
