@@ -253,8 +253,63 @@ import Testing
     #expect(
       CommandRun("config", "schema", "layout", "--format", "markdown").output
         == SchemaMarkdown.layoutTable())
+    #expect(
+      CommandRun("config", "schema", "layout", "--format", "xsd").output == XSDWriter.layout())
+    #expect(CommandRun("config", "schema", "--format=xsd").output == XSDWriter.layout())
     #expect(CommandRun("config", "schema", "screens").status == 64)
     #expect(CommandRun("help", "config", "schema").output.contains("header, stack, box"))
+    #expect(CommandRun("help", "config", "schema").output.contains("xsd: XML Schema"))
+  }
+
+  @Test func theConfigHasNoXMLSchema() {
+    #expect(
+      CommandRun("config", "schema", "config", "--format", "xsd")
+        == CommandRun(
+          status: 64,
+          errors: "Error: The value 'xsd' is invalid for '--format <format>': the config is "
+            + "JSON only; an XML Schema describes layouts\n"
+            + "Usage: stickypreview config schema [<subject>] [--format <format>]\n"
+            + "  See 'stickypreview config schema --help' for more information.\n"))
+    #expect(CommandRun("config", "schema", "layout", "--format", "dtd").status == 64)
+  }
+
+  @Test func initNamesTheXMLSchemaInXMLAndTheJSONSchemaInJSON() throws {
+    let folder = try ScratchFolder()
+    #expect(CommandRun("config", "init", folder.path).status == 0)
+    #expect(folder.text("schemas/layout.xsd") == XSDWriter.layout())
+    #expect(folder.text("schemas/layout.schema.json") == JSONSchemaWriter.layout())
+    let xml = try #require(folder.text("screens/sticky-cell.xml"))
+    #expect(xml.contains(#"xsi:noNamespaceSchemaLocation="../schemas/layout.xsd""#))
+    let json = try #require(folder.text("screens/section-headers.json"))
+    #expect(json.contains(#""$schema": "../schemas/layout.schema.json""#))
+  }
+
+  @Test func theSchemaAFileNamesSurvivesFormattingAndConversion() throws {
+    let folder = try ScratchFolder()
+    let xml = """
+      <screen xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+      xsi:noNamespaceSchemaLocation="../schemas/layout.xsd" id="s"><scroll/></screen>
+      """
+    try folder.write(xml, to: "a.xml")
+    #expect(CommandRun("config", "fmt", folder.file("a.xml")).status == 0)
+    let formatted = try #require(folder.text("a.xml"))
+    #expect(formatted.contains(#"xsi:noNamespaceSchemaLocation="../schemas/layout.xsd" id="s">"#))
+    #expect(CommandRun("config", "fmt", "--check", folder.file("a.xml")).status == 0)
+
+    let json =
+      #"{"$schema": "../schemas/layout.schema.json", "type": "screen", "id": "s", "#
+      + #""children": [{"type": "scroll"}]}"#
+    let there = CommandRun(["config", "convert", "-", "--to", "xml"], standardInput: json)
+    #expect(
+      there.output.contains(#"xsi:noNamespaceSchemaLocation="../schemas/layout.schema.json""#))
+    let back = CommandRun(["config", "convert", "-", "--to", "json"], standardInput: there.output)
+    #expect(back.output.hasPrefix("{\n  \"$schema\": \"../schemas/layout.schema.json\",\n"))
+    let xsdThere = CommandRun(
+      ["config", "convert", folder.file("a.xml"), "--to", "json"])
+    #expect(xsdThere.output.contains(#""$schema": "../schemas/layout.xsd""#))
+    let xsdBack = CommandRun(
+      ["config", "convert", "-", "--to", "xml"], standardInput: xsdThere.output)
+    #expect(xsdBack.output == formatted)
   }
 
   @Test func helpForTheGroupAndEachSubcommand() {

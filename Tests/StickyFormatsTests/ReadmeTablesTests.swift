@@ -11,6 +11,7 @@ import Testing
 
   @Test(arguments: [
     ("layout table", SchemaMarkdown.layoutTable()), ("config table", SchemaMarkdown.configTable()),
+    ("xsd rules", SchemaMarkdown.xsdUnstatedRules()),
   ])
   func readmeHoldsTheGeneratedTable(name: String, table: String) throws {
     var text = try String(contentsOf: Self.readme, encoding: .utf8)

@@ -1,6 +1,6 @@
 import StickyFormats
 
-/// `stickypreview config schema [layout|config] [--format json|markdown]`.
+/// `stickypreview config schema [layout|config] [--format json|markdown|xsd]`.
 enum ConfigSchemaCommand: Subcommand {
   enum Subject: String, CaseIterable {
     case layout
@@ -10,32 +10,37 @@ enum ConfigSchemaCommand: Subcommand {
   enum Form: String, CaseIterable {
     case json
     case markdown
+    case xsd
   }
 
   static let subject = Argument(
     name: "subject", help: "layout (the default) or config.", isOptional: true)
   static let format = Option(
     name: "--format", valueName: "format",
-    help: "json: JSON Schema draft 2020-12; markdown: the table the README shows.",
+    help: "json: JSON Schema draft 2020-12; markdown: the table the README shows; "
+      + "xsd: XML Schema 1.0 of the XML spelling (layouts only).",
     defaultValue: "json")
 
   static var help: CommandHelp {
     CommandHelp(
-      name: "config schema", overview: "Print the JSON Schema of layouts or of the config.",
+      name: "config schema", overview: "Print the schema of layouts or of the config.",
       discussion: "Made from the same description of the format as the readers: node types "
         + "(" + NodeType.allCases.map(\.rawValue).joined(separator: ", ") + "), their "
         + "properties, defaults and limits. Name it in a file's \"$schema\" key and an editor "
-        + "completes and checks the file as you type.",
+        + "completes and checks the file as you type. An XML layout names the XML Schema "
+        + "(--format xsd) in xsi:noNamespaceSchemaLocation on its root; what XSD cannot "
+        + "state, config validate still checks.",
       arguments: [subject], options: [format],
       examples: [
         "stickypreview config schema layout > layout.schema.json",
+        "stickypreview config schema layout --format xsd > layout.xsd",
         "stickypreview config schema config --format markdown",
       ])
   }
 
   struct Request: Equatable {
     var subject: Subject
-    var markdown: Bool
+    var form: Form
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -46,22 +51,30 @@ enum ConfigSchemaCommand: Subcommand {
         try ArgumentScanner.choice(word, for: Self.subject.label)
       } ?? .layout
     let form: Form = try scanner.choice(format) ?? .json
-    return Request(subject: subject, markdown: form == .markdown)
+    if subject == .config && form == .xsd {
+      throw .invalidValue(
+        "xsd", option: format.usage,
+        reason: "the config is JSON only; an XML Schema describes layouts")
+    }
+    return Request(subject: subject, form: form)
   }
 
   static func run(
     _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
     warnings _: inout some TextOutputStream
   ) throws {
-    output.write(text(request.subject, markdown: request.markdown))
+    output.write(text(request.subject, form: request.form))
   }
 
-  static func text(_ subject: Subject, markdown: Bool) -> String {
-    switch (subject, markdown) {
-    case (.layout, false): JSONSchemaWriter.layout()
-    case (.config, false): JSONSchemaWriter.config()
-    case (.layout, true): SchemaMarkdown.layoutTable()
-    case (.config, true): SchemaMarkdown.configTable()
+  /// `parse` refuses the one pair without a text, the config as XSD.
+  static func text(_ subject: Subject, form: Form) -> String {
+    switch (subject, form) {
+    case (.layout, .json): JSONSchemaWriter.layout()
+    case (.config, .json): JSONSchemaWriter.config()
+    case (.layout, .markdown): SchemaMarkdown.layoutTable()
+    case (.config, .markdown): SchemaMarkdown.configTable()
+    case (.layout, .xsd): XSDWriter.layout()
+    case (.config, .xsd): preconditionFailure("the config has no XML spelling")
     }
   }
 }

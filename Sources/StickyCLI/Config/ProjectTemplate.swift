@@ -1,16 +1,18 @@
 import StickyFormats
 
 /// The files `config init` writes, in canonical form so that `config fmt
-/// --check` passes on a new project. Each names its JSON Schema, written
-/// beside them, so an editor checks it as it is typed.
+/// --check` passes on a new project. Each names its schema, written beside
+/// them, so an editor checks it as it is typed: the JSON files their JSON
+/// Schema, the XML files the XML Schema.
 enum ProjectTemplate {
   static var files: [(path: String, text: String)] {
     [
       (ProjectConfig.fileName, config),
       ("screens/sticky-cell.xml", stickyCell),
       ("screens/section-headers.json", sectionHeaders),
-      ("schemas/config.schema.json", ConfigSchemaCommand.text(.config, markdown: false)),
-      ("schemas/layout.schema.json", ConfigSchemaCommand.text(.layout, markdown: false)),
+      ("schemas/config.schema.json", ConfigSchemaCommand.text(.config, form: .json)),
+      ("schemas/layout.schema.json", ConfigSchemaCommand.text(.layout, form: .json)),
+      ("schemas/layout.xsd", ConfigSchemaCommand.text(.layout, form: .xsd)),
     ]
   }
 
@@ -28,7 +30,7 @@ enum ProjectTemplate {
   static let stickyCell = """
     <!-- A sticky cell: row 25 stays on screen, pinned to the bottom edge while its place is
          below and to the top edge once its place has scrolled above. -->
-    <screen xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="../schemas/layout.schema.json" id="sticky-cell" title="Sticky cell" device="iphone-se">
+    <screen xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="../schemas/layout.xsd" id="sticky-cell" title="Sticky cell" device="iphone-se">
       <bar edge="top" height="44" label="Items"/>
       <scroll>
         <list id="items" count="50" rowHeights="44 60" label="Item {n}">

@@ -16,7 +16,8 @@ public struct RawNode: Hashable, Sendable {
   /// Comments kept so that `config fmt` and `config convert` put them back
   /// where they stand; the builder ignores them.
   public var comments = RawComments()
-  /// The root's JSON Schema, which an editor checks the file against:
+  /// The schema the root names, which an editor checks the file against (a
+  /// JSON Schema or an XML Schema; whichever, it is kept as written):
   /// `"$schema"` in JSON, `xsi:noNamespaceSchemaLocation` in XML. Kept apart
   /// from `properties` because it names the file's schema and is no part of
   /// the layout; the builder ignores it and the writers put it back.

@@ -28,6 +28,12 @@ public enum SchemaMarkdown {
     return text
   }
 
+  /// The rules of the XML spelling that its XML Schema cannot state, one item
+  /// each: what `config validate` checks beyond it.
+  public static func xsdUnstatedRules() -> String {
+    XSDUnstatedRule.allCases.map { "- \($0.summary)\n" }.joined()
+  }
+
   /// `(required)` or the default, and the words of a short choice, which
   /// the reader would otherwise have to look up.
   private static func annotation(_ property: PropertySchema) -> String {

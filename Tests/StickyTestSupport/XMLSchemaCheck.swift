@@ -1,0 +1,86 @@
+import Foundation
+import StickyWebDriver
+
+/// An independent XML Schema validator for the XML spelling: libxml2's
+/// `xmllint --schema`, which `.ci/run` installs (libxml2-utils). The reader
+/// uses libxml2 too, but only its parser; the schema validation is apart.
+public enum XMLSchemaCheck {
+  public static let xmllint = BrowserTools.executable(named: "xmllint")
+
+  /// The one line printed when the XML Schema tests cannot run here.
+  public static let installHint =
+    "XML Schema tests skipped: install xmllint (apt-get install libxml2-utils)"
+
+  /// As for the browser tests: without xmllint the tests skip, except under
+  /// CI, where they run and fail.
+  public static var shouldRun: Bool { xmllint != nil || BrowserTools.isCI }
+
+  public struct Failed: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Validates every file against `xsd` in one run of xmllint (it reports on
+  /// each file in turn), and returns each file's errors: none for a file the
+  /// schema accepts. Throws when xmllint is missing or the schema does not
+  /// compile.
+  public static func validate(xsd: String, files: [URL]) throws -> [URL: [String]] {
+    guard let xmllint else {
+      throw Failed(
+        description: "xmllint not found"
+          + (BrowserTools.isCI ? " (CI is set, so the XML Schema tests must run)" : "")
+          + ": install libxml2-utils")
+    }
+    guard !files.isEmpty else { return [:] }
+    let schemaFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stickypreview-layout-\(UUID().uuidString).xsd")
+    try xsd.write(to: schemaFile, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: schemaFile) }
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: xmllint)
+    // Nothing is fetched: a file naming an external entity or DTD fails instead.
+    process.arguments = ["--noout", "--nonet", "--schema", schemaFile.path] + files.map(\.path)
+    let report = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = report
+    try process.run()
+    let text = String(
+      decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    if text.contains("failed to compile") {
+      throw Failed(description: "the schema does not compile:\n\(text)")
+    }
+    return results(of: text, files: files)
+  }
+
+  /// Splits xmllint's report by file: a report line starts with the file's
+  /// path, then `:LINE:` or ` validates` or ` fails to validate`, and the lines
+  /// that quote the source and point at the mistake follow it.
+  static func results(of report: String, files: [URL]) -> [URL: [String]] {
+    let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    var errors: [URL: [String]] = [:]
+    var accepted: Set<URL> = []
+    var current: URL? = nil
+    for line in report.split(separator: "\n") {
+      let ends = line.indices.filter { line[$0] == ":" || line[$0] == " " }
+      if let file = ends.lazy.compactMap({ byPath[String(line[..<$0])] }).first {
+        current = file
+        if line == file.path + " validates" {
+          accepted.insert(file)
+          continue
+        }
+      }
+      if let current { errors[current, default: []].append(String(line)) }
+    }
+    var results: [URL: [String]] = [:]
+    for file in files {
+      let found = errors[file] ?? []
+      if accepted.contains(file) && found.isEmpty {
+        results[file] = []
+      } else {
+        results[file] = found.isEmpty ? ["xmllint said nothing of this file"] : found
+      }
+    }
+    return results
+  }
+}
