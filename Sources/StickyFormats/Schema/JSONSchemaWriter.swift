@@ -70,6 +70,11 @@ public enum JSONSchemaWriter {
     members += node.properties.map { ($0.name, property($0)) }
     if !childTypes.isEmpty {
       members.append(("children", children(childTypes)))
+    } else {
+      // XML cannot tell an element with no children from one with an empty
+      // list of them (`<pin/>`, `<pin></pin>`), so neither can the reader.
+      let none = [typed("array"), ("maxItems", PrettyJSON.integer(0))]
+      members.append(("children", described("This node holds none.", none)))
     }
     members.append(("//", comments("Comments that stand before this node (XML comments).")))
     // Every node has it: XML may hold a comment inside any element, one with no
