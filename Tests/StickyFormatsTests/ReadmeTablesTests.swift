@@ -2,7 +2,8 @@ import Foundation
 import StickyFormats
 import Testing
 
-/// The README's tables of the format are the generated ones. Run with
+/// The README's tables of the format, and its list of what the schemas
+/// cannot say, are the generated ones. Run with
 /// `STICKYPREVIEW_RECORD=1` to write them in after a change to the
 /// description; a recording run fails so it is never mistaken for a pass.
 @Suite(.serialized) struct ReadmeTablesTests {
@@ -12,6 +13,7 @@ import Testing
   @Test(arguments: [
     ("layout table", SchemaMarkdown.layoutTable()), ("config table", SchemaMarkdown.configTable()),
     ("xsd rules", SchemaMarkdown.xsdUnstatedRules()),
+    ("schema blind spots", SchemaBlindSpot.markdownList),
   ])
   func readmeHoldsTheGeneratedTable(name: String, table: String) throws {
     var text = try String(contentsOf: Self.readme, encoding: .utf8)

@@ -53,22 +53,60 @@ enum SchemaValidator {
 
   /// Checks `schema` against draft 2020-12 and validates each file against it.
   static func check(schema: String, instances: [URL]) throws -> Report {
+    let schemaFile = try temporaryFile(holding: Data(schema.utf8))
+    defer { try? FileManager.default.removeItem(at: schemaFile) }
+    return try JSONDecoder().decode(
+      Report.self, from: run([schemaFile.path] + instances.map(\.path)))
+  }
+
+  /// A JSON text and the name of the schema to validate it against.
+  struct Document: Encodable {
+    var schema: String
+    var text: String
+  }
+
+  struct BatchReport: Decodable {
+    /// By schema name: why it is not valid draft 2020-12; nil when it is.
+    var schemaErrors: [String: String?]
+    /// In the order of the documents.
+    var results: [BatchResult]
+  }
+
+  struct BatchResult: Decodable {
+    var errors: [Failure]
+  }
+
+  /// Checks each of `schemas` (by name) against draft 2020-12 and validates
+  /// each document against the one it names, all in one Python process.
+  static func check(schemas: [String: String], documents: [Document]) throws -> BatchReport {
+    struct Batch: Encodable {
+      var schemas: [String: String]
+      var documents: [Document]
+    }
+    let batchFile = try temporaryFile(
+      holding: JSONEncoder().encode(Batch(schemas: schemas, documents: documents)))
+    defer { try? FileManager.default.removeItem(at: batchFile) }
+    return try JSONDecoder().decode(BatchReport.self, from: run(["--batch", batchFile.path]))
+  }
+
+  private static func temporaryFile(holding data: Data) throws -> URL {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stickypreview-schema-\(UUID().uuidString).json")
+    try data.write(to: file, options: .atomic)
+    return file
+  }
+
+  /// Runs `validate_schema.py` with `arguments` and gives its standard output.
+  private static func run(_ arguments: [String]) throws -> Data {
     guard isInstalled else {
       throw Failed(
         description: "\(python.path) not found"
           + (BrowserTools.isCI ? " (CI is set, so the schema tests must run)" : "")
           + ": in the package folder run \(setupCommand)")
     }
-    let schemaFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stickypreview-schema-\(UUID().uuidString).json")
-    try schema.write(to: schemaFile, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: schemaFile) }
-
     let process = Process()
     process.executableURL = python
-    process.arguments =
-      [checkFolder.appendingPathComponent("validate_schema.py").path, schemaFile.path]
-      + instances.map(\.path)
+    process.arguments = [checkFolder.appendingPathComponent("validate_schema.py").path] + arguments
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -82,6 +120,6 @@ enum SchemaValidator {
         description: "validate_schema.py exited with \(process.terminationStatus): "
           + String(decoding: errorData, as: UTF8.self))
     }
-    return try JSONDecoder().decode(Report.self, from: outputData)
+    return outputData
   }
 }

@@ -6,6 +6,7 @@ struct WhitespaceTests {
   @Test func isTheFourCharactersJSONAndXMLAgreeOn() {
     let spaces = (0...255).map(UInt8.init).filter(Whitespace.contains)
     #expect(spaces == [0x09, 0x0A, 0x0D, 0x20])
+    #expect(Whitespace.characters.map(\.value).sorted() == spaces.map(UInt32.init))
   }
 
   @Test(arguments: [

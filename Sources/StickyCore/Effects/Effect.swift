@@ -38,15 +38,55 @@ public struct Effect: Hashable, Sendable {
       }
     }
 
+    /// The values the property can take (SPEC section 10), stated once: the
+    /// reader's check and message and the JSON Schema all read it.
+    public var valueBounds: ValueBounds {
+      switch self {
+      case .opacity: ValueBounds(lower: .including(0), upper: .including(1))
+      case .scale: ValueBounds(lower: .excluding(0))
+      case .blur: ValueBounds(lower: .including(0))
+      case .translateX, .translateY: ValueBounds()
+      }
+    }
+
     /// Whether a keyframe value is one the property can take.
     public func accepts(_ value: Double) -> Bool {
-      guard value.isFinite else { return false }
-      switch self {
-      case .opacity: return (0...1).contains(value)
-      case .scale: return value > 0
-      case .blur: return value >= 0
-      case .translateX, .translateY: return true
+      value.isFinite && valueBounds.contains(value)
+    }
+  }
+
+  /// The finite numbers between an optional lower and an optional upper bound.
+  public struct ValueBounds: Hashable, Sendable {
+    public var lower: Bound?
+    public var upper: Bound?
+
+    public init(lower: Bound? = nil, upper: Bound? = nil) {
+      self.lower = lower
+      self.upper = upper
+    }
+
+    public enum Bound: Hashable, Sendable {
+      case including(Double)
+      case excluding(Double)
+
+      public var value: Double {
+        switch self {
+        case .including(let value), .excluding(let value): value
+        }
       }
+
+      public var isInclusive: Bool {
+        if case .including = self { return true }
+        return false
+      }
+    }
+
+    public func contains(_ value: Double) -> Bool {
+      let aboveLower =
+        lower.map { $0.isInclusive ? value >= $0.value : value > $0.value } ?? true
+      let belowUpper =
+        upper.map { $0.isInclusive ? value <= $0.value : value < $0.value } ?? true
+      return aboveLower && belowUpper
     }
   }
 

@@ -19,8 +19,11 @@ enum ConfigText {
     }
   }
 
-  /// C0 controls, DEL and C1 controls (Unicode's general category Cc).
+  /// C0 controls, DEL and C1 controls (Unicode's general category Cc); the
+  /// JSON Schema of the config states the same ranges.
+  static let controls: [ClosedRange<UInt32>] = [0x00...0x1F, 0x7F...0x9F]
+
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    controls.contains { $0.contains(scalar.value) }
   }
 }

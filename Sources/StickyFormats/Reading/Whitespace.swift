@@ -2,6 +2,10 @@
 /// tab, line feed and carriage return. Other Unicode spaces, which
 /// `Character.isWhitespace` would also accept, are content in both formats.
 enum Whitespace {
+  /// The four characters, for the JSON Schema's patterns; `contains` tests
+  /// bytes against the same four.
+  static let characters: [Unicode.Scalar] = [" ", "\t", "\n", "\r"]
+
   static func contains(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }

@@ -22,15 +22,18 @@ extension JSONSchemaWriter {
     switch key.kind {
     case .version:
       members = [("const", .integer(ConfigSchema.version))]
+    // The reader refuses control characters in any string of the config.
     case .text:
-      members = [typed("string")]
+      members = [typed("string"), ("pattern", .string(noControlsPattern))]
     case .path:
-      members = [typed("string"), ("minLength", .integer(1))]
-    case .patterns:
       members = [
-        typed("array"), ("items", .object([typed("string"), ("minLength", .integer(1))])),
-        ("minItems", .integer(1)),
+        typed("string"), ("minLength", .integer(1)), ("pattern", .string(noControlsPattern)),
       ]
+    case .patterns:
+      let item = PrettyJSON.object([
+        typed("string"), ("minLength", .integer(1)), ("pattern", .string(noControlsPattern)),
+      ])
+      members = [typed("array"), ("items", item), ("minItems", .integer(1))]
     case .color:
       members = constraints(.color)
     case .choice(let words):

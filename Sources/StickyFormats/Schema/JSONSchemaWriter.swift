@@ -4,22 +4,41 @@ import StickyCore
 /// from `LayoutSchema` and `ConfigSchema` so that an editor checks a file
 /// against the same description the readers use.
 ///
-/// What the description states only in prose (where a node may stand among its
-/// siblings, unique ids, a sticky element inside another) is left to
-/// `config validate`.
+/// What a JSON Schema cannot state (unique ids, a sticky element inside
+/// another, relations between values such as a pin past its list's last row)
+/// is left to `config validate`; the README lists it.
 public enum JSONSchemaWriter {
   static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
   // The grammars that `PropertyKind.isValidID`, `PropertyKind.isValidColor` and
   // the padding reader check, as ECMA-262 patterns.
-  static let idPattern = "^[A-Za-z][A-Za-z0-9_-]*$"
-  static let colorPattern = "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"
-  /// 1 to 4 non-negative numbers in the JSON number grammar; their range is
-  /// beyond a pattern and left to the reader.
+  static let idPattern = whole("[A-Za-z][A-Za-z0-9_-]*")
+  static let colorPattern = whole("#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})")
+  /// 1 to 4 numbers at least 0 in the JSON number grammar (`NumberText`),
+  /// negative zero included, between and around them any `Whitespace`, as the
+  /// reader splits them. Their range is beyond a pattern and left to the reader.
   static let paddingPattern: String = {
-    let number = "(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?"
-    return "^\(number)( \(number)){0,3}$"
+    let space = "[" + Whitespace.characters.map { escaped($0.value) }.joined() + "]"
+    let number = "(-0(\\.0+)?|(0|[1-9][0-9]*)(\\.[0-9]+)?)([eE][+-]?[0-9]+)?"
+    return whole("\(space)*\(number)(\(space)+\(number)){0,3}\(space)*")
   }()
+  /// A string without the control characters `ConfigText.controls` names.
+  static let noControlsPattern: String = {
+    let ranges = ConfigText.controls.map { escaped($0.lowerBound) + "-" + escaped($0.upperBound) }
+    return whole("[^" + ranges.joined() + "]*")
+  }()
+
+  /// A pattern the whole string must match. `$` alone would let Python's `re`,
+  /// which validators such as `jsonschema` use, match before a final line feed.
+  private static func whole(_ body: String) -> String {
+    "^(?:\(body))$(?!\\n)"
+  }
+
+  /// A character as a pattern escape, `\u000A`, which ECMA-262 and Python share.
+  private static func escaped(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
 
   static let schemaMemberSummary = "The JSON Schema that editors check this file against."
 
@@ -50,14 +69,12 @@ public enum JSONSchemaWriter {
     }
     members += node.properties.map { ($0.name, property($0)) }
     if !childTypes.isEmpty {
-      let references = childTypes.map { PrettyJSON.object([("$ref", .string(reference(to: $0)))]) }
-      members.append(
-        (
-          "children",
-          described(
-            "The nodes inside this one, in order.",
-            [typed("array"), ("items", .object([("oneOf", .array(references))]))])
-        ))
+      members.append(("children", children(childTypes)))
+    } else {
+      // XML cannot tell an element with no children from one with an empty
+      // list of them (`<pin/>`, `<pin></pin>`), so neither can the reader.
+      let none = [typed("array"), ("maxItems", PrettyJSON.integer(0))]
+      members.append(("children", described("This node holds none.", none)))
     }
     members.append(("//", comments("Comments that stand before this node (XML comments).")))
     // Every node has it: XML may hold a comment inside any element, one with no
@@ -71,10 +88,107 @@ public enum JSONSchemaWriter {
     if isRoot {
       members.append(("//after", comments("Comments after the root node.")))
     }
-    return described(
-      node.summary,
-      objectMembers(members, required: ["type"] + node.properties.filter(\.isRequired).map(\.name))
-    )
+    // A child that must be there makes the children required.
+    let mustHoldChildren = childTypes.contains { LayoutSchema.node($0).occurrence == .exactlyOne }
+    var schema = objectMembers(
+      members,
+      required: ["type"] + node.properties.filter(\.isRequired).map(\.name)
+        + (mustHoldChildren ? ["children"] : []))
+    let exclusions = node.properties.compactMap { property in
+      property.excludes.map { excluded in
+        (
+          property.name,
+          PrettyJSON.object([("not", .object([("required", .array([.string(excluded)]))]))])
+        )
+      }
+    }
+    if !exclusions.isEmpty {
+      schema.append(("dependentSchemas", .object(exclusions)))
+    }
+    if node.type == .effect {
+      schema.append(("allOf", .array(effectValueRanges())))
+    }
+    return described(node.summary, schema)
+  }
+
+  /// The schema of a node's `children`: the types that stand there, where
+  /// among their siblings, and how many of each (`NodeSchema.Occurrence`).
+  private static func children(_ types: [NodeType]) -> PrettyJSON {
+    func oneOf(_ types: [NodeType]) -> PrettyJSON {
+      .object([("oneOf", .array(types.map { .object([("$ref", .string(reference(to: $0)))]) }))])
+    }
+    let firstOnly = types.filter { LayoutSchema.node($0).occurrence == .firstOnly }
+    var members: [(String, PrettyJSON)] = [typed("array")]
+    if !firstOnly.isEmpty {
+      members.append(("prefixItems", .array([oneOf(types)])))
+    }
+    members.append(("items", oneOf(types.filter { !firstOnly.contains($0) })))
+    let counts = types.flatMap(counts)
+    if !counts.isEmpty {
+      members.append(("allOf", .array(counts)))
+    }
+    return described("The nodes inside this one, in order.", members)
+  }
+
+  /// How many children of `type` a parent holds, as `contains` counts them.
+  private static func counts(of type: NodeType) -> [PrettyJSON] {
+    let node = LayoutSchema.node(type)
+    switch node.occurrence {
+    case .any, .firstOnly:
+      return []
+    case .exactlyOne:
+      return [count(of: node, [], 1...1)]
+    case .onePerValue(let name):
+      guard let property = node.property(named: name), case .choice(let words) = property.kind
+      else { preconditionFailure("one \(type.rawValue) per value of \(name), which is no choice") }
+      return words.map { count(of: node, [(property, $0)], 0...1) }
+    }
+  }
+
+  /// Between `range.lowerBound` and `range.upperBound` children of the node's
+  /// type whose properties have the given values.
+  private static func count(
+    of node: NodeSchema, _ values: [(PropertySchema, String)], _ range: ClosedRange<Int>
+  ) -> PrettyJSON {
+    let type = ("type", described("The node type.", [("const", .string(node.type.rawValue))]))
+    let members = [type] + values.map { ($0.name, described($0.summary, [("const", .string($1))])) }
+    let match = PrettyJSON.object([
+      ("properties", .object(members)), ("required", .array(members.map { .string($0.0) })),
+    ])
+    return .object([
+      ("contains", match), ("minContains", .integer(range.lowerBound)),
+      ("maxContains", .integer(range.upperBound)),
+    ])
+  }
+
+  /// The values each effect property takes (`Effect.Property.valueBounds`),
+  /// for the `values` of an effect whose `property` names it.
+  private static func effectValueRanges() -> [PrettyJSON] {
+    Effect.Property.allCases.compactMap { property in
+      let bounds = property.valueBounds
+      var limits: [(String, PrettyJSON)] = [typed("number")]
+      if let lower = bounds.lower {
+        limits.append((lower.isInclusive ? "minimum" : "exclusiveMinimum", .number(lower.value)))
+      }
+      if let upper = bounds.upper {
+        limits.append((upper.isInclusive ? "maximum" : "exclusiveMaximum", .number(upper.value)))
+      }
+      guard bounds.lower != nil || bounds.upper != nil else { return nil }
+      let name = property.rawValue
+      let condition = described("The property driven.", [("const", .string(name))])
+      let values = described(
+        "Values of \(name): \(bounds.summary).", [("items", .object(limits))])
+      return .object([
+        (
+          "if",
+          .object([
+            ("properties", .object([("property", condition)])),
+            ("required", .array([.string("property")])),
+          ])
+        ),
+        ("then", .object([("properties", .object([("values", values)]))])),
+      ])
+    }
   }
 
   /// A comment member: one comment or several, in order.
@@ -100,7 +214,8 @@ public enum JSONSchemaWriter {
     case .id:
       return [typed("string"), ("pattern", .string(idPattern))]
     case .text:
-      return [typed("string")]
+      // Both count Unicode scalars (code points); see `checkTextLength`.
+      return [typed("string"), ("maxLength", .integer(LayoutLimits.maximumTextLength))]
     case .length, .positiveLength:
       let lowest = kind == .positiveLength ? "exclusiveMinimum" : "minimum"
       return [

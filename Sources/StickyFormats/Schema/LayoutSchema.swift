@@ -42,7 +42,7 @@ public enum LayoutSchema {
       ]),
     NodeSchema(
       type: .bar, summary: "A fixed bar at the top or bottom edge.", parents: [.screen],
-      place: "in `screen`, one per edge",
+      place: "in `screen`, one per edge", occurrence: .onePerValue(of: "edge"),
       properties: [
         PropertySchema(
           "edge", .choice(BarEdge.allCases.map(\.rawValue)), required: true, "The edge it sits on."),
@@ -56,7 +56,7 @@ public enum LayoutSchema {
       ]),
     NodeSchema(
       type: .scroll, summary: "The scrolling content; exactly one per screen.",
-      parents: [.screen], place: "exactly one in `screen`",
+      parents: [.screen], place: "exactly one in `screen`", occurrence: .exactlyOne,
       properties: [
         PropertySchema("id", .id, default: .value(.text("content")), "Unique id."),
         padding,
@@ -68,7 +68,7 @@ public enum LayoutSchema {
       ]),
     NodeSchema(
       type: .header, summary: "A header that stretches, collapses or pins; first child of scroll.",
-      parents: [.scroll], place: "first child of `scroll`",
+      parents: [.scroll], place: "first child of `scroll`", occurrence: .firstOnly,
       properties: [
         PropertySchema("id", .id, default: .derived("`header-1`"), "Unique id."),
         PropertySchema("height", .length, required: true, "Height at rest."),
@@ -148,7 +148,8 @@ public enum LayoutSchema {
         PropertySchema(
           "rowHeight", .length, default: .value(.number(44)), "Height of every row."),
         PropertySchema(
-          "rowHeights", .lengthList, "Row heights used in turn (instead of rowHeight)."),
+          "rowHeights", .lengthList, excludes: "rowHeight",
+          "Row heights used in turn (instead of rowHeight)."),
         PropertySchema(
           "label", .text, default: .value(.text("Row {i}")),
           "Row label; {i} is the 0-based index, {n} the 1-based one."),

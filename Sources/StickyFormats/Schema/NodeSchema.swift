@@ -8,16 +8,32 @@ public struct NodeSchema: Hashable, Sendable {
   public var parents: [NodeType]
   /// Where it may stand, as the docs say it.
   public var place: String
+  /// How many of it a parent holds, and where among its siblings.
+  public var occurrence: Occurrence
 
   public init(
     type: NodeType, summary: String, parents: [NodeType], place: String,
-    properties: [PropertySchema]
+    occurrence: Occurrence = .any, properties: [PropertySchema]
   ) {
     self.type = type
     self.summary = summary
     self.parents = parents
     self.place = place
+    self.occurrence = occurrence
     self.properties = properties
+  }
+
+  /// How many nodes of a type a parent that allows them holds. The builder
+  /// checks each rule where it builds the node; the JSON Schema states them.
+  public enum Occurrence: Hashable, Sendable {
+    /// Any number, anywhere among the siblings.
+    case any
+    /// Exactly one.
+    case exactlyOne
+    /// At most one for each value of the property (a bar per edge).
+    case onePerValue(of: String)
+    /// At most one, as the first child.
+    case firstOnly
   }
 
   public func property(named name: String) -> PropertySchema? {

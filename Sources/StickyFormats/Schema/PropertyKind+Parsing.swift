@@ -87,7 +87,7 @@ extension PropertyKind {
     switch raw {
     case .number: parts = [raw]
     case .string(let text), .text(let text):
-      parts = text.split(separator: " ", omittingEmptySubsequences: true).map { .text(String($0)) }
+      parts = Whitespace.words(text).map { .text(String($0)) }
     default: parts = []
     }
     guard (1...4).contains(parts.count) else {

@@ -5,15 +5,18 @@ public struct PropertySchema: Hashable, Sendable {
   public var isRequired: Bool
   public var defaultValue: PropertyDefault
   public var summary: String
+  /// A property of the same node that may not be given together with this one.
+  public var excludes: String?
 
   public init(
     _ name: String, _ kind: PropertyKind, required: Bool = false,
-    default defaultValue: PropertyDefault = .none, _ summary: String
+    default defaultValue: PropertyDefault = .none, excludes: String? = nil, _ summary: String
   ) {
     self.name = name
     self.kind = kind
     self.isRequired = required
     self.defaultValue = defaultValue
+    self.excludes = excludes
     self.summary = summary
   }
 }

@@ -122,20 +122,30 @@ public enum LayoutError: Error, Hashable, Sendable {
           + ", not \(DiagnosticText.quoted(range))"
     case .effectValueOutOfRange(let value, let property):
       "\(value) is not a value \"\(property)\" can take ("
-        + (Effect.Property(rawValue: property).map(Self.allowed) ?? "") + ")"
+        + (Effect.Property(rawValue: property)?.valueBounds.summary ?? "") + ")"
     case .duplicateEffect(let key):
       "a second effect on \(DiagnosticText.quoted(key)); each part and property takes one"
     }
   }
 }
 
-extension LayoutError {
-  fileprivate static func allowed(_ property: Effect.Property) -> String {
-    switch property {
-    case .opacity: "from 0 to 1"
-    case .scale: "above 0"
-    case .blur: "at least 0"
-    case .translateX, .translateY: "any number"
+extension Effect.ValueBounds {
+  /// The values, as messages and the JSON Schema say them: "from 0 to 1",
+  /// "above 0", "at least 0", "any number".
+  var summary: String {
+    func number(_ bound: Bound) -> String { NumberFormat.exact(bound.value) }
+    switch (lower, upper) {
+    case (.including(let low)?, .including(let high)?):
+      return "from \(NumberFormat.exact(low)) to \(NumberFormat.exact(high))"
+    case (let lower?, let upper?):
+      return (lower.isInclusive ? "at least " : "above ") + number(lower)
+        + (upper.isInclusive ? " and at most " : " and below ") + number(upper)
+    case (let lower?, nil):
+      return (lower.isInclusive ? "at least " : "above ") + number(lower)
+    case (nil, let upper?):
+      return (upper.isInclusive ? "at most " : "below ") + number(upper)
+    case (nil, nil):
+      return "any number"
     }
   }
 }

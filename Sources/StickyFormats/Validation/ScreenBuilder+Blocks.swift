@@ -64,9 +64,6 @@ extension ScreenBuilder {
   mutating func list(
     id: String, properties: CheckedProperties, pins: [RawNode], stickyAncestor: String?
   ) -> RowList? {
-    if let location = properties.location("rowHeights"), properties.location("rowHeight") != nil {
-      report(.conflictingProperties("rowHeight", "rowHeights"), at: location)
-    }
     guard let count = properties.integer("count") else { return nil }
     rowCounts[id] = count
     var pinned: [Int: SourceLocation] = [:]

@@ -41,6 +41,12 @@ extension ScreenBuilder {
         checked.invalid.insert(property.name)
       }
     }
+    for definition in schema.properties {
+      guard let excluded = definition.excludes, checked.location(excluded) != nil,
+        let location = checked.location(definition.name)
+      else { continue }
+      report(.conflictingProperties(excluded, definition.name), at: location)
+    }
     for definition in schema.properties where definition.isRequired {
       if checked.values[definition.name] == nil && !checked.invalid.contains(definition.name) {
         report(.missingProperty(definition.name, node: node.type), at: node.location)
