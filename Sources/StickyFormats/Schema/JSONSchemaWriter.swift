@@ -12,8 +12,8 @@ public enum JSONSchemaWriter {
 
   // The grammars that `PropertyKind.isValidID`, `PropertyKind.isValidColor` and
   // the padding reader check, as ECMA-262 patterns.
-  static let idPattern = whole("[A-Za-z][A-Za-z0-9_-]*")
-  static let colorPattern = whole("#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})")
+  static let idPattern = whole(ValueGrammar.id)
+  static let colorPattern = whole(ValueGrammar.color)
   /// 1 to 4 numbers at least 0 in the JSON number grammar (`NumberText`),
   /// negative zero included, between and around them any `Whitespace`, as the
   /// reader splits them. Their range is beyond a pattern and left to the reader.
@@ -138,9 +138,10 @@ public enum JSONSchemaWriter {
       return []
     case .exactlyOne:
       return [count(of: node, [], 1...1)]
-    case .onePerValue(let name):
-      guard let property = node.property(named: name), case .choice(let words) = property.kind
-      else { preconditionFailure("one \(type.rawValue) per value of \(name), which is no choice") }
+    case .uniqueBy:
+      // Other keys (a pin's index, an effect's part and property with a
+      // default) are beyond what `contains` counts.
+      guard let (property, words) = node.uniqueChoice else { return [] }
       return words.map { count(of: node, [(property, $0)], 0...1) }
     }
   }

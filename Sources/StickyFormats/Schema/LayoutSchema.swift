@@ -42,7 +42,7 @@ public enum LayoutSchema {
       ]),
     NodeSchema(
       type: .bar, summary: "A fixed bar at the top or bottom edge.", parents: [.screen],
-      place: "in `screen`, one per edge", occurrence: .onePerValue(of: "edge"),
+      place: "in `screen`, one per edge", occurrence: .uniqueBy(["edge"]),
       properties: [
         PropertySchema(
           "edge", .choice(BarEdge.allCases.map(\.rawValue)), required: true, "The edge it sits on."),
@@ -158,7 +158,7 @@ public enum LayoutSchema {
       ]),
     NodeSchema(
       type: .pin, summary: "Makes one row of its list sticky.", parents: [.list],
-      place: "in `list`",
+      place: "in `list`", occurrence: .uniqueBy(["index"]),
       properties: [
         PropertySchema(
           "index", .integer(0...(RowList.maximumCount - 1)), required: true, "0-based row index."),
@@ -169,6 +169,7 @@ public enum LayoutSchema {
     NodeSchema(
       type: .effect, summary: "Drives one visual property of its element by the scroll offset.",
       parents: [.header] + NodeType.blocks, place: "in the header or a block",
+      occurrence: .uniqueBy(["part", "property"]),
       properties: [
         PropertySchema(
           "part", .choice(Effect.Part.allCases.map(\.rawValue)), default: .value(.text("self")),

@@ -79,10 +79,10 @@ extension XSDWriter {
         restriction("xs:string", [facet("enumeration", "true"), facet("enumeration", "false")])),
       named(
         "id", PropertyKind.id.summary + ": a letter, then letters, digits, - and _.",
-        restriction("xs:string", [facet("pattern", unanchored(JSONSchemaWriter.idPattern))])),
+        restriction("xs:string", [facet("pattern", ValueGrammar.id)])),
       named(
         "color", PropertyKind.color.summary + ".",
-        restriction("xs:string", [facet("pattern", unanchored(JSONSchemaWriter.colorPattern))])),
+        restriction("xs:string", [facet("pattern", ValueGrammar.color)])),
       named(
         "text",
         "Text of at most \(LayoutLimits.maximumTextLength) characters; XSD, like the reader, "
@@ -90,13 +90,6 @@ extension XSDWriter {
         restriction(
           "xs:string", [facet("maxLength", String(LayoutLimits.maximumTextLength))])),
     ]
-  }
-
-  /// An XSD pattern from an ECMA-262 one that matches the whole text: XSD
-  /// patterns always do, and have no `^` and `$`.
-  static func unanchored(_ pattern: String) -> String {
-    precondition(pattern.hasPrefix("^") && pattern.hasSuffix("$"), "\(pattern) is not anchored")
-    return String(pattern.dropFirst().dropLast())
   }
 
   private static func named(_ name: String, _ summary: String, _ type: XSDElement) -> XSDElement {

@@ -57,8 +57,8 @@ public enum XSDWriter {
   private static func content(of type: NodeType) -> XSDElement {
     let types = children(of: type)
     guard !types.isEmpty else { return leafContent }
-    let firsts = types.filter { Placement.first.contains($0) }
-    let single = types.first { Placement.exactlyOne.contains($0) }
+    let firsts = types.filter(Placement.isFirst)
+    let single = types.first(where: Placement.isExactlyOne)
     let others = types.filter { !firsts.contains($0) && $0 != single }
     var particles: [XSDElement?] = firsts.map { element($0, site: type, minimum: 0) }
     if let single {
@@ -124,7 +124,7 @@ public enum XSDWriter {
           "Ids that are written, and the defaults the schema states, differ."))
     }
     for child in children(of: type) {
-      guard let key = Placement.siblingKeys[child] else { continue }
+      guard let key = Placement.siblingKey(child) else { continue }
       constraints.append(
         unique(
           ([place, child.rawValue] + key).joined(separator: "-"), selector: child.rawValue,
@@ -176,27 +176,26 @@ public enum XSDWriter {
     }
   }
 
-  /// Where a node may stand among its siblings: the rules that `LayoutSchema`
-  /// gives in prose (`place`) and `ScreenBuilder` checks.
+  /// Where a node may stand among its siblings, as `NodeSchema.occurrence` says.
   private enum Placement {
-    /// First among its siblings, at most once (`LayoutError.headerNotFirst`).
-    static let first: Set<NodeType> = [.header]
-    /// Exactly once among its siblings (`missingScroll`, `duplicateScroll`).
-    static let exactlyOne: Set<NodeType> = [.scroll]
-    /// The properties no two siblings of the type share (`duplicateBar`,
-    /// `duplicatePin`, `duplicateEffect`).
-    static let siblingKeys: [NodeType: [String]] = [
-      .bar: ["edge"], .pin: ["index"], .effect: ["part", "property"],
-    ]
+    static func isFirst(_ type: NodeType) -> Bool {
+      LayoutSchema.node(type).occurrence == .firstOnly
+    }
+
+    static func isExactlyOne(_ type: NodeType) -> Bool {
+      LayoutSchema.node(type).occurrence == .exactlyOne
+    }
+
+    /// The properties no two siblings of the type share.
+    static func siblingKey(_ type: NodeType) -> [String]? {
+      guard case .uniqueBy(let names) = LayoutSchema.node(type).occurrence else { return nil }
+      return names
+    }
 
     /// How many of the type may stand among siblings: one per word of its key
     /// when the key is one required choice (a bar per edge); nil for no limit.
     static func mostAmongSiblings(_ type: NodeType) -> Int? {
-      guard let key = siblingKeys[type], key.count == 1,
-        let property = LayoutSchema.node(type).property(named: key[0]), property.isRequired,
-        case .choice(let words) = property.kind
-      else { return nil }
-      return words.count
+      LayoutSchema.node(type).uniqueChoice?.words.count
     }
   }
 }

@@ -1,0 +1,8 @@
+/// The grammars of ids and colours that `PropertyKind.isValidID` and
+/// `PropertyKind.isValidColor` check, as regular expressions in the syntax XSD
+/// and ECMA-262 share. They match the whole text as XSD patterns do; the JSON
+/// Schema anchors them.
+enum ValueGrammar {
+  static let id = "[A-Za-z][A-Za-z0-9_-]*"
+  static let color = "#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"
+}
