@@ -13,8 +13,9 @@ import Testing
 /// disagreement fails with the file, both verdicts and their messages.
 ///
 /// The layouts are written in XML too, where XML has a spelling for them; the
-/// test reads each back and checks that it is the same tree, so that an XML
-/// schema can be judged on the same files.
+/// test reads each back, checks that it is the same tree, and holds the XML
+/// Schema (`config schema layout --format xsd`, judged by `xmllint`) to the
+/// reader the same way, outside the rules of `XSDUnstatedRule`.
 @Suite(.enabled(if: SchemaValidator.shouldRun, Comment(rawValue: SchemaValidator.installHint)))
 struct SchemaAgreementTests {
   static let seed: UInt64 = 0x5C_4E3A
@@ -50,6 +51,7 @@ struct SchemaAgreementTests {
 
     var tally = Tally()
     var unexplained: [GeneratedFile] = []
+    var spelledInXML: [(file: GeneratedFile, xml: String, reader: [String])] = []
     /// Reports a disagreement in full, the first few of them.
     func disagree(_ file: GeneratedFile, _ schema: [SchemaValidator.Failure], _ reader: [String]) {
       unexplained.append(file)
@@ -92,9 +94,12 @@ struct SchemaAgreementTests {
       default:
         break
       }
-      if file.kind == .layout {
-        Self.checkXML(of: file, into: &tally)
+      if file.kind == .layout, let (xml, reader) = Self.checkXML(of: file, into: &tally) {
+        spelledInXML.append((file, xml, reader))
       }
+    }
+    if XMLSchemaCheck.shouldRun {
+      unexplained += try Self.checkXSD(spelledInXML, in: work.folder, into: &tally)
     }
     if unexplained.count > Self.reportedInFull {
       let names = unexplained.map(\.name).joined(separator: ", ")
@@ -165,10 +170,11 @@ struct SchemaAgreementTests {
   /// Reads the XML spelling back: the same tree, or a nesting too deep for
   /// the reader. Writes nothing when XML cannot spell the layout, or would
   /// repeat an attribute (not well-formed, as JSON's readers also refuse).
-  static func checkXML(of file: GeneratedFile, into tally: inout Tally) {
+  /// Returns the XML and what the reader says of it, for the XML Schema.
+  static func checkXML(of file: GeneratedFile, into tally: inout Tally) -> (String, [String])? {
     guard let tree = file.tree, let xml = file.xml else {
       tally.xmlUnwritten += 1
-      return
+      return nil
     }
     guard
       !tree.paths.contains(where: { path in
@@ -177,7 +183,7 @@ struct SchemaAgreementTests {
       })
     else {
       tally.xmlRepeatedAttributes += 1
-      return
+      return nil
     }
     do throws(DiagnosticError) {
       let root = try XMLLayoutReader.read(Array(xml.utf8), file: file.name)
@@ -187,8 +193,10 @@ struct SchemaAgreementTests {
       do throws(DiagnosticError) {
         _ = try ScreenBuilder.build(root)
         tally.xmlAccepted += 1
+        return (xml, [])
       } catch {
         tally.xmlRejected += 1
+        return (xml, error.diagnostics.map(\.message))
       }
     } catch {
       let messages = error.diagnostics.map(\.message)
@@ -196,7 +204,52 @@ struct SchemaAgreementTests {
         messages.allSatisfy(SchemaBlindSpot.nestingDepth.recognises),
         "\(file.name): the XML spelling is not read: \(messages)\n\(xml)")
       tally.xmlRejected += 1
+      return (xml, messages)
     }
+  }
+
+  /// Judges every XML spelling with `xmllint` against the XML Schema in one
+  /// run: a file only the reader rejects must break rules of `XSDUnstatedRule`
+  /// alone, and no file may be rejected by the schema alone. Returns the
+  /// files that disagree otherwise, each reported in full among the first few.
+  static func checkXSD(
+    _ spelled: [(file: GeneratedFile, xml: String, reader: [String])], in folder: URL,
+    into tally: inout Tally
+  ) throws -> [GeneratedFile] {
+    let xmlFolder = folder.appendingPathComponent("xml")
+    try FileManager.default.createDirectory(at: xmlFolder, withIntermediateDirectories: true)
+    let urls = try spelled.enumerated().map { index, entry in
+      let url = xmlFolder.appendingPathComponent("\(index).xml")
+      try entry.xml.write(to: url, atomically: false, encoding: .utf8)
+      return url
+    }
+    let verdicts = try XMLSchemaCheck.validate(xsd: XSDWriter.layout(), files: urls)
+    var unexplained: [GeneratedFile] = []
+    for (entry, url) in zip(spelled, urls) {
+      let schema = verdicts[url] ?? ["no verdict"]
+      tally.countXSD(schemaAccepts: schema.isEmpty, readerAccepts: entry.reader.isEmpty)
+      let rules = entry.reader.map(XSDUnstatedRule.rule(for:))
+      if schema.isEmpty && !entry.reader.isEmpty && !rules.contains(nil) {
+        for rule in Set(rules.compactMap { $0 }) { tally.xsdRules[rule, default: 0] += 1 }
+        continue
+      }
+      guard schema.isEmpty != entry.reader.isEmpty else { continue }
+      unexplained.append(entry.file)
+      if unexplained.count <= reportedInFull {
+        Issue.record(
+          """
+          \(entry.file.name), from \(entry.file.origin) \
+          (\(entry.file.mutations.joined(separator: "; "))):
+          the XML Schema \(schema.isEmpty ? "accepts it" : "rejects it:")
+          \(schema.map { "  \($0)" }.joined(separator: "\n"))
+          the reader \(entry.reader.isEmpty ? "accepts it" : "rejects it:")
+          \(entry.reader.map { "  \($0)" }.joined(separator: "\n"))
+          the file:
+          \(entry.xml)
+          """)
+      }
+    }
+    return unexplained
   }
 
   /// The tree as XML holds it: values as attribute text, the root's schema
@@ -359,6 +412,16 @@ struct Tally {
     case bothReject = "both reject"
     case onlyReaderRejects = "only the reader rejects"
     case onlySchemaRejects = "only the schema rejects"
+
+    init(schemaAccepts: Bool, readerAccepts: Bool) {
+      self =
+        switch (schemaAccepts, readerAccepts) {
+        case (true, true): .bothAccept
+        case (false, false): .bothReject
+        case (true, false): .onlyReaderRejects
+        case (false, true): .onlySchemaRejects
+        }
+    }
   }
 
   var files: [GeneratedFile.Kind: Int] = [:]
@@ -370,6 +433,9 @@ struct Tally {
   var xmlRejected = 0
   var xmlUnwritten = 0
   var xmlRepeatedAttributes = 0
+  /// The XML Schema's verdicts on the XML spellings.
+  var xsdVerdicts: [Verdict: Int] = [:]
+  var xsdRules: [XSDUnstatedRule: Int] = [:]
   var seconds = 0.0
   /// Of `seconds`, the time Python's validator took.
   var pythonSeconds = 0.0
@@ -381,13 +447,7 @@ struct Tally {
   mutating func count(_ file: GeneratedFile, schemaAccepts: Bool, readerAccepts: Bool) {
     files[file.kind, default: 0] += 1
     if file.mutations.isEmpty { seeds[file.kind, default: 0] += 1 }
-    let verdict: Verdict =
-      switch (schemaAccepts, readerAccepts) {
-      case (true, true): .bothAccept
-      case (false, false): .bothReject
-      case (true, false): .onlyReaderRejects
-      case (false, true): .onlySchemaRejects
-      }
+    let verdict = Verdict(schemaAccepts: schemaAccepts, readerAccepts: readerAccepts)
     verdicts[file.kind, default: [:]][verdict, default: 0] += 1
   }
 
@@ -408,6 +468,11 @@ struct Tally {
       #expect(stated[rule, default: 0] > 0, "no file shows that the schema states \(rule)")
     }
     #expect(xmlAccepted > 0 && xmlRejected > 0 && xmlUnwritten > 0)
+  }
+
+  mutating func countXSD(schemaAccepts: Bool, readerAccepts: Bool) {
+    xsdVerdicts[Verdict(schemaAccepts: schemaAccepts, readerAccepts: readerAccepts), default: 0] +=
+      1
   }
 
   mutating func explained(_ file: GeneratedFile, by found: Set<SchemaBlindSpot>) {
@@ -441,6 +506,16 @@ struct Tally {
       "  XML spelling of the layouts: \(xmlAccepted) accepted and \(xmlRejected) rejected by "
         + "the reader, \(xmlRepeatedAttributes) repeat an attribute (not read back), "
         + "\(xmlUnwritten) have no XML spelling")
+    if !xsdVerdicts.isEmpty {
+      lines.append("  the XML Schema against the reader, on the XML spellings:")
+      for verdict in Tally.Verdict.allCases {
+        lines.append("    \(verdict.rawValue): \(xsdVerdicts[verdict, default: 0])")
+      }
+      lines.append("  only the reader rejects, by the rule an XML Schema cannot state:")
+      for rule in XSDUnstatedRule.allCases where xsdRules[rule, default: 0] > 0 {
+        lines.append("    \(rule): \(xsdRules[rule, default: 0])")
+      }
+    }
     return lines.joined(separator: "\n")
   }
 }

@@ -19,8 +19,8 @@ public enum XMLSchemaCheck {
     public var description: String
   }
 
-  /// Validates every file against `xsd` in one run of xmllint (it reports on
-  /// each file in turn), and returns each file's errors: none for a file the
+  /// Validates every file against `xsd`, many files to a run of xmllint (it
+  /// reports on each file in turn), and returns each file's errors: none for a file the
   /// schema accepts. Throws when xmllint is missing or the schema does not
   /// compile.
   public static func validate(xsd: String, files: [URL]) throws -> [URL: [String]] {
@@ -36,10 +36,35 @@ public enum XMLSchemaCheck {
     try xsd.write(to: schemaFile, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: schemaFile) }
 
+    var results: [URL: [String]] = [:]
+    for start in stride(from: 0, to: files.count, by: batchSize) {
+      let batch = Array(files[start..<min(start + batchSize, files.count)])
+      let run = try Self.xmllint(xmllint, schema: schemaFile, files: batch)
+      if run.crashed {
+        // libxml2 2.9 can crash on a file after validating others in the same
+        // process, never on that file alone: each file of the batch gets a run of its own.
+        for file in batch {
+          let alone = try Self.xmllint(xmllint, schema: schemaFile, files: [file])
+          results[file] =
+            alone.crashed ? ["xmllint crashed on this file alone"] : alone.results[file]
+        }
+      } else {
+        results.merge(run.results) { first, _ in first }
+      }
+    }
+    return results
+  }
+
+  /// Files per run of xmllint.
+  static let batchSize = 200
+
+  private static func xmllint(
+    _ executable: String, schema: URL, files: [URL]
+  ) throws -> (results: [URL: [String]], crashed: Bool) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: xmllint)
+    process.executableURL = URL(fileURLWithPath: executable)
     // Nothing is fetched: a file naming an external entity or DTD fails instead.
-    process.arguments = ["--noout", "--nonet", "--schema", schemaFile.path] + files.map(\.path)
+    process.arguments = ["--noout", "--nonet", "--schema", schema.path] + files.map(\.path)
     let report = Pipe()
     process.standardOutput = FileHandle.nullDevice
     process.standardError = report
@@ -50,7 +75,7 @@ public enum XMLSchemaCheck {
     if text.contains("failed to compile") {
       throw Failed(description: "the schema does not compile:\n\(text)")
     }
-    return results(of: text, files: files)
+    return (results(of: text, files: files), process.terminationReason == .uncaughtSignal)
   }
 
   /// Splits xmllint's report by file: a report line starts with the file's

@@ -44,8 +44,8 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
     case .visibleArea:
       "Bars and insets leave room for the content on the screen's device."
     case .whitespaceInNumbers:
-      "A number has no whitespace around it, and a `padding` parts its numbers by spaces "
-        + "alone: XSD strips and splits at any whitespace before it reads a number."
+      "A number that stands alone has no whitespace around it: XSD strips whitespace "
+        + "before it reads a number."
     case .wholeNumberExponent:
       "A whole number written with an exponent is whole (`15e-1` is not)."
     case .markup:
