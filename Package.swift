@@ -33,7 +33,7 @@ let package = Package(
       name: "StickyCLI",
       dependencies: ["StickyCore", "StickyFormats", "StickySite", "StickyDrawing"]),
     .executableTarget(name: "stickypreview", dependencies: ["StickyCLI"]),
-    .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore"]),
+    .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore", "StickyFormats"]),
     // Drives headless Chromium for the browser tests and the page benchmark.
     .target(name: "StickyWebDriver"),
     .executableTarget(name: "stickypreview-page-bench", dependencies: ["StickyWebDriver"]),

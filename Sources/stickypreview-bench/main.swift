@@ -3,7 +3,8 @@ import StickyCore
 // Measures how the solver's cost grows with rows and pins: for each size it
 // prints the solve time, the breakpoints found, the time to sample every element
 // at five offsets, and the process's peak memory so far (sizes run in the order
-// given, so list them from small to large).
+// given, so list them from small to large). `effects` measures effect tracks,
+// `memory` the tool's peak memory on hostile inputs (MemoryBench).
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -70,6 +71,11 @@ func effectsScreen(count: Int) -> Screen {
   return Screen(
     id: "effects", device: Device.named("iphone-15")!, overscroll: 200, stacking: .stack,
     scroll: Scroll(id: "content", padding: .zero, spacing: 10, fill: false, children: boxes))
+}
+
+if CommandLine.arguments.dropFirst().first == "memory" {
+  MemoryBench.main(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
 }
 
 if CommandLine.arguments.dropFirst().first == "effects" {

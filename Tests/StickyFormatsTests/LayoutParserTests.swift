@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct LayoutParserTests {
   @Test func limitsAreTheDocumentedOnes() {
-    #expect(LayoutParser.maxInputSize == 16_777_216)
+    #expect(LayoutParser.maxInputSize == 4_194_304)
     #expect(LayoutParser.maxDepth == 64)
   }
 
@@ -51,7 +51,7 @@ import Testing
   @Test func inputLargerThanTheLimitIsRefusedUnread() {
     let size = LayoutParser.maxInputSize
     let tooLarge = [UInt8](repeating: 0x20, count: size + 1)
-    let message = "1:1: file is larger than 16 MiB (16777216 bytes)"
+    let message = "1:1: file is larger than 4 MiB (4194304 bytes)"
     #expect(failures(tooLarge, readAny) == [message])
     #expect(failures(tooLarge, readXML) == [message])
     #expect(failures(tooLarge, readJSON) == [message])

@@ -14,8 +14,8 @@ enum ConfigConvertCommand: Subcommand {
     name: "config convert", overview: "Convert a layout between XML and JSON.",
     discussion: "Writes the layout in the other spelling, in canonical form. Nothing is lost: "
       + "converting there and back gives the canonical form of the original, comments "
-      + "included. A JSON layout's \"$schema\", a hint for editors, has no XML spelling and "
-      + "is not carried into XML.",
+      + "included. The schema a layout names for editors (\"$schema\" in JSON, "
+      + "xsi:noNamespaceSchemaLocation in XML) is carried across as it is.",
     arguments: [file], options: [to, outputFile],
     examples: [
       "stickypreview config convert screen.xml --to json",

@@ -1,8 +1,10 @@
 /// Reads a layout file in either spelling, telling XML from JSON by content
 /// so that a file's extension never has to be trusted.
 public enum LayoutParser {
-  /// Larger files are refused before parsing, to bound time and memory.
-  public static let maxInputSize = 16 * 1024 * 1024
+  /// Larger files are refused before parsing, to bound time and memory: a
+  /// layout this large (100,000 boxes) takes about 200 MB to draw, and real
+  /// layouts are a thousand times smaller.
+  public static let maxInputSize = 4 * 1024 * 1024
   /// The deepest nesting of nodes (and of JSON values inside properties);
   /// real layouts stay far below it, and it keeps every reader's work bounded.
   public static let maxDepth = 64

@@ -9,6 +9,6 @@ public enum LayoutLimits {
   /// Lines of a `text` block.
   public static let maximumLines = 100_000
   /// Characters (Unicode scalars) of a title, label or text: pages copy each
-  /// value several times, so a 16 MiB title would make a site of hundreds of MB.
+  /// value several times, so a 4 MiB title would make a site of tens of MB.
   public static let maximumTextLength = 10_000
 }

@@ -54,7 +54,7 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
       "No namespace but XSI's, declared on the root only for "
         + "`xsi:noNamespaceSchemaLocation`; no other `xsi` attribute."
     case .fileLimits:
-      "A file is UTF-8, at most 16 MiB, nested at most 64 levels deep."
+      "A file is UTF-8, at most 4 MiB, nested at most 64 levels deep."
     }
   }
 
