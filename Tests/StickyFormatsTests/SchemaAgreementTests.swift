@@ -19,7 +19,7 @@ import Testing
 @Suite(.enabled(if: SchemaValidator.shouldRun, Comment(rawValue: SchemaValidator.installHint)))
 struct SchemaAgreementTests {
   static let seed: UInt64 = 0x5C_4E3A
-  static let mutatedLayouts = 2_000
+  static let mutatedLayouts = 2_500
   static let mutatedConfigs = 600
   static let reportedInFull = 10
 

@@ -2,7 +2,7 @@
 /// so that a file's extension never has to be trusted.
 public enum LayoutParser {
   /// Larger files are refused before parsing, to bound time and memory: a
-  /// layout this large (100,000 boxes) takes about 200 MB to draw, and real
+  /// layout this large (96,000 boxes) takes about 240 MB to build, and real
   /// layouts are a thousand times smaller.
   public static let maxInputSize = 4 * 1024 * 1024
   /// The deepest nesting of nodes (and of JSON values inside properties);
