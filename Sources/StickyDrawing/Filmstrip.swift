@@ -33,6 +33,8 @@ public struct Filmstrip: Sendable {
         "rect",
         [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
           + [("class", "s-page")])
+      // Every screen draws the same rows, so the first defines their shapes for all.
+      var shapes = SharedShapes()
       for (index, offset) in offsets.enumerated() {
         let x = Self.gap + Double(index % columns) * cellWidth
         let y = Self.gap + Double(index / columns) * cellHeight
@@ -45,7 +47,7 @@ public struct Filmstrip: Sendable {
           ], text: "offset \(SVGWriter.number(offset))")
         drawing.write(
           into: &svg, x: x, y: y + Self.caption, timing: .offset(offset),
-          attributes: [("data-offset", SVGWriter.number(offset))])
+          attributes: [("data-offset", SVGWriter.number(offset))], shapes: &shapes)
       }
     }
   }

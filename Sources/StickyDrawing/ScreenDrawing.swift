@@ -2,7 +2,8 @@ import StickyCore
 
 /// One screen drawn from its frame table, as the nested `<svg data-screen>` of
 /// SPEC section 11: every element on screen is a group at its frame whose first
-/// shape, the `data-id` rectangle, is that frame. Snapshots, filmstrips,
+/// shape, the `data-id` rectangle, is that frame (a list's rows are `use`s of
+/// shared shapes in a group that moves with the list). Snapshots, filmstrips,
 /// animations and the gallery's thumbnails all draw through here.
 ///
 /// Shapes are painted with the classes of `SVGStyle` (`s-row`, `ink`, ...) unless
@@ -27,10 +28,11 @@ public struct ScreenDrawing: Sendable {
 
   /// Writes the screen with its top-left corner at (`x`, `y`) as it is at
   /// `timing`, leaving out the elements never on screen then. `attributes` go on
-  /// the screen's `<svg>`.
+  /// the screen's `<svg>`; the shapes its rows share are defined there unless
+  /// an earlier screen of the document defined them in `shapes`.
   public func write(
     into svg: inout SVGWriter, x: Double = 0, y: Double = 0, timing: Timing,
-    attributes: [SVGWriter.Attribute] = []
+    attributes: [SVGWriter.Attribute] = [], shapes: inout SharedShapes
   ) {
     let size = [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
     svg.open(
@@ -54,14 +56,15 @@ public struct ScreenDrawing: Sendable {
         layers[track.layer.rawValue].append(element.svg)
         if let list, let rows = track.rows {
           layers[track.layer.rawValue].append(
-            plainRows(rows, list: list, track: track, timing: timing))
+            plainRows(rows, list: list, track: track, timing: timing, shapes: &shapes))
         }
       }
       if let list, let rows = track.rows {
         layers[ElementLayer.sticky.rawValue].append(
-          pinnedRows(rows, list: list, track: track, timing: timing))
+          pinnedRows(rows, list: list, track: track, timing: timing, shapes: &shapes))
       }
     }
+    shapes.writeDefinitions(into: &svg)
     for layer in layers { svg.append(layer) }
     svg.close("svg")
   }

@@ -29,7 +29,8 @@ public struct Snapshot: Sendable {
       return SVGDocument.make(
         width: drawing.width, height: drawing.height, title: title, appearance: appearance
       ) { svg in
-        drawing.write(into: &svg, timing: .offset(offset))
+        var shapes = SharedShapes()
+        drawing.write(into: &svg, timing: .offset(offset), shapes: &shapes)
       }
     }
     let device = DeviceFrame(screen: drawing.screen)
@@ -37,7 +38,9 @@ public struct Snapshot: Sendable {
       width: device.width, height: device.height, title: title, appearance: appearance
     ) { svg in
       device.write(into: &svg, x: 0, y: 0)
-      drawing.write(into: &svg, x: device.side, y: device.top, timing: .offset(offset))
+      var shapes = SharedShapes()
+      drawing.write(
+        into: &svg, x: device.side, y: device.top, timing: .offset(offset), shapes: &shapes)
       device.writeOver(into: &svg, x: 0, y: 0)
     }
   }

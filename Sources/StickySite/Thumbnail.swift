@@ -11,9 +11,12 @@ struct Thumbnail {
 
   func svg() -> String {
     var svg = SVGWriter()
+    // The gallery holds a thumbnail of each screen, and screen ids are unique.
+    var shapes = SharedShapes(idPrefix: "thumb-\(screen.id)-")
     ScreenDrawing(screen: screen, table: table, images: images).write(
       into: &svg, timing: .offset(0),
-      attributes: [("role", "img"), ("aria-label", "Preview of " + SiteBuilder.name(of: screen))])
+      attributes: [("role", "img"), ("aria-label", "Preview of " + SiteBuilder.name(of: screen))],
+      shapes: &shapes)
     return svg.text
   }
 }
