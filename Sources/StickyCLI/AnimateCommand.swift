@@ -3,7 +3,7 @@ import StickyDrawing
 
 /// `stickypreview animate FILE --path PATH [--loop] [--output FILE]`: the screen
 /// scrolled along a path, as a self-playing SVG (SPEC section 11).
-enum AnimateCommand: Subcommand {
+enum AnimateCommand: SVGCommand {
   static let path = Option(
     name: "--path", valueName: "path",
     help: "Comma-separated OFFSET@SECONDS points at increasing times; between two points the "
@@ -22,16 +22,12 @@ enum AnimateCommand: Subcommand {
       "stickypreview animate layout.xml --path 0@0,-150@0.6,0@1,900@2.5,0@4 --loop"
     ])
 
-  struct Request: Equatable {
-    var path: String
+  struct Options: Equatable {
     var scroll: ScrollPath
     var loop: Bool
-    var output: String?
   }
 
-  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
-    let scanner = try ArgumentScanner(arguments, options: help.options)
-    let file = try scanner.positionals(help.arguments)[0]
+  static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options {
     guard let text = scanner.value(of: path) else { throw .missingArgument(path.usage) }
     let scroll: ScrollPath
     do throws(ScrollPathError) {
@@ -39,16 +35,10 @@ enum AnimateCommand: Subcommand {
     } catch {
       throw .invalidValue(text, option: path.usage, reason: error.description)
     }
-    return Request(
-      path: file, scroll: scroll, loop: scanner.isSet(loop), output: try SVGOutput.path(scanner))
+    return Options(scroll: scroll, loop: scanner.isSet(loop))
   }
 
-  static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings _: inout some TextOutputStream
-  ) throws {
-    let drawing = try SVGOutput.drawing(request.path, standardInput: standardInput)
-    let animation = ScrollAnimation(drawing: drawing, path: request.scroll, loop: request.loop)
-    try SVGOutput.write(animation.svg(), to: request.output, output: &output)
+  static func svg(of drawing: ScreenDrawing, _ options: Options) -> String {
+    ScrollAnimation(drawing: drawing, path: options.scroll, loop: options.loop).svg()
   }
 }

@@ -2,7 +2,7 @@ import StickyDrawing
 
 /// `stickypreview film FILE --offsets LIST [--columns N] [--output FILE]`: the
 /// screen at several offsets side by side (SPEC section 11).
-enum FilmCommand: Subcommand {
+enum FilmCommand: SVGCommand {
   static let offsets = Option(
     name: "--offsets", valueName: "list",
     help: "Comma-separated offsets and inclusive ranges start:end:step, drawn in ascending "
@@ -24,16 +24,12 @@ enum FilmCommand: Subcommand {
       "stickypreview film layout.json --offsets 0:1200:100 --columns 4 > film.svg",
     ])
 
-  struct Request: Equatable {
-    var path: String
+  struct Options: Equatable {
     var offsets: [Double]
     var columns: Int?
-    var output: String?
   }
 
-  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
-    let scanner = try ArgumentScanner(arguments, options: help.options)
-    let path = try scanner.positionals(help.arguments)[0]
+  static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options {
     guard let text = scanner.value(of: offsets) else { throw .missingArgument(offsets.usage) }
     let list: [Double]
     do throws(OffsetList.ParseError) {
@@ -45,24 +41,19 @@ enum FilmCommand: Subcommand {
       throw .invalidValue(
         text, option: offsets.usage, reason: "it gives more than \(maximumScreens) offsets")
     }
-    var request = Request(path: path, offsets: list, output: try SVGOutput.path(scanner))
+    var options = Options(offsets: list)
     if let text = scanner.value(of: columns) {
       guard let value = Int(text), value >= 1 else {
         throw .invalidValue(text, option: columns.usage, reason: "expected a whole number >= 1")
       }
-      request.columns = value
+      options.columns = value
     }
-    return request
+    return options
   }
 
-  static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings _: inout some TextOutputStream
-  ) throws {
-    let drawing = try SVGOutput.drawing(request.path, standardInput: standardInput)
-    let film = Filmstrip(
-      drawing: drawing, offsets: request.offsets,
-      columns: request.columns ?? request.offsets.count)
-    try SVGOutput.write(film.svg(), to: request.output, output: &output)
+  static func svg(of drawing: ScreenDrawing, _ options: Options) -> String {
+    Filmstrip(
+      drawing: drawing, offsets: options.offsets, columns: options.columns ?? options.offsets.count
+    ).svg()
   }
 }

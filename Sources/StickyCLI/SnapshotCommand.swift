@@ -3,7 +3,7 @@ import StickyFormats
 
 /// `stickypreview snapshot FILE --offset N [--output FILE] [--frame device|none]
 /// [--appearance light|dark]`: the screen at one offset as an SVG (SPEC section 11).
-enum SnapshotCommand: Subcommand {
+enum SnapshotCommand: SVGCommand {
   static let offset = Option(
     name: "--offset", valueName: "offset",
     help: "The scroll offset to draw the screen at, from \(OffsetLimit.range).",
@@ -26,17 +26,13 @@ enum SnapshotCommand: Subcommand {
       "stickypreview snapshot layout.json --offset 400 --frame none --appearance dark",
     ])
 
-  struct Request: Equatable {
-    var path: String
+  struct Options: Equatable {
     var offset: Double
-    var output: String?
-    var framing: Snapshot.Framing
-    var appearance: SVGDocument.Appearance
+    var framing = Snapshot.Framing.device
+    var appearance = SVGDocument.Appearance.light
   }
 
-  static func parse(_ arguments: [String]) throws(UsageError) -> Request {
-    let scanner = try ArgumentScanner(arguments, options: help.options)
-    let path = try scanner.positionals(help.arguments)[0]
+  static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options {
     guard let text = scanner.value(of: offset) else { throw .missingArgument(offset.usage) }
     guard let value = NumberText.parse(text[...]), value.isFinite else {
       throw .invalidValue(text, option: offset.usage, reason: "expected a number")
@@ -45,24 +41,18 @@ enum SnapshotCommand: Subcommand {
       throw .invalidValue(
         text, option: offset.usage, reason: "expected a number from \(OffsetLimit.range)")
     }
-    var request = Request(
-      path: path, offset: value, output: try SVGOutput.path(scanner), framing: .device,
-      appearance: .light)
-    if let value: Snapshot.Framing = try scanner.choice(frame) { request.framing = value }
+    var options = Options(offset: value)
+    if let value: Snapshot.Framing = try scanner.choice(frame) { options.framing = value }
     if let value: SVGDocument.Appearance = try scanner.choice(appearance) {
-      request.appearance = value
+      options.appearance = value
     }
-    return request
+    return options
   }
 
-  static func run(
-    _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings _: inout some TextOutputStream
-  ) throws {
-    let drawing = try SVGOutput.drawing(request.path, standardInput: standardInput)
-    let snapshot = Snapshot(
-      drawing: drawing, offset: request.offset, framing: request.framing,
-      appearance: request.appearance)
-    try SVGOutput.write(snapshot.svg(), to: request.output, output: &output)
+  static func svg(of drawing: ScreenDrawing, _ options: Options) -> String {
+    Snapshot(
+      drawing: drawing, offset: options.offset, framing: options.framing,
+      appearance: options.appearance
+    ).svg()
   }
 }
