@@ -57,7 +57,9 @@ let package = Package(
     ),
     .testTarget(
       name: "StickyDrawingTests",
-      dependencies: ["StickyDrawing", "StickyCore", "StickyTestSupport"]
+      // StickyFormats to read the layouts in Fixtures.
+      dependencies: ["StickyDrawing", "StickyCore", "StickyFormats", "StickyTestSupport"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "StickySiteTests",
