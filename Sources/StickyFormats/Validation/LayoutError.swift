@@ -47,7 +47,7 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// An effect's `range` that its timeline cannot read.
   case invalidEffectRange(String, timeline: String)
   /// A keyframe value the effect's property cannot take.
-  case effectValueOutOfRange(String, property: String)
+  case effectValueOutOfRange(String, property: Effect.Property)
   /// A second effect on the same part and property of one element.
   case duplicateEffect(String)
   /// A text longer than `LayoutLimits.maximumTextLength`.
@@ -121,8 +121,7 @@ public enum LayoutError: Error, Hashable, Sendable {
           + Effect.ViewRange.allCases.map(\.rawValue).joined(separator: ", ")
           + ", not \(DiagnosticText.quoted(range))"
     case .effectValueOutOfRange(let value, let property):
-      "\(value) is not a value \"\(property)\" can take ("
-        + (Effect.Property(rawValue: property)?.valueBounds.summary ?? "") + ")"
+      "\(value) is not a value \"\(property.rawValue)\" can take (\(property.valueBounds.summary))"
     case .duplicateEffect(let key):
       "a second effect on \(DiagnosticText.quoted(key)); each part and property takes one"
     }

@@ -20,7 +20,7 @@ extension ScreenBuilder {
       }
       if let wrong = values.first(where: { !property.accepts($0) }) {
         report(
-          .effectValueOutOfRange(NumberFormat.exact(wrong), property: property.rawValue),
+          .effectValueOutOfRange(NumberFormat.exact(wrong), property: property),
           at: properties.location("values") ?? node.location)
         continue
       }
