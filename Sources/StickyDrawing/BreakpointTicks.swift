@@ -41,7 +41,7 @@ public struct BreakpointTicks: Sendable {
       }
     }
     for track in table.tracks {
-      collect(track.y, track.id, track.type == "header" ? .headerTop : .top)
+      collect(track.y, track.id, track.kind == .header ? .headerTop : .top)
       collect(track.height, track.id, .height)
       for effect in track.effects {
         let part = effect.effect.part == .self ? "" : " " + effect.effect.part.rawValue

@@ -122,7 +122,7 @@ struct PageData {
   private func element(_ track: ElementTrack) throws(SiteError) -> JSONValue {
     var members: [(String, JSONValue)] = [
       ("id", .string(track.id)),
-      ("type", .string(track.type)),
+      ("type", .string(track.kind.rawValue)),
       ("x", .number(track.x)),
       ("w", .number(track.width)),
       ("y", Self.track(track.y)),

@@ -56,7 +56,7 @@ struct FixtureTests {
       #expect(actualIDs == expected.elements.map(\.id), "\(file): element order")
       for (reference, element) in zip(references, expected.elements) {
         let motion = table.motion(of: reference)
-        #expect(motion.type == element.type, "\(file): \(element.id) type")
+        #expect(motion.kind.rawValue == element.type, "\(file): \(element.id) type")
         #expect(abs(motion.x - element.x) <= 0.01, "\(file): \(element.id) x")
         #expect(abs(motion.width - element.width) <= 0.01, "\(file): \(element.id) width")
         for (index, offset) in expected.offsets.enumerated() {

@@ -99,7 +99,7 @@ private struct Decoded {
       #expect(data.elements.count == table.tracks.count)
       for (element, track) in zip(data.elements, table.tracks) {
         #expect(element["id"] as? String == track.id)
-        #expect(element["type"] as? String == track.type)
+        #expect(element["type"] as? String == track.kind.rawValue)
         #expect(element["x"] as? Double == track.x)
         #expect(element["w"] as? Double == track.width)
         let y = try #require(element["y"] as? [Double])

@@ -1,8 +1,6 @@
 /// One element of the content placed at rest: content coordinates, before motion.
 public struct LayoutElement: Hashable, Sendable {
   public var id: String
-  /// The node type name (`scroll`, `header`, `stack`, `box`, ...).
-  public var type: String
   /// The model node the element comes from.
   public var node: ElementNode
   public var x: Double
@@ -21,6 +19,8 @@ public struct LayoutElement: Hashable, Sendable {
   public var effects: [Effect] = []
   /// Indices of the element's children in `StaticLayout.elements`.
   public var children: [Int] = []
+
+  public var kind: ElementKind { node.kind }
 
   public var bottom: Double { top + height }
 }

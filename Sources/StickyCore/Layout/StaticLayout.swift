@@ -55,7 +55,7 @@ public struct StaticLayout: Hashable, Sendable {
     mutating func place(scroll: Scroll, width: Double) {
       elements.append(
         LayoutElement(
-          id: scroll.id, type: "scroll", node: .scroll(scroll), x: 0, width: width, top: 0,
+          id: scroll.id, node: .scroll(scroll), x: 0, width: width, top: 0,
           height: 0, parent: nil,
           sticky: .none, contentTop: scroll.padding.top, contentBottom: 0))
       var items: [Item] = scroll.children.map { .block($0) }
@@ -86,7 +86,7 @@ public struct StaticLayout: Hashable, Sendable {
         case .header(let header):
           elements.append(
             LayoutElement(
-              id: header.id, type: "header", node: .header(header), x: x, width: width, top: y,
+              id: header.id, node: .header(header), x: x, width: width, top: y,
               height: header.height,
               parent: parent, sticky: .none, contentTop: y, contentBottom: y + header.height,
               effects: header.effects))
@@ -101,7 +101,7 @@ public struct StaticLayout: Hashable, Sendable {
     mutating func place(_ block: Block, in parent: Int, x: Double, width: Double, top: Double) {
       let index = elements.count
       var element = LayoutElement(
-        id: block.id, type: block.typeName, node: .block(block), x: x, width: width, top: top,
+        id: block.id, node: .block(block), x: x, width: width, top: top,
         height: 0,
         parent: parent, sticky: block.sticky, contentTop: top, contentBottom: top,
         effects: block.effects)

@@ -22,15 +22,14 @@ public struct Block: Hashable, Sendable {
     case list(RowList)
   }
 
-  /// The node type name, as the format spells it.
-  public var typeName: String {
+  public var elementKind: ElementKind {
     switch kind {
-    case .stack: "stack"
-    case .box: "box"
-    case .text: "text"
-    case .button: "button"
-    case .spacer: "spacer"
-    case .list: "list"
+    case .stack: .stack
+    case .box: .box
+    case .text: .text
+    case .button: .button
+    case .spacer: .spacer
+    case .list: .list
     }
   }
 

@@ -8,14 +8,13 @@ public enum ElementNode: Hashable, Sendable {
   /// A row of a list, which has no node of its own.
   case row
 
-  /// The type name `frames` prints (`bar`, `scroll`, `header`, `box`, `row`, ...).
-  public var typeName: String {
+  public var kind: ElementKind {
     switch self {
-    case .bar: "bar"
-    case .scroll: "scroll"
-    case .header: "header"
-    case .block(let block): block.typeName
-    case .row: "row"
+    case .bar: .bar
+    case .scroll: .scroll
+    case .header: .header
+    case .block(let block): block.elementKind
+    case .row: .row
     }
   }
 }

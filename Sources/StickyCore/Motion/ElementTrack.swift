@@ -14,8 +14,7 @@ public struct ElementTrack: Hashable, Sendable {
   /// The element's effects, in the order written; empty for most elements.
   public var effects: [EffectTrack] = []
 
-  /// The type name `frames` prints.
-  public var type: String { node.typeName }
+  public var kind: ElementKind { node.kind }
 }
 
 /// The motion of a list's rows: each row rides on the list's own track unless it

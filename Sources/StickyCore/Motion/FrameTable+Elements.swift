@@ -34,11 +34,11 @@ extension FrameTable {
     }
   }
 
-  /// The element's id and type, without building its tracks.
-  public func identity(of reference: ElementReference) -> (id: String, type: String) {
+  /// The element's id and kind, without building its tracks.
+  public func identity(of reference: ElementReference) -> (id: String, kind: ElementKind) {
     switch reference {
-    case .track(let index): (tracks[index].id, tracks[index].type)
-    case .row(let index, let row): (tracks[index].rows!.geometry.rowID(row), "row")
+    case .track(let index): (tracks[index].id, tracks[index].kind)
+    case .row(let index, let row): (tracks[index].rows!.geometry.rowID(row), .row)
     }
   }
 

@@ -45,7 +45,7 @@ struct MotionSolver {
       var y: PiecewiseLinear
       var height = PiecewiseLinear.constant(element.height)
       let inherited = element.parent.flatMap { carriers[$0] }
-      if element.type == "header", let header {
+      if element.kind == .header, let header {
         let n = natural(element.top)
         y = header.y(natural: n)
         height = header.height(natural: n)

@@ -33,14 +33,14 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
     output.write(" \"elements\": [")
     var written = 0
     for reference in elements {
-      let (id, type) = table.identity(of: reference)
+      let (id, kind) = table.identity(of: reference)
       let frames = offsets.map { table.frame(of: reference, at: $0) }
       // x and width never change with the offset.
       let fixed = table.frame(of: reference, at: 0)
       output.write(written == 0 ? "\n  " : ",\n  ")
       written += 1
       output.write(
-        "{\"id\": \(JSONString.quoted(id)), \"type\": \(JSONString.quoted(type)), "
+        "{\"id\": \(JSONString.quoted(id)), \"type\": \(JSONString.quoted(kind.rawValue)), "
           + "\"x\": \(number(fixed.x)), \"width\": \(number(fixed.width)), "
           + "\"y\": \(list(frames.lazy.map(\.y))), \"height\": \(list(frames.lazy.map(\.height)))"
           + effects(of: reference) + "}")

@@ -8,7 +8,7 @@ extension ScreenBuilder {
     guard viewport.fillHeight <= 0 else { return }
     // The bars' heights are what a user most likely got wrong; the screen
     // itself when the device's safe areas are the cause.
-    let barHeights = node.children.filter { $0.type == "bar" }.compactMap {
+    let barHeights = node.children.filter { $0.nodeType == .bar }.compactMap {
       $0.properties.first { $0.name == "height" }?.valueLocation
     }
     if viewport.visibleHeight <= 0 {

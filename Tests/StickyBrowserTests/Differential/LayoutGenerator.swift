@@ -183,7 +183,7 @@ enum CSSExpressibility {
 
   static func check(_ screen: Screen) -> String? {
     let layout = StaticLayout(screen: screen)
-    for element in layout.elements where element.type == "spacer" && !onGrid(element.height) {
+    for element in layout.elements where element.kind == .spacer && !onGrid(element.height) {
       return "spacer \(element.id) is \(element.height) px tall, off the 1/64 px grid"
     }
     if !onGrid(layout.contentHeight) { return "content height off the grid" }

@@ -19,7 +19,7 @@ struct StickyHTML {
     let layout = StaticLayout(screen: screen)
     viewport = layout.viewport
     spacerHeights = Dictionary(
-      layout.elements.filter { $0.type == "spacer" }.map { ($0.id, $0.height) },
+      layout.elements.filter { $0.kind == .spacer }.map { ($0.id, $0.height) },
       uniquingKeysWith: { first, _ in first })
     pinLines = PinLineModel(screen: screen, viewport: viewport)
   }

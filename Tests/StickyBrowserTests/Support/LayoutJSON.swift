@@ -59,7 +59,9 @@ enum LayoutJSON {
   }
 
   private static func block(_ block: Block, indent: Int) -> String {
-    var fields: [(String, String)] = [("type", quote(block.typeName)), ("id", quote(block.id))]
+    var fields: [(String, String)] = [
+      ("type", quote(block.elementKind.rawValue)), ("id", quote(block.id)),
+    ]
     var children: [String] = []
     switch block.kind {
     case .box(let box):
