@@ -49,9 +49,7 @@ public struct BreakpointTicks: Sendable {
           effect.value, track.id + "'s" + part + " " + effect.effect.property.rawValue, .effect)
       }
       if let rows = track.rows {
-        for (row, y) in zip(rows.pinnedRows, rows.pinnedY) {
-          collect(y, rows.geometry.rowID(row), .top)
-        }
+        for pin in rows.pins { collect(pin.y, rows.geometry.rowID(pin.index), .top) }
       }
     }
     let offsets = changes.keys.sorted()

@@ -66,8 +66,9 @@ public struct MotionPlot: Sendable {
             effects: track.effects))
       }
       if let rows = track.rows {
-        for (row, y) in zip(rows.pinnedRows, rows.pinnedY).prefix(Self.curveLimit - result.count) {
-          result.append(Curve(id: rows.geometry.rowID(row), y: y, height: nil, effects: []))
+        for pin in rows.pins.prefix(Self.curveLimit - result.count) {
+          result.append(
+            Curve(id: rows.geometry.rowID(pin.index), y: pin.y, height: nil, effects: []))
         }
       }
     }

@@ -34,14 +34,14 @@ extension ScreenDrawing {
     shapes: inout SharedShapes
   ) -> SVGWriter {
     var result = SVGWriter()
-    for (index, y) in zip(rows.pinnedRows, rows.pinnedY) {
-      let height = PiecewiseLinear.constant(rows.geometry.rowHeight(index))
-      guard timing.shows(y: y, height: height, screenHeight: self.height) else { continue }
-      var element = ElementWriter(timing: timing, y: y, height: height)
+    for pin in rows.pins {
+      let height = PiecewiseLinear.constant(rows.geometry.rowHeight(pin.index))
+      guard timing.shows(y: pin.y, height: height, screenHeight: self.height) else { continue }
+      var element = ElementWriter(timing: timing, y: pin.y, height: height)
       element.begin(x: track.x)
       var labels = RowLabels()
       row(
-        index, of: rows, list: list, top: 0, width: track.width, pinned: true, into: &element,
+        pin.index, of: rows, list: list, top: 0, width: track.width, pinned: true, into: &element,
         labels: &labels, shapes: &shapes)
       labels.write(into: &element.svg)
       element.end()

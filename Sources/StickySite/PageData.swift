@@ -202,11 +202,10 @@ struct PageData {
           rows.append(("altInk", .string(Ink.name(on: color))))
         }
         if let tracks = track.rows {
-          let pins = zip(tracks.pinnedRows, tracks.pinnedY).map { index, y -> JSONValue in
-            let edge = list.pins.first { $0.index == index }?.edge ?? .both
-            return .object([
-              ("index", .number(Double(index))), ("edge", .string(edge.rawValue)),
-              ("y", Self.track(y)),
+          let pins = tracks.pins.map { pin -> JSONValue in
+            .object([
+              ("index", .number(Double(pin.index))), ("edge", .string(pin.edge.rawValue)),
+              ("y", Self.track(pin.y)),
             ])
           }
           rows.append(("pins", .array(pins)))

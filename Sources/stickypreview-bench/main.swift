@@ -109,8 +109,8 @@ for rows in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {
   for track in table.tracks {
     breakpoints += track.y.breakpoints.count + track.height.breakpoints.count
     if let rows = track.rows {
-      pins += rows.pinnedRows.count
-      breakpoints += rows.pinnedY.reduce(0) { $0 + $1.breakpoints.count }
+      pins += rows.pins.count
+      breakpoints += rows.pins.reduce(0) { $0 + $1.y.breakpoints.count }
     }
   }
   // Every element at five offsets across the range, as `frames` would sample them.

@@ -16,36 +16,3 @@ public struct ElementTrack: Hashable, Sendable {
 
   public var kind: ElementKind { node.kind }
 }
-
-/// The motion of a list's rows: each row rides on the list's own track unless it
-/// is pinned, in which case it has a track of its own.
-public struct RowTracks: Hashable, Sendable {
-  public var geometry: RowGeometry
-  /// The screen y of the list's top.
-  public var origin: PiecewiseLinear
-  /// Pinned row indices, ascending, and their y tracks in the same order.
-  public var pinnedRows: [Int]
-  public var pinnedY: [PiecewiseLinear]
-
-  public var count: Int { geometry.count }
-
-  public func pinPosition(of row: Int) -> Int? {
-    var low = 0
-    var high = pinnedRows.count
-    while low < high {
-      let mid = (low + high) / 2
-      if pinnedRows[mid] < row { low = mid + 1 } else { high = mid }
-    }
-    return low < pinnedRows.count && pinnedRows[low] == row ? low : nil
-  }
-
-  public func y(ofRow row: Int) -> PiecewiseLinear {
-    if let position = pinPosition(of: row) { return pinnedY[position] }
-    return origin.adding(geometry.rowTop(row))
-  }
-
-  public func y(ofRow row: Int, at offset: Double) -> Double {
-    if let position = pinPosition(of: row) { return pinnedY[position].value(at: offset) }
-    return origin.value(at: offset) + geometry.rowTop(row)
-  }
-}

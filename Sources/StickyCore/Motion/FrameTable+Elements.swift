@@ -76,8 +76,8 @@ extension FrameTable {
     for (index, track) in tracks.enumerated() {
       breakpoints.collect(track: index)
       guard let rows = track.rows else { continue }
-      for row in rows.pinnedRows { breakpoints.collect(row: row, of: index) }
-      if rows.pinnedRows.count < rows.count { breakpoints.collectOrigin(of: index) }
+      for pin in rows.pins { breakpoints.collect(pin.y) }
+      if rows.pins.count < rows.count { breakpoints.collectOrigin(of: index) }
     }
     return breakpoints.offsets
   }
@@ -111,7 +111,7 @@ private struct Breakpoints {
   mutating func collect(row: Int, of index: Int) {
     let rows = table.tracks[index].rows!
     if let position = rows.pinPosition(of: row) {
-      collect(rows.pinnedY[position])
+      collect(rows.pins[position].y)
     } else {
       collectOrigin(of: index)
     }

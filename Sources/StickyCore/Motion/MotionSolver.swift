@@ -63,14 +63,15 @@ struct MotionSolver {
         carriers.append(nil)
       }
       let rows = element.rows.map { geometry in
-        let pinned = geometry.pins.map { pin in
-          stickyTrack(
-            top: element.top + geometry.rowTop(pin.index), height: geometry.rowHeight(pin.index),
-            edge: pin.edge, parent: element, key: .row(list: index, index: pin.index),
-            lines: lines)
+        let pins = geometry.pins.map { pin in
+          PinnedRow(
+            index: pin.index, edge: pin.edge,
+            y: stickyTrack(
+              top: element.top + geometry.rowTop(pin.index),
+              height: geometry.rowHeight(pin.index), edge: pin.edge, parent: element,
+              key: .row(list: index, index: pin.index), lines: lines))
         }
-        return RowTracks(
-          geometry: geometry, origin: y, pinnedRows: geometry.pins.map(\.index), pinnedY: pinned)
+        return RowTracks(geometry: geometry, origin: y, pins: pins)
       }
       let naturalTop = viewport.contentOrigin + element.top
       let layer: ElementLayer

@@ -78,9 +78,9 @@ struct SurfaceInk {
             }
           }
           let pinnedLayer = Double(max(track.layer.rawValue, ElementLayer.sticky.rawValue))
-          for (n, (index, track)) in zip(rows.pinnedRows, rows.pinnedY).enumerated() {
+          for (n, pin) in rows.pins.enumerated() {
             consider(
-              top: track.value(at: offset), height: rows.geometry.rowHeight(index),
+              top: pin.y.value(at: offset), height: rows.geometry.rowHeight(pin.index),
               rank: pinnedLayer * 1_000_000 + 500_000 + Double(n)
             ) { .theme }
           }
