@@ -53,17 +53,12 @@ public struct MotionPlot: Sendable {
     var result: [Curve] = []
     for track in table.tracks {
       guard result.count < Self.curveLimit else { break }
-      let ride = track.ride
-      let moves: Bool
-      switch ride {
-      case .content, .still: moves = false
-      case .moves, .resizes: moves = true
-      }
+      let moves = track.ride.isOnItsOwn
       if moves || !track.effects.isEmpty {
         result.append(
           Curve(
-            id: track.id, y: moves ? track.y : nil, height: ride == .resizes ? track.height : nil,
-            effects: track.effects))
+            id: track.id, y: moves ? track.y : nil,
+            height: track.ride == .resizes ? track.height : nil, effects: track.effects))
       }
       if let rows = track.rows {
         for pin in rows.pins.prefix(Self.curveLimit - result.count) {

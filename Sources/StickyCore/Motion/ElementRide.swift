@@ -17,7 +17,7 @@ public enum ElementRide: Hashable, Sendable {
   /// of the same line can differ from another by rounding.
   static let tolerance = 1e-6
 
-  public init(y: PiecewiseLinear, height: PiecewiseLinear) {
+  init(y: PiecewiseLinear, height: PiecewiseLinear) {
     guard Self.isConstant(height) else {
       self = .resizes
       return
@@ -46,6 +46,15 @@ public enum ElementRide: Hashable, Sendable {
     return rides ? intercept : nil
   }
 
+  /// Whether the element moves or resizes other than with the content: what
+  /// the plot draws a curve for and the ticks say something about.
+  public var isOnItsOwn: Bool {
+    switch self {
+    case .content, .still: false
+    case .moves, .resizes: true
+    }
+  }
+
   /// The name the page data uses.
   public var name: String {
     switch self {
@@ -55,8 +64,4 @@ public enum ElementRide: Hashable, Sendable {
     case .resizes: "resizes"
     }
   }
-}
-
-extension ElementTrack {
-  public var ride: ElementRide { ElementRide(y: y, height: height) }
 }

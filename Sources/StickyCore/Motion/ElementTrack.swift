@@ -7,12 +7,33 @@ public struct ElementTrack: Hashable, Sendable {
   public var layer: ElementLayer
   public var x: Double
   public var width: Double
-  public var y: PiecewiseLinear
-  public var height: PiecewiseLinear
+  /// Fixed once solved, since `ride` is told from them.
+  public let y: PiecewiseLinear
+  public let height: PiecewiseLinear
+  /// How the frame follows the offset: classified here, once, for the page,
+  /// the plot, the ticks and the gallery alike.
+  public let ride: ElementRide
   /// The tracks of the rows, when the element is a list.
   public var rows: RowTracks?
   /// The element's effects, in the order written; empty for most elements.
-  public var effects: [EffectTrack] = []
+  public var effects: [EffectTrack]
+
+  init(
+    id: String, node: ElementNode, layer: ElementLayer, x: Double, width: Double,
+    y: PiecewiseLinear, height: PiecewiseLinear, rows: RowTracks? = nil,
+    effects: [EffectTrack] = []
+  ) {
+    self.id = id
+    self.node = node
+    self.layer = layer
+    self.x = x
+    self.width = width
+    self.y = y
+    self.height = height
+    ride = ElementRide(y: y, height: height)
+    self.rows = rows
+    self.effects = effects
+  }
 
   public var kind: ElementKind { node.kind }
 }
