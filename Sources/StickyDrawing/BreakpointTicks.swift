@@ -8,6 +8,9 @@ import StickyCore
 /// `y`, `height` or effect value changes, and the slopes on either side say
 /// what happens. A screen has at most `limit` ticks whatever its row count:
 /// past that, the changes within one `limit`-th of the range share a tick.
+/// Only elements that move on their own (`ElementRide.isOnItsOwn`) and effects
+/// are named. Everything comes from the frame table, so a page builds its ticks
+/// once for its data and its plot.
 public struct BreakpointTicks: Sendable {
   public struct Tick: Hashable, Sendable {
     public var offset: Double
@@ -21,12 +24,14 @@ public struct BreakpointTicks: Sendable {
   /// Changes named in one tick's label before "and N more".
   static let namedChanges = 3
 
-  public init(screen: Screen, table: FrameTable, limit: Int = Self.limit) {
+  public init(table: FrameTable, limit: Int = Self.limit) {
     // The header's height shrinks towards its static height as a pull ends, and
     // towards its collapsed height as it collapses.
-    let collapsed = screen.scroll.header.flatMap {
-      $0.collapsedHeight < $0.height ? $0.collapsedHeight : nil
-    }
+    let collapsed = table.tracks.lazy.compactMap { track -> Double? in
+      guard case .header(let header) = track.node, header.collapsedHeight < header.height
+      else { return nil }
+      return header.collapsedHeight
+    }.first
     let lowest = table.lowestOffset
     let highest = table.highestOffset
     var changes: [Double: [String]] = [:]
@@ -41,8 +46,12 @@ public struct BreakpointTicks: Sendable {
       }
     }
     for track in table.tracks {
-      collect(track.y, track.id, track.kind == .header ? .headerTop : .top)
-      collect(track.height, track.id, .height)
+      // Riding with the content or standing still changes nothing worth a
+      // tick, whatever pieces rounding left in the track.
+      if track.ride.isOnItsOwn {
+        collect(track.y, track.id, track.kind == .header ? .headerTop : .top)
+        collect(track.height, track.id, .height)
+      }
       for effect in track.effects {
         let part = effect.effect.part == .self ? "" : " " + effect.effect.part.rawValue
         collect(

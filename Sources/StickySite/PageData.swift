@@ -56,6 +56,8 @@ import StickyDrawing
 struct PageData {
   var screen: Screen
   var table: FrameTable
+  /// The table's ticks, which the page's plot shows too.
+  var ticks: [BreakpointTicks.Tick]
   /// Maps a layout `image` value to the URL the page loads it from.
   var imageURL: (String) throws(SiteError) -> String
   /// The theme's accent: the default color of buttons.
@@ -100,7 +102,7 @@ struct PageData {
       (
         "ticks",
         .array(
-          BreakpointTicks(screen: screen, table: table).ticks.map {
+          ticks.map {
             .object([("o", .number($0.offset)), ("label", .string($0.label))])
           })
       ),

@@ -69,9 +69,8 @@ extension SiteBuilder {
 
   /// The motion plot, with the cursor the runtime moves over it: a line on a
   /// layer of its own on a track over the plot's axis (`plot.js`).
-  static func plot(_ screen: Screen, table: FrameTable) -> String {
-    let svg = MotionPlot(table: table, ticks: BreakpointTicks(screen: screen, table: table).ticks)
-      .svg()
+  static func plot(_ table: FrameTable, ticks: [BreakpointTicks.Tick]) -> String {
+    let svg = MotionPlot(table: table, ticks: ticks).svg()
     return "<div class=\"plot-box\">" + svg
       + "<div class=\"plot-track\" aria-hidden=\"true\"><div class=\"plot-cursor\" id=\"plot-cursor\">"
       + "</div></div></div>"

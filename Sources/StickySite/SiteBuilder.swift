@@ -121,8 +121,10 @@ public struct SiteBuilder: Sendable {
       let entry = page.entry
       let screen = entry.screen
       let table = FrameTable(screen: screen)
+      let ticks = BreakpointTicks(table: table).ticks
       var thumbnailImages: [String: String] = [:]
-      var data = PageData(screen: screen, table: table) { (value: String) throws(SiteError) in
+      var data = PageData(screen: screen, table: table, ticks: ticks) {
+        (value: String) throws(SiteError) in
         let path = try images.add(value, of: entry, element: screen.id)
         thumbnailImages[value] = path
         return page.root + path
@@ -146,7 +148,7 @@ public struct SiteBuilder: Sendable {
         "highest": NumberFormat.string(table.highestOffset),
         "about": Self.about(screen),
         "facts": Self.facts(screen, table: table),
-        "plot": Self.plot(screen, table: table),
+        "plot": Self.plot(table, ticks: ticks),
         "data": ScriptJSON.escape(json),
         "js": scripts.preview.text,
       ]

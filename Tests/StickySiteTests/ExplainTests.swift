@@ -15,7 +15,7 @@ import Testing
 @Suite struct ExplainTests {
   static func labels(_ screen: Screen) -> [Double: String] {
     Dictionary(
-      BreakpointTicks(screen: screen, table: FrameTable(screen: screen)).ticks.map {
+      BreakpointTicks(table: FrameTable(screen: screen)).ticks.map {
         ($0.offset, $0.label)
       },
       uniquingKeysWith: { first, _ in first })
@@ -25,7 +25,7 @@ import Testing
   func ticksAreTheBreakpointsOfFrames(_ screen: Screen) {
     let table = FrameTable(screen: screen)
     let breakpoints = table.breakpointOffsets(of: table.allElements)
-    let ticks = BreakpointTicks(screen: screen, table: table).ticks
+    let ticks = BreakpointTicks(table: table).ticks
     #expect(ticks.map(\.offset) == Array(breakpoints.dropFirst().dropLast()))
     #expect(ticks.allSatisfy { !$0.label.isEmpty })
   }
@@ -49,7 +49,7 @@ import Testing
 
   @Test func ticksStayFewOnHugeLists() {
     let screen = Self.pinnedList(count: 1_000_000, pins: 10_000)
-    let ticks = BreakpointTicks(screen: screen, table: FrameTable(screen: screen)).ticks
+    let ticks = BreakpointTicks(table: FrameTable(screen: screen)).ticks
     #expect(ticks.count <= BreakpointTicks.limit)
     #expect(ticks.count > BreakpointTicks.limit / 2)
     #expect(ticks.contains { $0.label.hasSuffix("more") })
@@ -98,7 +98,7 @@ import Testing
       (Screens.sectionHeaders, ["header-1", "header-2", "header-3"]),
     ] {
       let table = FrameTable(screen: screen)
-      let ticks = BreakpointTicks(screen: screen, table: table).ticks
+      let ticks = BreakpointTicks(table: table).ticks
       let markup = try #require(PlotMarkup(MotionPlot(table: table, ticks: ticks).svg()))
       #expect(markup.curves == moving, "\(screen.id)")
       #expect(markup.breaks == ticks.map(\.offset), "\(screen.id)")
@@ -119,7 +119,7 @@ import Testing
     ]
     screen.scroll.children.insert(fading, at: 0)
     let table = FrameTable(screen: screen)
-    let ticks = BreakpointTicks(screen: screen, table: table).ticks
+    let ticks = BreakpointTicks(table: table).ticks
     let labels = Self.labels(screen)
     #expect(labels[100] == "fading's text opacity starts to change")
     #expect(labels[300] == "fading's text opacity stops changing")
@@ -137,7 +137,10 @@ import Testing
     let screens = [(1_000, 1), (1_000_000, 1), (1_000_000, 10_000)].map {
       Self.pinnedList(count: $0, pins: $1)
     }
-    let plots = screens.map { SiteBuilder.plot($0, table: FrameTable(screen: $0)) }
+    let plots = screens.map {
+      let table = FrameTable(screen: $0)
+      return SiteBuilder.plot(table, ticks: BreakpointTicks(table: table).ticks)
+    }
     let sizes = plots.map(\.utf8.count)
     #expect(sizes[1] < sizes[0] * 2)
     let markup = try #require(PlotMarkup(plots[2]))
@@ -162,7 +165,7 @@ import Testing
 
   @Test func pageDataCarriesPinLinesAndTicks() throws {
     let screen = Screens.sectionHeaders
-    let json = try PageData(screen: screen, table: FrameTable(screen: screen)) {
+    let json = try PageData(solving: screen) {
       (value: String) throws(SiteError) in value
     }.json().text
     #expect(json.contains("\"pinLines\":{\"top\":120,\"bottom\":818}"))

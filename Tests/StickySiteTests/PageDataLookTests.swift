@@ -9,7 +9,7 @@ import Testing
 /// What the page gets to draw its frame, its inks and its text blocks.
 @Suite struct PageDataLookTests {
   static func json(_ screen: Screen) throws -> [String: Any] {
-    let data = PageData(screen: screen, table: FrameTable(screen: screen)) {
+    let data = PageData(solving: screen) {
       (value: String) throws(SiteError) in value
     }
     let text = try data.json().text

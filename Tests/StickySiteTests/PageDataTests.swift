@@ -11,7 +11,7 @@ private struct Decoded {
   var object: [String: Any]
 
   init(_ screen: Screen) throws {
-    let data = PageData(screen: screen, table: FrameTable(screen: screen)) {
+    let data = PageData(solving: screen) {
       (value: String) throws(SiteError) in "../_images/" + value
     }
     let text = try data.json().text
@@ -86,7 +86,7 @@ private struct Decoded {
 
     // A million rows cost no more than a few.
     let huge = Screens.longList(count: 1_000_000)
-    let text = try PageData(screen: huge, table: FrameTable(screen: huge)) {
+    let text = try PageData(solving: huge) {
       (value: String) throws(SiteError) in value
     }.json().text
     #expect(text.utf8.count < 2_000)
@@ -198,7 +198,7 @@ private struct Decoded {
     var screen = Screens.stickyCell
     screen.background = "red;background:url(http://x)"
     #expect(throws: SiteError.self) {
-      try PageData(screen: screen, table: FrameTable(screen: screen)) {
+      try PageData(solving: screen) {
         (value: String) throws(SiteError) in value
       }.json()
     }
