@@ -11,11 +11,11 @@ struct Gallery {
   private struct Card {
     var screen: Screen
     var thumbnail: String
+    var features: [String]
 
     func html(heading: String) -> String {
       let name = SiteBuilder.name(of: screen)
       let device = SiteBuilder.deviceDescription(screen)
-      let features = Gallery.features(of: screen)
       let tags = features.map { "<li>\(HTMLText.escape($0))</li>" }.joined()
       let href = HTMLAttribute.escape(screen.id + "/index.html")
       // What the filter box matches: every word a reader might type.
@@ -37,7 +37,8 @@ struct Gallery {
 
   mutating func add(_ entry: SiteScreen, table: FrameTable, images: [String: String]) {
     let thumbnail = Thumbnail(screen: entry.screen, table: table, images: images).svg()
-    let card = Card(screen: entry.screen, thumbnail: thumbnail)
+    let card = Card(
+      screen: entry.screen, thumbnail: thumbnail, features: Self.features(of: table))
     if let index = groups.firstIndex(where: { $0.name == entry.group }) {
       groups[index].cards.append(card)
     } else {
@@ -65,33 +66,38 @@ struct Gallery {
       + "\n</ul>"
   }
 
-  /// Short names for what a screen shows, for its gallery card.
-  static func features(of screen: Screen) -> [String] {
+  /// Short names for what a screen shows, for its gallery card, read from
+  /// its tracks: each carries its element, its pins and its effects.
+  static func features(of table: FrameTable) -> [String] {
     var result: [String] = []
-    if let header = screen.scroll.header {
-      if header.stretch { result.append("stretchy header") }
-      if header.collapsedHeight < header.height { result.append("collapsing header") }
-    }
     var pins = 0
     var sticky = 0
     var rows = 0
-    var effects = !(screen.scroll.header?.effects.isEmpty ?? true)
-    func visit(_ blocks: [Block]) {
-      for block in blocks {
+    var effects = false
+    var fills = false
+    var bars = false
+    for track in table.tracks {
+      pins += track.rows?.pins.count ?? 0
+      rows += track.rows?.count ?? 0
+      if !track.effects.isEmpty { effects = true }
+      switch track.node {
+      case .header(let header):
+        if header.stretch { result.append("stretchy header") }
+        if header.collapsedHeight < header.height { result.append("collapsing header") }
+      case .block(let block):
         if block.sticky != .none { sticky += 1 }
-        if !block.effects.isEmpty { effects = true }
-        if case .list(let list) = block.kind {
-          pins += list.pins.count
-          rows += list.count
-        }
-        visit(block.children)
+      case .scroll(let scroll):
+        fills = scroll.fill
+      case .bar:
+        bars = true
+      case .row:
+        break
       }
     }
-    visit(screen.scroll.children)
     if pins > 0 { result.append(pins == 1 ? "sticky row" : "\(pins) sticky rows") }
     if sticky > 0 { result.append(sticky == 1 ? "sticky view" : "\(sticky) sticky views") }
-    if screen.scroll.fill { result.append("fills the screen") }
-    if screen.topBar != nil || screen.bottomBar != nil { result.append("bars") }
+    if fills { result.append("fills the screen") }
+    if bars { result.append("bars") }
     if effects { result.append("scroll effects") }
     if rows > 0 { result.append(rows == 1 ? "1 row" : "\(rows) rows") }
     return result

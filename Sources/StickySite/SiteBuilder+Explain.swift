@@ -36,7 +36,7 @@ extension SiteBuilder {
     if viewport.insetBottom > 0 {
       facts.append(("Kept clear at the bottom", points(viewport.insetBottom)))
     }
-    if hasSticky(screen.scroll.children) {
+    if table.tracks.contains(where: { $0.layer == .sticky || $0.rows?.pins.isEmpty == false }) {
       facts.append(
         ("Sticky views pin", "below " + points(table.pinTop) + ", above " + points(table.pinBottom))
       )
@@ -57,14 +57,6 @@ extension SiteBuilder {
     }
     let fraction = tenths % 10 == 0 ? "" : ".\(tenths % 10)"
     return (value < 0 && tenths > 0 ? "-" : "") + whole + grouped + fraction + " pt"
-  }
-
-  private static func hasSticky(_ blocks: [Block]) -> Bool {
-    blocks.contains { block in
-      if block.sticky != .none { return true }
-      if case .list(let list) = block.kind, !list.pins.isEmpty { return true }
-      return hasSticky(block.children)
-    }
   }
 
   /// The motion plot, with the cursor the runtime moves over it: a line on a
