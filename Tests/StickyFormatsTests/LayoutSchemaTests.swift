@@ -12,6 +12,15 @@ import Testing
     }
   }
 
+  /// The kinds `frames` prints are the format's names: every node type that
+  /// becomes an element, and `row` for the rows a list makes.
+  @Test func elementKindsAreTheFormatsNodeTypes() {
+    let named = Set(ElementKind.allCases.filter { $0 != .row }.map(\.rawValue))
+    let elements = NodeType.allCases.filter { ![.screen, .pin, .effect].contains($0) }
+    #expect(named == Set(elements.map(\.rawValue)))
+    #expect(NodeType(rawValue: ElementKind.row.rawValue) == nil)
+  }
+
   /// Every node type with nothing but its required properties, so that the
   /// builder reads every default it needs from the description.
   @Test func buildsEveryNodeTypeWithOnlyItsRequiredProperties() throws {
