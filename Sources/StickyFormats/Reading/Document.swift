@@ -5,17 +5,14 @@ public enum Document {
   case config(LocatedValue)
 
   /// XML is a layout; a JSON object with a `"type"` is a layout, any other
-  /// JSON object a config.
+  /// JSON object a config. The spelling is told as `LayoutParser` tells it,
+  /// and a JSON file is parsed once, as what its top-level names say it is.
   public static func read(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> Document {
-    let body = bytes.starts(with: SourceText.byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
-    let first = body.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-    guard first == UInt8(ascii: "{") else {
-      return .layout(try LayoutParser.read(bytes, file: file), isXML: true)
+    guard try LayoutParser.spelling(of: bytes, file: file) == .json else {
+      return .layout(try XMLLayoutReader.read(bytes, file: file), isXML: true)
     }
-    let top = try JSONObjectReader.read(bytes, file: file)
-    if case .object(let members) = top.value, members.contains(where: { $0.name == "type" }) {
-      return .layout(try JSONLayoutReader.read(bytes, file: file), isXML: false)
-    }
-    return .config(top)
+    var parser = JSONParser(try SourceText.checked(bytes, file: file))
+    guard parser.topLevelObjectHasType() else { return .config(try parser.readObjectDocument()) }
+    return .layout(try parser.readLayoutDocument(), isXML: false)
   }
 }

@@ -10,6 +10,20 @@ public enum LayoutParser {
   public static let maxDepth = 64
 
   public static func read(_ bytes: [UInt8], file: String) throws(DiagnosticError) -> RawNode {
+    switch try spelling(of: bytes, file: file) {
+    case .xml: try XMLLayoutReader.read(bytes, file: file)
+    case .json: try JSONLayoutReader.read(bytes, file: file)
+    }
+  }
+
+  enum Spelling {
+    case xml
+    case json
+  }
+
+  /// The spelling the first byte past a byte order mark and whitespace names;
+  /// a file too large, empty or starting with anything else is an error.
+  static func spelling(of bytes: [UInt8], file: String) throws(DiagnosticError) -> Spelling {
     try SourceText.checkSize(bytes, file: file)
     let body = bytes.starts(with: SourceText.byteOrderMark) ? bytes.dropFirst(3) : bytes[...]
     guard
@@ -20,8 +34,8 @@ public enum LayoutParser {
       ])
     }
     switch body[start] {
-    case UInt8(ascii: "<"): return try XMLLayoutReader.read(bytes, file: file)
-    case UInt8(ascii: "{"): return try JSONLayoutReader.read(bytes, file: file)
+    case UInt8(ascii: "<"): return .xml
+    case UInt8(ascii: "{"): return .json
     default:
       // Offsets of `SourceText` start after the byte order mark, as `body` does.
       throw SourceText(bytes, file: file).error(

@@ -49,6 +49,32 @@ struct JSONParser {
     }
   }
 
+  /// Whether the top-level object has a `"type"` member, as a layout's root
+  /// node does, before anything that is not JSON. Looks only as far as that
+  /// member's name (a layout's first member, or its second after
+  /// `"$schema"`) and leaves the parser at the start, with nothing reported:
+  /// reading the document again reports what is wrong.
+  mutating func topLevelObjectHasType() -> Bool {
+    defer {
+      scanner.seek(to: 0)
+      problems = []
+    }
+    scanner.skipWhitespace()
+    guard scanner.current == UInt8(ascii: "{") else { return false }
+    var names: Set<String> = []
+    var more = beginContainer(closedBy: UInt8(ascii: "}"))
+    do throws(DiagnosticError) {
+      while more {
+        if try readMemberName(seen: &names).name == "type" { return true }
+        _ = try readValue(depth: 2)
+        more = try continueContainer(closedBy: UInt8(ascii: "}"), message: "")
+      }
+    } catch {
+      return false
+    }
+    return false
+  }
+
   /// Reads the one top-level object with `readTop`, then checks that nothing
   /// follows it; every problem found on the way is reported together.
   private mutating func readDocument<Value>(
