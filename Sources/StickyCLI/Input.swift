@@ -1,3 +1,4 @@
+import StickyCore
 import StickyFormats
 
 /// A file named on the command line; `-` is standard input, named `<stdin>`

@@ -1,4 +1,5 @@
 import Glibc
+import StickyCore
 
 /// The one way input is read, from a file or from standard input: every
 /// reader of layouts and configs, and the command line, share its size limit

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// Reads a layout file in either spelling, telling XML from JSON by content
 /// so that a file's extension never has to be trusted.
 public enum LayoutParser {
