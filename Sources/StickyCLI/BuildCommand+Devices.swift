@@ -14,7 +14,7 @@ extension BuildCommand {
     let places = imagePlaces(in: root)
     func entry(_ root: RawNode) throws(DiagnosticError) -> SiteScreen {
       SiteScreen(
-        screen: try ScreenBuilder.build(root), source: source, imagePlaces: places,
+        screen: try ScreenBuilder.build(root).screen, source: source, imagePlaces: places,
         layout: Self.source(of: root))
     }
     guard let first = devices.first else { return try entry(root) }
