@@ -94,7 +94,6 @@ enum BuildCommand: Subcommand {
     var config = ProjectConfig()
     var folder = directory
     let screens: [SiteScreen]
-    var imageRoot: URL? = nil
     // Where the config chose the output folder, for errors about that folder.
     var outputPlace: SourceLocation? = nil
     if let configPath {
@@ -106,8 +105,9 @@ enum BuildCommand: Subcommand {
       outputPlace = request.out == nil ? config.outputLocation : nil
       let files = inputs.isEmpty ? try config.screenFiles(in: folder) : inputs
       screens = try load(
-        files, relativeTo: folder, devices: config.devices, standardInput: standardInput)
-      imageRoot = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
+        files, relativeTo: folder, devices: config.devices,
+        imageRoot: URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true),
+        standardInput: standardInput)
     } else if !inputs.isEmpty {
       screens = try load(inputs, standardInput: standardInput)
     } else {
@@ -115,7 +115,7 @@ enum BuildCommand: Subcommand {
     }
     let builder = SiteBuilder(
       screens: screens, title: config.title, baseURL: request.baseURL ?? config.baseURL,
-      theme: theme(config.theme), imageRoot: imageRoot)
+      theme: theme(config.theme))
     let outFolder = Paths.trimmed(
       request.out.map { Paths.joined(directory, $0) } ?? Paths.joined(folder, config.output))
     do throws(SiteError) {

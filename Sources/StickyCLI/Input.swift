@@ -1,3 +1,4 @@
+import Foundation
 import StickyCore
 import StickyFormats
 
@@ -14,6 +15,9 @@ struct Input: Equatable {
 
   /// The name diagnostics give it.
   var file: String { isStandardInput ? "<stdin>" : path }
+
+  /// The file; nil for standard input.
+  var url: URL? { isStandardInput ? nil : URL(fileURLWithPath: path) }
 
   func bytes(standardInput: () -> [UInt8]?) throws(DiagnosticError) -> [UInt8] {
     guard isStandardInput else { return try InputFile.read(path: path, file: file) }

@@ -2,21 +2,21 @@ import Foundation
 import StickyCore
 import StickyDrawing
 
-/// One screen of a site and the layout file it was read from.
+/// One screen of a site, the layout file it was read from and what was read
+/// with it.
 public struct SiteScreen: Sendable {
   public var screen: Screen
-  /// The layout file; images are relative to its folder. Nil for screens built
+  /// The layout file, which the site must not overwrite. Nil for screens built
   /// in code or read from standard input.
   public var source: URL?
-  /// Where the layout writes each `image` value (`path:line:column`), so that an
-  /// image error points at it.
-  public var imagePlaces: [String: String]
+  /// Where the layout writes each node and property, to locate errors; nil
+  /// for screens built in code.
+  public var sourceMap: SourceMap?
   /// The folder the layout comes from, as the gallery names its group
   /// (`screens/onboarding`); empty for the top folder.
   public var group: String
-  /// Images that come with the screen rather than as files, by `image` value:
-  /// those of the built-in gallery, which is embedded in the binary.
-  public var imageFiles: [String: [UInt8]]
+  /// The images the screen names, read with its layout, by `image` value.
+  public var imageFiles: [String: ImageFile]
   /// The layout in both spellings, shown on the page; nil for screens built in code.
   public var layout: LayoutSource?
   /// The same layout built for the config's other `devices`, in order; this
@@ -25,12 +25,13 @@ public struct SiteScreen: Sendable {
   public var variants: [SiteScreen]
 
   public init(
-    screen: Screen, source: URL? = nil, imagePlaces: [String: String] = [:], group: String = "",
-    imageFiles: [String: [UInt8]] = [:], layout: LayoutSource? = nil, variants: [SiteScreen] = []
+    screen: Screen, source: URL? = nil, sourceMap: SourceMap? = nil, group: String = "",
+    imageFiles: [String: ImageFile] = [:], layout: LayoutSource? = nil,
+    variants: [SiteScreen] = []
   ) {
     self.screen = screen
     self.source = source
-    self.imagePlaces = imagePlaces
+    self.sourceMap = sourceMap
     self.group = group
     self.imageFiles = imageFiles
     self.layout = layout
@@ -81,22 +82,15 @@ public struct SiteBuilder: Sendable {
   /// when set, every page gets `<link rel="canonical">` under it. Nil: none.
   public var baseURL: String?
   public var theme: SiteTheme
-  /// The folder images must stay inside (the config file's folder); nil means
-  /// the folder of each screen's layout file (SPEC section 9).
-  public var imageRoot: URL?
 
   /// The file that marks a folder as written by `build` (and so replaceable).
   public static let markerName = ".stickypreview"
 
-  public init(
-    screens: [SiteScreen], title: String, baseURL: String? = nil, theme: SiteTheme,
-    imageRoot: URL? = nil
-  ) {
+  public init(screens: [SiteScreen], title: String, baseURL: String? = nil, theme: SiteTheme) {
     self.screens = screens
     self.title = title
     self.baseURL = baseURL
     self.theme = theme
-    self.imageRoot = imageRoot
   }
 
   /// Every file of the site, by path relative to the output folder, sorted by
@@ -114,7 +108,7 @@ public struct SiteBuilder: Sendable {
     let embed = try Template.named(Self.embedName)
     let embedPlaceholders = Set(embed.placeholders)
 
-    var images = SiteImages(root: imageRoot)
+    var images = SiteImages()
     var output: [String: [UInt8]] = [:]
     var gallery = Gallery()
     for page in SitePage.pages(of: screens) {
@@ -125,7 +119,7 @@ public struct SiteBuilder: Sendable {
       var thumbnailImages: [String: String] = [:]
       var data = PageData(screen: screen, table: table, ticks: ticks) {
         (value: String) throws(SiteError) in
-        let path = try images.add(value, of: entry, element: screen.id)
+        let path = try images.add(value, of: entry)
         thumbnailImages[value] = path
         return page.root + path
       }
@@ -166,7 +160,7 @@ public struct SiteBuilder: Sendable {
       values["embed"] = embedSection(page)
       output[page.folder + "index.html"] = Array(try preview.render(values).utf8)
       output[page.folder + Self.pullAndReleaseName] = Array(
-        try pullAndRelease(entry, table: table).utf8)
+        pullAndRelease(entry, table: table).utf8)
       if page.isFirst { gallery.add(entry, table: table, images: thumbnailImages) }
     }
     let galleryValues: [String: String] = [
