@@ -46,7 +46,7 @@ import Testing
     let layout = try loader.load(Input(folder.path + "/pictures.xml")) { nil }
     #expect(layout.images == ["img/cover.PNG": ImageFile(Self.png, kind: .png)])
     #expect(layout.screen.id == "pictures")
-    #expect(layout.sourceMap.location(of: .element("cover"), property: "image")?.line == 3)
+    #expect(layout.sourceMap.location(of: .element("cover"), property: "image").line == 3)
   }
 
   @Test func pathsMayNotLeaveTheAllowedFolder() throws {

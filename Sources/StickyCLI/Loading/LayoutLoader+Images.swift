@@ -28,11 +28,7 @@ extension LayoutLoader {
       do throws(Refusal) {
         images[value] = try image(value, layout: layout, described: described)
       } catch {
-        // The builder maps every element; the file's start stands in for a place only
-        // were a screen and its map ever to disagree.
-        let place =
-          sourceMap.location(of: .element(element), property: "image")
-          ?? SourceLocation(file: sourceMap.file, line: 1, column: 1)
+        let place = sourceMap.location(of: .element(element), property: "image")
         problems.append(Diagnostic(error.message, at: place))
       }
     }

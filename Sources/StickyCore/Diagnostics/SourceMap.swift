@@ -45,6 +45,8 @@ public struct SourceMap: Sendable {
   /// Every node of the map.
   public var keys: [Key] { Array(nodes.keys) }
 
+  public func contains(_ key: Key) -> Bool { nodes[key] != nil }
+
   /// Records where a node starts and where the value of each property it
   /// writes is.
   public mutating func add(
@@ -58,26 +60,22 @@ public struct SourceMap: Sendable {
     nodes[key] = Node(start: position(location), properties: first..<self.properties.count)
   }
 
-  /// Where the node starts; nil when the layout has no such node.
-  public func location(of key: Key) -> SourceLocation? {
-    nodes[key].map { location($0.start) }
-  }
-
   /// Where the node writes the value of `property`, or where the node starts
-  /// when it leaves the property to its default; nil when the layout has no
-  /// such node.
-  public func location(of key: Key, property: String) -> SourceLocation? {
-    guard let node = nodes[key] else { return nil }
+  /// when it leaves the property to its default (or when `property` is nil).
+  /// Every error is to be located somewhere: for a node the layout does not
+  /// hold, that is the start of the file.
+  public func location(of key: Key, property: String? = nil) -> SourceLocation {
+    guard let node = nodes[key] else { return SourceLocation(file: file, line: 1, column: 1) }
     let written = self.properties[node.properties].first { $0.name == property }
     return location(written?.value ?? node.start)
   }
 
   /// The properties the node writes, each with where its value is, in written
-  /// order; nil when the layout has no such node.
-  public func properties(of key: Key) -> [(name: String, value: SourceLocation)]? {
+  /// order; none for a node the layout does not hold.
+  public func properties(of key: Key) -> [(name: String, value: SourceLocation)] {
     nodes[key].map { node in
       self.properties[node.properties].map { ($0.name, location($0.value)) }
-    }
+    } ?? []
   }
 
   private func location(_ position: Position) -> SourceLocation {

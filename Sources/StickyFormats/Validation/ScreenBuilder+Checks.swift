@@ -75,7 +75,8 @@ extension ScreenBuilder {
   /// Records an element's id and place, reporting the id when an earlier
   /// element has it.
   mutating func register(_ id: String, for node: RawNode, properties: CheckedProperties) -> String {
-    if let first = sourceMap.location(of: .element(id), property: "id") {
+    if sourceMap.contains(.element(id)) {
+      let first = sourceMap.location(of: .element(id), property: "id")
       report(.duplicateID(id, first: first), at: properties.location("id") ?? node.location)
     } else {
       record(.element(id), node, properties)
@@ -92,10 +93,10 @@ extension ScreenBuilder {
   /// Reports ids that are also the id of a list row (`<list>-<i>`).
   mutating func checkRowIDs() {
     for case .element(let id) in sourceMap.keys {
-      guard let row = RowID(parsing: id), let count = rowCounts[row.list], row.index < count,
-        let location = sourceMap.location(of: .element(id), property: "id")
+      guard let row = RowID(parsing: id), let count = rowCounts[row.list], row.index < count
       else { continue }
-      report(.rowIDTaken(id, list: row.list), at: location)
+      report(
+        .rowIDTaken(id, list: row.list), at: sourceMap.location(of: .element(id), property: "id"))
     }
   }
 }
