@@ -33,14 +33,13 @@ extension BuildCommand {
     for path in paths {
       do throws(DiagnosticError) {
         let input = Input(path)
-        let file = input.file
         let root = try LayoutLoader.read(input, standardInput: standardInput)
         let builds = try builds(of: root, devices: devices)
-        let screen = builds[0].screen
-        let place = root.properties.first { $0.name == "id" }?.valueLocation ?? root.location
+        let id = builds[0].screen.id
+        let place = builds[0].sourceMap.location(of: .element(id), property: "id")
         // A screen whose id is taken is left out before its images are read.
         do throws(SiteError) {
-          try ids.add(screen.id, file: file)
+          try ids.add(id, at: place, file: nil)
         } catch {
           problems.append(Diagnostic(error.message, at: place))
           continue

@@ -264,12 +264,9 @@ public struct SiteBuilder: Sendable {
         throw SiteError(
           "screen id \(DiagnosticText.quoted(id)) is not a valid id ([A-Za-z][A-Za-z0-9_-]*)")
       }
-      let file = entry.source?.path(percentEncoded: false)
-      do throws(SiteError) {
-        try ids.add(id, file: file)
-      } catch {
-        throw SiteError((file.map { "\($0): " } ?? "") + error.message)
-      }
+      try ids.add(
+        id, at: entry.sourceMap?.location(of: .element(id), property: "id"),
+        file: entry.source?.path(percentEncoded: false))
     }
   }
 
