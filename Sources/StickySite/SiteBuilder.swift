@@ -75,6 +75,8 @@ public struct SiteTheme: Sendable, Hashable {
 /// embed snippets' addresses absolute. The output
 /// depends on nothing but the input: identical input gives identical bytes.
 public struct SiteBuilder: Sendable {
+  /// Each screen's id names its folder, so it must be an id as a layout may
+  /// write one (`[A-Za-z][A-Za-z0-9_-]*`), which the layout builder ensures.
   public var screens: [SiteScreen]
   /// The gallery's heading and the pages' back link.
   public var title: String
@@ -250,20 +252,13 @@ public struct SiteBuilder: Sendable {
     return text
   }
 
+  /// What the layouts' builder, reading one file at a time, cannot know: that
+  /// two screens clash. That each id is a valid id, and so a folder name of
+  /// the site, the builder checks.
   private func checkScreenIDs() throws(SiteError) {
     var ids = ScreenIDs()
     for entry in screens {
       let id = entry.screen.id
-      guard let first = id.unicodeScalars.first,
-        ("A"..."Z").contains(first) || ("a"..."z").contains(first),
-        id.unicodeScalars.allSatisfy({
-          ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
-            || $0 == "-" || $0 == "_"
-        })
-      else {
-        throw SiteError(
-          "screen id \(DiagnosticText.quoted(id)) is not a valid id ([A-Za-z][A-Za-z0-9_-]*)")
-      }
       try ids.add(
         id, at: entry.sourceMap?.location(of: .element(id), property: "id"),
         file: entry.source?.path(percentEncoded: false))
