@@ -23,16 +23,15 @@ extension BuildCommand {
   /// - Parameter imageRoot: the folder images must stay inside (the config's);
   ///   nil: each layout's own folder.
   static func load(
-    _ paths: [String], relativeTo folder: String = "", devices: [String] = [],
+    _ inputs: [Input], relativeTo folder: String = "", devices: [String] = [],
     imageRoot: URL? = nil, standardInput: () -> [UInt8]?
   ) throws(DiagnosticError) -> [SiteScreen] {
     var loader = LayoutLoader(images: .files(root: imageRoot))
     var screens: [SiteScreen] = []
     var problems: [Diagnostic] = []
     var ids = ScreenIDs()
-    for path in paths {
+    for input in inputs {
       do throws(DiagnosticError) {
-        let input = Input(path)
         let root = try LayoutLoader.read(input, standardInput: standardInput)
         let builds = try builds(of: root, devices: devices)
         let id = builds[0].screen.id
@@ -45,7 +44,7 @@ extension BuildCommand {
           continue
         }
         var entry = try siteScreen(builds, source: input.url, loader: &loader)
-        entry.group = Paths.relative(Paths.folder(of: path), to: folder)
+        entry.group = Paths.relative(Paths.folder(of: input.path), to: folder)
         screens.append(entry)
       } catch {
         problems += error.diagnostics
