@@ -67,7 +67,7 @@ import Testing
     #expect(place(map.location(of: .element("items-25"))) == "1:1")
   }
 
-  @Test func effectsAreFoundByElementAndKey() throws {
+  @Test func effectsAreFoundByElementPartAndProperty() throws {
     let layout = """
       <screen id="s"><scroll><box height="10">
         <effect part="text" property="opacity" range="0 1" values="0 1"/>
@@ -76,8 +76,9 @@ import Testing
       """
     let map = try ScreenBuilder.build(LayoutParser.read(Array(layout.utf8), file: "e.xml"))
       .sourceMap
-    let text = map.location(of: .effect(element: "box-1", key: "text.opacity"), property: "values")
-    let whole = map.location(of: .effect(element: "box-1", key: "opacity"))
+    let text = map.location(
+      of: .effect(element: "box-1", part: .text, property: .opacity), property: "values")
+    let whole = map.location(of: .effect(element: "box-1", part: .self, property: .opacity))
     #expect(place(text) == "2:62")
     #expect(place(whole) == "3:3")
   }

@@ -31,7 +31,8 @@ extension ScreenBuilder {
         continue
       }
       built.append(effect)
-      record(.effect(element: id, key: effect.key), node, properties)
+      record(
+        .effect(element: id, part: effect.part, property: effect.property), node, properties)
     }
     return built
   }
