@@ -19,16 +19,17 @@ extension BuildCommand {
   }
 
   /// The screen of a layout's builds with its images: the first build's, the
-  /// others as its variants. Every build names the same images: they are read
-  /// once, and located in the first.
+  /// others as its variants. Every build names the same images and writes the
+  /// same id: they are read and located once, in the first.
   static func siteScreen(_ builds: [Build], source: URL?, loader: inout LayoutLoader)
     throws(DiagnosticError) -> SiteScreen
   {
-    let images = try loader.images(
-      of: builds[0].screen, placedBy: builds[0].sourceMap, layout: source)
+    let (screen, sourceMap) = (builds[0].screen, builds[0].sourceMap)
+    let images = try loader.images(of: screen, placedBy: sourceMap, layout: source)
+    let idLocation = sourceMap.location(of: .element(screen.id), property: "id")
     var entries = builds.map {
       SiteScreen(
-        screen: $0.screen, source: source, sourceMap: $0.sourceMap, imageFiles: images,
+        screen: $0.screen, source: source, idLocation: idLocation, imageFiles: images,
         layout: Self.source(of: $0.root))
     }
     var main = entries.removeFirst()

@@ -9,9 +9,11 @@ public struct SiteScreen: Sendable {
   /// The layout file, which the site must not overwrite. Nil for screens built
   /// in code or read from standard input.
   public var source: URL?
-  /// Where the layout writes each node and property, to locate errors; nil
-  /// for screens built in code.
-  public var sourceMap: SourceMap?
+  /// Where the layout writes the screen's id, as the layout's source map gives
+  /// it, for a clash with another screen's; nil for screens built in code.
+  /// The site reads no other place: the map itself stays with the loader, as
+  /// for a large layout it would hold megabytes all through the build.
+  public var idLocation: SourceLocation?
   /// The folder the layout comes from, as the gallery names its group
   /// (`screens/onboarding`); empty for the top folder.
   public var group: String
@@ -25,13 +27,13 @@ public struct SiteScreen: Sendable {
   public var variants: [SiteScreen]
 
   public init(
-    screen: Screen, source: URL? = nil, sourceMap: SourceMap? = nil, group: String = "",
+    screen: Screen, source: URL? = nil, idLocation: SourceLocation? = nil, group: String = "",
     imageFiles: [String: ImageFile] = [:], layout: LayoutSource? = nil,
     variants: [SiteScreen] = []
   ) {
     self.screen = screen
     self.source = source
-    self.sourceMap = sourceMap
+    self.idLocation = idLocation
     self.group = group
     self.imageFiles = imageFiles
     self.layout = layout
@@ -259,9 +261,7 @@ public struct SiteBuilder: Sendable {
     var ids = ScreenIDs()
     for entry in screens {
       let id = entry.screen.id
-      try ids.add(
-        id, at: entry.sourceMap?.location(of: .element(id), property: "id"),
-        file: entry.source?.path(percentEncoded: false))
+      try ids.add(id, at: entry.idLocation, file: entry.source?.path(percentEncoded: false))
     }
   }
 

@@ -48,4 +48,21 @@ struct ScreenIDsTests {
       try SiteBuilder.testing(screens: screens).files()
     }
   }
+
+  /// A screen read from a layout is located at its id.
+  @Test func theSiteBuilderLocatesAClashAtTheID() {
+    var other = Screens.stickyCell
+    other.id = "Sticky-Cell"
+    let screens = [
+      SiteScreen(screen: Screens.stickyCell, idLocation: Self.place("a.xml")),
+      SiteScreen(screen: other, idLocation: Self.place("b.json")),
+    ]
+    #expect(
+      throws: SiteError(
+        "screen id \"Sticky-Cell\" differs only in case from \"sticky-cell\" in a.xml",
+        subject: .input(place: Self.place("b.json")))
+    ) {
+      try SiteBuilder.testing(screens: screens).files()
+    }
+  }
 }
