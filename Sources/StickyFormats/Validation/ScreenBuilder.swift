@@ -67,7 +67,7 @@ public struct ScreenBuilder {
       background: properties.text("background"), description: properties.text("description"),
       topBar: topBar, bottomBar: bottomBar,
       scroll: scroll)
-    checkVisibleArea(of: screen, node: node)
+    checkVisibleArea(of: screen)
     return screen
   }
 
