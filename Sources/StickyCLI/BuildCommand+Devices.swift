@@ -4,33 +4,47 @@ import StickyFormats
 import StickySite
 
 extension BuildCommand {
-  /// The screens of one layout: built for its own device, or once for each
-  /// of the config's `devices` (the first one first, the rest as its
-  /// variants). A device is set the way `device=` sets it in the layout, so
-  /// each page shows what `frames` prints for the layout with that device.
-  static func siteScreen(of root: RawNode, devices: [String], source: URL?)
+  /// A layout as it is built for one device.
+  typealias Build = (root: RawNode, screen: Screen, sourceMap: SourceMap)
+
+  /// A layout built for its own device, or once for each of the config's
+  /// `devices`, in order. A device is set the way `device=` sets it in the
+  /// layout, so each page shows what `frames` prints for the layout with that
+  /// device.
+  static func builds(of root: RawNode, devices: [String]) throws(DiagnosticError) -> [Build] {
+    let choices: [String?] = devices.isEmpty ? [nil] : devices
+    return try choices.map { (device) throws(DiagnosticError) in
+      try build(device.map(root.settingDevice) ?? root, device: device)
+    }
+  }
+
+  /// The screen of a layout's builds with its images: the first build's, the
+  /// others as its variants. Every build names the same images and writes the
+  /// same id: they are read and located once, in the first.
+  static func siteScreen(_ builds: [Build], source: URL?, loader: inout LayoutLoader)
     throws(DiagnosticError) -> SiteScreen
   {
-    let places = imagePlaces(in: root)
-    func entry(_ root: RawNode) throws(DiagnosticError) -> SiteScreen {
+    let (screen, sourceMap) = (builds[0].screen, builds[0].sourceMap)
+    let images = try loader.images(of: screen, placedBy: sourceMap, layout: source)
+    let idLocation = sourceMap.location(of: .element(screen.id), property: "id")
+    var entries = builds.map {
       SiteScreen(
-        screen: try ScreenBuilder.build(root), source: source, imagePlaces: places,
-        layout: Self.source(of: root))
+        screen: $0.screen, source: source, idLocation: idLocation, imageFiles: images,
+        layout: Self.source(of: $0.root))
     }
-    guard let first = devices.first else { return try entry(root) }
-    var main = try variant(of: root, device: first, entry)
-    for device in devices.dropFirst() {
-      main.variants.append(try variant(of: root, device: device, entry))
-    }
+    var main = entries.removeFirst()
+    main.variants = entries
     return main
   }
 
-  private static func variant(
-    of root: RawNode, device: String, _ entry: (RawNode) throws(DiagnosticError) -> SiteScreen
-  ) throws(DiagnosticError) -> SiteScreen {
+  /// The layout built, its diagnostics naming the device of `devices` it was
+  /// built for, if any.
+  private static func build(_ root: RawNode, device: String?) throws(DiagnosticError) -> Build {
     do throws(DiagnosticError) {
-      return try entry(root.settingDevice(device))
+      let (screen, sourceMap) = try ScreenBuilder.build(root)
+      return (root, screen, sourceMap)
     } catch {
+      guard let device else { throw error }
       throw DiagnosticError(
         error.diagnostics.map {
           Diagnostic(

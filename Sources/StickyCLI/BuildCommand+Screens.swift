@@ -14,34 +14,37 @@ extension BuildCommand {
     return SiteTheme(accent: theme.accent, appearance: appearance)
   }
 
-  /// Reads every layout (`-` is standard input) and reports the diagnostics
-  /// of all of them together, then screens that share an id: each id names a
-  /// page folder of the site. The gallery groups the screens by their folder
-  /// relative to `folder` (the config's). With `devices`, each layout is built
-  /// once per device.
+  /// Loads every layout (`-` is standard input) with its images and reports
+  /// the diagnostics of all of them together, and screens that share an id:
+  /// each id names a page folder of the site. The gallery groups the screens
+  /// by their folder relative to `folder` (the config's). With `devices`,
+  /// each layout is built once per device.
+  ///
+  /// - Parameter imageRoot: the folder images must stay inside (the config's);
+  ///   nil: each layout's own folder.
   static func load(
-    _ paths: [String], relativeTo folder: String = "", devices: [String] = [],
-    standardInput: () -> [UInt8]?
+    _ inputs: [Input], relativeTo folder: String = "", devices: [String] = [],
+    imageRoot: URL? = nil, standardInput: () -> [UInt8]?
   ) throws(DiagnosticError) -> [SiteScreen] {
+    var loader = LayoutLoader(images: .files(root: imageRoot))
     var screens: [SiteScreen] = []
     var problems: [Diagnostic] = []
     var ids = ScreenIDs()
-    for path in paths {
+    for input in inputs {
       do throws(DiagnosticError) {
-        let input = Input(path)
-        let file = input.file
-        let root = try LayoutParser.read(input.bytes(standardInput: standardInput), file: file)
-        var entry = try siteScreen(
-          of: root, devices: devices, source: path == "-" ? nil : URL(fileURLWithPath: path))
-        entry.group = Paths.relative(Paths.folder(of: path), to: folder)
-        let screen = entry.screen
-        let place = root.properties.first { $0.name == "id" }?.valueLocation ?? root.location
+        let root = try LayoutLoader.read(input, standardInput: standardInput)
+        let builds = try builds(of: root, devices: devices)
+        let id = builds[0].screen.id
+        let place = builds[0].sourceMap.location(of: .element(id), property: "id")
+        // A screen whose id is taken is left out before its images are read.
         do throws(SiteError) {
-          try ids.add(screen.id, file: file)
+          try ids.add(id, at: place, file: nil)
         } catch {
           problems.append(Diagnostic(error.message, at: place))
           continue
         }
+        var entry = try siteScreen(builds, source: input.url, loader: &loader)
+        entry.group = Paths.relative(Paths.folder(of: input.path), to: folder)
         screens.append(entry)
       } catch {
         problems += error.diagnostics
@@ -53,11 +56,10 @@ extension BuildCommand {
 
   /// The built-in gallery: the layouts of `site/screens`, embedded at build time.
   static func galleryScreens() throws(DiagnosticError) -> [SiteScreen] {
-    try SiteResources.galleryLayouts.map { (layout) throws(DiagnosticError) in
-      var entry = try siteScreen(
-        of: LayoutParser.read(Array(layout.text.utf8), file: layout.path), devices: [], source: nil)
-      entry.imageFiles = SiteResources.galleryImages
-      return entry
+    var loader = LayoutLoader(images: .given(SiteResources.galleryImages))
+    return try SiteResources.galleryLayouts.map { (layout) throws(DiagnosticError) in
+      let root = try LayoutParser.read(Array(layout.text.utf8), file: layout.path)
+      return try siteScreen(builds(of: root, devices: []), source: nil, loader: &loader)
     }
   }
 }

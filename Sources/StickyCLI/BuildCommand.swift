@@ -59,12 +59,8 @@ enum BuildCommand: Subcommand {
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     let scanner = try ArgumentScanner(arguments, options: help.options)
     var request = Request(inputs: try scanner.positionals(help.arguments))
-    let readers =
-      request.inputs.count(where: { $0 == "-" }) + (scanner.value(of: config) == "-" ? 1 : 0)
-    if readers > 1 {
-      throw .invalidValue(
-        "-", option: inputs.label, reason: "standard input can be read only once")
-    }
+    try Input.checkStandardInputReadOnce(
+      request.inputs + [scanner.value(of: config)].compactMap { $0 }, option: inputs.label)
     for option in [config, out] {
       if scanner.value(of: option) == "" {
         throw .invalidValue("", option: option.usage, reason: "expected a path")
@@ -85,29 +81,28 @@ enum BuildCommand: Subcommand {
     _ request: Request, in directory: String, standardInput: () -> [UInt8]?,
     output: inout some TextOutputStream, warnings: inout some TextOutputStream
   ) throws {
-    var configPath = request.config.map { $0 == "-" ? $0 : Paths.joined(directory, $0) }
-    if configPath == nil, request.inputs.isEmpty {
+    var configInput = request.config.map { Input($0).resolved(in: directory) }
+    if configInput == nil, request.inputs.isEmpty {
       let path = Paths.joined(directory, ProjectConfig.fileName)
-      if FileManager.default.fileExists(atPath: path) { configPath = path }
+      if FileManager.default.fileExists(atPath: path) { configInput = Input(path) }
     }
-    let inputs = request.inputs.map { $0 == "-" ? $0 : Paths.joined(directory, $0) }
+    let inputs = request.inputs.map { Input($0).resolved(in: directory) }
     var config = ProjectConfig()
     var folder = directory
     let screens: [SiteScreen]
-    var imageRoot: URL? = nil
     // Where the config chose the output folder, for errors about that folder.
     var outputPlace: SourceLocation? = nil
-    if let configPath {
-      let input = Input(configPath)
+    if let input = configInput {
       config = try ProjectConfigReader.read(
         input.bytes(standardInput: standardInput), file: input.file)
       // A config from standard input has its paths relative to the working folder.
-      folder = input.isStandardInput ? directory : Paths.folder(of: configPath)
+      folder = input.isStandardInput ? directory : Paths.folder(of: input.path)
       outputPlace = request.out == nil ? config.outputLocation : nil
-      let files = inputs.isEmpty ? try config.screenFiles(in: folder) : inputs
+      let files = inputs.isEmpty ? try config.screenFiles(in: folder).map(Input.init) : inputs
       screens = try load(
-        files, relativeTo: folder, devices: config.devices, standardInput: standardInput)
-      imageRoot = URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true)
+        files, relativeTo: folder, devices: config.devices,
+        imageRoot: URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true),
+        standardInput: standardInput)
     } else if !inputs.isEmpty {
       screens = try load(inputs, standardInput: standardInput)
     } else {
@@ -115,20 +110,20 @@ enum BuildCommand: Subcommand {
     }
     let builder = SiteBuilder(
       screens: screens, title: config.title, baseURL: request.baseURL ?? config.baseURL,
-      theme: theme(config.theme), imageRoot: imageRoot)
+      theme: theme(config.theme))
     let outFolder = Paths.trimmed(
       request.out.map { Paths.joined(directory, $0) } ?? Paths.joined(folder, config.output))
     do throws(SiteError) {
       let written = try builder.write(
         to: URL(fileURLWithPath: outFolder, isDirectory: true),
-        inputs: configPath.flatMap { $0 == "-" ? nil : [URL(fileURLWithPath: $0)] } ?? [])
+        inputs: configInput?.url.map { [$0] } ?? [])
       for warning in written { warnings.write(DiagnosticText.line(warning) + "\n") }
     } catch {
       throw failure(error, out: request.out ?? outFolder, outputPlace: outputPlace)
     }
     let count = builder.screens.count == 1 ? "1 screen" : "\(builder.screens.count) screens"
     let what =
-      configPath == nil && inputs.isEmpty ? "the built-in gallery (\(count))" : count
+      configInput == nil && inputs.isEmpty ? "the built-in gallery (\(count))" : count
     output.write(
       "Built \(what) into \(outFolder); open \(Paths.joined(outFolder, "index.html"))\n")
   }

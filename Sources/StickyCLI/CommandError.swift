@@ -1,3 +1,4 @@
+import StickyCore
 import StickyFormats
 
 /// Why a subcommand stopped before doing its work.

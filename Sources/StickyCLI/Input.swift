@@ -1,7 +1,9 @@
+import Foundation
+import StickyCore
 import StickyFormats
 
 /// A file named on the command line; `-` is standard input, named `<stdin>`
-/// in diagnostics.
+/// in diagnostics. Only this type tells the two apart.
 struct Input: Equatable {
   var path: String
 
@@ -9,10 +11,30 @@ struct Input: Equatable {
     self.path = path
   }
 
-  var isStandardInput: Bool { path == "-" }
+  /// How the command line names standard input.
+  static let standardInputPath = "-"
+
+  var isStandardInput: Bool { path == Self.standardInputPath }
 
   /// The name diagnostics give it.
   var file: String { isStandardInput ? "<stdin>" : path }
+
+  /// The file; nil for standard input.
+  var url: URL? { isStandardInput ? nil : URL(fileURLWithPath: path) }
+
+  /// The input with a relative path taken from `folder`; standard input is
+  /// the same from anywhere.
+  func resolved(in folder: String) -> Input {
+    isStandardInput ? self : Input(Paths.joined(folder, path))
+  }
+
+  /// Refuses `paths` that name standard input more than once, a usage error
+  /// of `option`: it can be read only once.
+  static func checkStandardInputReadOnce(_ paths: [String], option: String) throws(UsageError) {
+    guard paths.count(where: { Input($0).isStandardInput }) > 1 else { return }
+    throw .invalidValue(
+      standardInputPath, option: option, reason: "standard input can be read only once")
+  }
 
   func bytes(standardInput: () -> [UInt8]?) throws(DiagnosticError) -> [UInt8] {
     guard isStandardInput else { return try InputFile.read(path: path, file: file) }

@@ -1,8 +1,6 @@
 import Foundation
 import StickyCore
 import StickyDrawing
-import StickyFormats
-import StickySite
 
 /// What `snapshot`, `film` and `animate` share: the layout they draw, with its
 /// images inlined, and where the SVG goes.
@@ -17,19 +15,11 @@ enum SVGOutput {
   /// inside the layout's folder. An image that cannot be read is an error at
   /// the place the layout names it.
   static func drawing(_ path: String, standardInput: () -> [UInt8]?) throws -> ScreenDrawing {
-    let entry = try BuildCommand.load([path], standardInput: standardInput)[0]
-    let table = FrameTable(screen: entry.screen)
-    let images: [String: String]
-    do throws(SiteError) {
-      images = try InlineImages.dataURLs(for: entry, table: table)
-    } catch {
-      guard case .input(let place?) = error.subject else {
-        throw CommandError.invalidInput(["error: \(error.message)"])
-      }
-      throw CommandError.invalidInput(["\(place): error: \(error.message)"])
-    }
-    let screen = entry.screen
-    return ScreenDrawing(screen: screen, table: table, images: images)
+    var loader = LayoutLoader(images: .files(root: nil))
+    let layout = try loader.load(Input(path), standardInput: standardInput)
+    return ScreenDrawing(
+      screen: layout.screen, table: FrameTable(screen: layout.screen),
+      images: layout.images.mapValues(\.dataURL))
   }
 
   /// `--output`'s value, refusing an empty one.

@@ -139,6 +139,6 @@ public enum StickyPreviewCommand {
   /// Reads at most one byte past the layout size limit, so that an endless
   /// stream is refused by the loader without being held in memory.
   private static func readStandardInput() -> [UInt8]? {
-    try? InputFile.read(path: "-", file: "<stdin>")
+    InputFile.readStandardInput()
   }
 }

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// SHA-256 (FIPS 180-4), used for the Content-Security-Policy hashes of the
 /// inline scripts and styles and to name copied images by their content.
 struct SHA256 {
@@ -87,31 +89,5 @@ struct SHA256 {
   /// The CSP source expression for an inline script or style with this text.
   static func cspSource(_ text: String) -> String {
     "'sha256-" + Base64.encode(digest(text.utf8)) + "'"
-  }
-}
-
-/// Standard base64 with padding (RFC 4648).
-enum Base64 {
-  static func encode(_ bytes: [UInt8]) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-    var result: [UInt8] = []
-    var index = 0
-    while index < bytes.count {
-      let count = min(3, bytes.count - index)
-      var chunk: UInt32 = 0
-      for offset in 0..<3 {
-        chunk <<= 8
-        if offset < count { chunk |= UInt32(bytes[index + offset]) }
-      }
-      for position in 0..<4 {
-        if position <= count {
-          result.append(alphabet[Int((chunk >> UInt32(18 - 6 * position)) & 63)])
-        } else {
-          result.append(UInt8(ascii: "="))
-        }
-      }
-      index += 3
-    }
-    return String(decoding: result, as: UTF8.self)
   }
 }

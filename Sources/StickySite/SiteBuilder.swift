@@ -2,21 +2,23 @@ import Foundation
 import StickyCore
 import StickyDrawing
 
-/// One screen of a site and the layout file it was read from.
+/// One screen of a site, the layout file it was read from and what was read
+/// with it.
 public struct SiteScreen: Sendable {
   public var screen: Screen
-  /// The layout file; images are relative to its folder. Nil for screens built
+  /// The layout file, which the site must not overwrite. Nil for screens built
   /// in code or read from standard input.
   public var source: URL?
-  /// Where the layout writes each `image` value (`path:line:column`), so that an
-  /// image error points at it.
-  public var imagePlaces: [String: String]
+  /// Where the layout writes the screen's id, as the layout's source map gives
+  /// it, for a clash with another screen's; nil for screens built in code.
+  /// The site reads no other place: the map itself stays with the loader, as
+  /// for a large layout it would hold megabytes all through the build.
+  public var idLocation: SourceLocation?
   /// The folder the layout comes from, as the gallery names its group
   /// (`screens/onboarding`); empty for the top folder.
   public var group: String
-  /// Images that come with the screen rather than as files, by `image` value:
-  /// those of the built-in gallery, which is embedded in the binary.
-  public var imageFiles: [String: [UInt8]]
+  /// The images the screen names, read with its layout, by `image` value.
+  public var imageFiles: [String: ImageFile]
   /// The layout in both spellings, shown on the page; nil for screens built in code.
   public var layout: LayoutSource?
   /// The same layout built for the config's other `devices`, in order; this
@@ -25,12 +27,13 @@ public struct SiteScreen: Sendable {
   public var variants: [SiteScreen]
 
   public init(
-    screen: Screen, source: URL? = nil, imagePlaces: [String: String] = [:], group: String = "",
-    imageFiles: [String: [UInt8]] = [:], layout: LayoutSource? = nil, variants: [SiteScreen] = []
+    screen: Screen, source: URL? = nil, idLocation: SourceLocation? = nil, group: String = "",
+    imageFiles: [String: ImageFile] = [:], layout: LayoutSource? = nil,
+    variants: [SiteScreen] = []
   ) {
     self.screen = screen
     self.source = source
-    self.imagePlaces = imagePlaces
+    self.idLocation = idLocation
     self.group = group
     self.imageFiles = imageFiles
     self.layout = layout
@@ -74,6 +77,8 @@ public struct SiteTheme: Sendable, Hashable {
 /// embed snippets' addresses absolute. The output
 /// depends on nothing but the input: identical input gives identical bytes.
 public struct SiteBuilder: Sendable {
+  /// Each screen's id names its folder, so it must be an id as a layout may
+  /// write one (`[A-Za-z][A-Za-z0-9_-]*`), which the layout builder ensures.
   public var screens: [SiteScreen]
   /// The gallery's heading and the pages' back link.
   public var title: String
@@ -81,22 +86,15 @@ public struct SiteBuilder: Sendable {
   /// when set, every page gets `<link rel="canonical">` under it. Nil: none.
   public var baseURL: String?
   public var theme: SiteTheme
-  /// The folder images must stay inside (the config file's folder); nil means
-  /// the folder of each screen's layout file (SPEC section 9).
-  public var imageRoot: URL?
 
   /// The file that marks a folder as written by `build` (and so replaceable).
   public static let markerName = ".stickypreview"
 
-  public init(
-    screens: [SiteScreen], title: String, baseURL: String? = nil, theme: SiteTheme,
-    imageRoot: URL? = nil
-  ) {
+  public init(screens: [SiteScreen], title: String, baseURL: String? = nil, theme: SiteTheme) {
     self.screens = screens
     self.title = title
     self.baseURL = baseURL
     self.theme = theme
-    self.imageRoot = imageRoot
   }
 
   /// Every file of the site, by path relative to the output folder, sorted by
@@ -114,7 +112,7 @@ public struct SiteBuilder: Sendable {
     let embed = try Template.named(Self.embedName)
     let embedPlaceholders = Set(embed.placeholders)
 
-    var images = SiteImages(root: imageRoot)
+    var images = SiteImages()
     var output: [String: [UInt8]] = [:]
     var gallery = Gallery()
     for page in SitePage.pages(of: screens) {
@@ -125,7 +123,7 @@ public struct SiteBuilder: Sendable {
       var thumbnailImages: [String: String] = [:]
       var data = PageData(screen: screen, table: table, ticks: ticks) {
         (value: String) throws(SiteError) in
-        let path = try images.add(value, of: entry, element: screen.id)
+        let path = try images.add(value, of: entry)
         thumbnailImages[value] = path
         return page.root + path
       }
@@ -166,7 +164,7 @@ public struct SiteBuilder: Sendable {
       values["embed"] = embedSection(page)
       output[page.folder + "index.html"] = Array(try preview.render(values).utf8)
       output[page.folder + Self.pullAndReleaseName] = Array(
-        try pullAndRelease(entry, table: table).utf8)
+        pullAndRelease(entry, table: table).utf8)
       if page.isFirst { gallery.add(entry, table: table, images: thumbnailImages) }
     }
     let galleryValues: [String: String] = [
@@ -256,26 +254,14 @@ public struct SiteBuilder: Sendable {
     return text
   }
 
+  /// What the layouts' builder, reading one file at a time, cannot know: that
+  /// two screens clash. That each id is a valid id, and so a folder name of
+  /// the site, the builder checks.
   private func checkScreenIDs() throws(SiteError) {
     var ids = ScreenIDs()
     for entry in screens {
       let id = entry.screen.id
-      guard let first = id.unicodeScalars.first,
-        ("A"..."Z").contains(first) || ("a"..."z").contains(first),
-        id.unicodeScalars.allSatisfy({
-          ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
-            || $0 == "-" || $0 == "_"
-        })
-      else {
-        throw SiteError(
-          "screen id \(DiagnosticText.quoted(id)) is not a valid id ([A-Za-z][A-Za-z0-9_-]*)")
-      }
-      let file = entry.source?.path(percentEncoded: false)
-      do throws(SiteError) {
-        try ids.add(id, file: file)
-      } catch {
-        throw SiteError((file.map { "\($0): " } ?? "") + error.message)
-      }
+      try ids.add(id, at: entry.idLocation, file: entry.source?.path(percentEncoded: false))
     }
   }
 

@@ -1,3 +1,5 @@
+import StickyDrawing
+
 /// The files embedded into the library at build time: the page templates of
 /// `Templates/` and the built-in gallery of `site/`. Both come from the package's
 /// top-level folders through a build tool plugin, so there is one copy of each.
@@ -11,14 +13,19 @@ public enum SiteResources {
     EmbeddedResources.files.first { $0.path == path }?.text
   }
 
-  /// The images of the built-in gallery (the other files of `site/screens`),
-  /// by their path relative to that folder, as layouts there name them.
-  public static var galleryImages: [String: [UInt8]] {
+  /// The images of the built-in gallery (the other files of `site/screens`
+  /// that are images), by their path relative to that folder, as layouts
+  /// there name them.
+  public static var galleryImages: [String: ImageFile] {
     let folder = "site/screens/"
     return Dictionary(
       uniqueKeysWithValues: EmbeddedResources.files.filter { file in
         file.path.hasPrefix(folder) && !isGalleryLayout(file.path)
-      }.map { (String($0.path.dropFirst(folder.count)), Array($0.text.utf8)) })
+      }.compactMap { file in
+        ImageFile.Kind(fileName: file.path).map {
+          (String(file.path.dropFirst(folder.count)), ImageFile(Array(file.text.utf8), kind: $0))
+        }
+      })
   }
 
   static func isGalleryLayout(_ path: String) -> Bool {

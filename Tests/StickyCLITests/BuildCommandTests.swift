@@ -363,6 +363,44 @@ extension String {
 }
 
 @Suite struct BuildErrorPlaceTests {
+  /// Screen ids that clash across files are located at the id of the later
+  /// file, in either spelling, wherever the id stands in the node.
+  @Test func aClashingScreenIDPointsAtTheID() throws {
+    let folder = try BuildCommandTests.Folder()
+    defer { folder.remove() }
+    try folder.write(
+      """
+      {"type": "screen",
+       "id": "home", "children": [{"type": "scroll"}]}
+      """, to: "home.json")
+    try folder.write(
+      """
+      <screen
+          title="Again"
+          id="home">
+        <scroll/>
+      </screen>
+      """, to: "again.xml")
+    try folder.write(
+      """
+      {"type": "screen", "title": "Shouting",
+        "id": "HOME", "children": [{"type": "scroll"}]}
+      """, to: "shouting.json")
+    let run = BuildCommandTests.build(
+      ["home.json", "again.xml", "shouting.json", "--out", "out"], in: folder.path)
+    let path = folder.path
+    #expect(
+      run
+        == CommandRun(
+          status: 1,
+          errors: """
+            \(path)/again.xml:3:9: error: duplicate screen id "home": \(path)/home.json has a screen with this id too
+            \(path)/shouting.json:2:9: error: screen id "HOME" differs only in case from "home" in \(path)/home.json
+
+            """))
+    #expect(!folder.exists("out"))
+  }
+
   @Test func anImageErrorPointsAtTheAttribute() throws {
     let folder = try BuildCommandTests.Folder()
     defer { folder.remove() }

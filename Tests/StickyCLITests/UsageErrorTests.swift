@@ -139,6 +139,10 @@ func helpUsageError(_ arguments: [String], message: String) {
     ["build", "-", "a.xml", "-"],
     "The value '-' is invalid for '<input>': standard input can be read only once"
   ),
+  (
+    ["build", "-", "--config", "-"],
+    "The value '-' is invalid for '<input>': standard input can be read only once"
+  ),
 ])
 func buildUsageError(_ arguments: [String], message: String) {
   #expect(

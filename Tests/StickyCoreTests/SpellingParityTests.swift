@@ -35,8 +35,8 @@ struct SpellingParityTests {
     #expect(backText == LayoutWriter.json(json))
     #expect(
       try LayoutWriter.xml(LayoutParser.read(Array(backText.utf8), file: "back.json")) == xmlText)
-    let fromJSON = try ScreenBuilder.build(json)
-    let fromXML = try ScreenBuilder.build(xml)
+    let fromJSON = try ScreenBuilder.build(json).screen
+    let fromXML = try ScreenBuilder.build(xml).screen
     #expect(fromJSON == fromXML)
     #expect(Self.frames(fromJSON) == Self.frames(fromXML))
   }
@@ -49,7 +49,7 @@ struct SpellingParityTests {
       """
     let json = try LayoutParser.read(Array(layout.utf8), file: "s.json")
     let xml = try LayoutParser.read(Array(try LayoutWriter.xml(json).utf8), file: "s.xml")
-    let screen = try ScreenBuilder.build(xml)
+    let screen = try ScreenBuilder.build(xml).screen
     guard case .box(let box) = screen.scroll.children.first?.kind else {
       Issue.record("expected a box")
       return

@@ -1,3 +1,4 @@
+import StickyCore
 import StickyFormats
 import Testing
 

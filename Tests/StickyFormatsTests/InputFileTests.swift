@@ -1,4 +1,5 @@
 import Foundation
+import StickyCore
 import StickyFormats
 import Testing
 

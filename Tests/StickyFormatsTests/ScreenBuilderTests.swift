@@ -14,6 +14,18 @@ struct ScreenBuilderTests {
     }
   }
 
+  /// Each screen id names a folder of the site, which takes it as it is: one
+  /// that could lead out of the site or onto its images is refused here.
+  @Test(arguments: ["../up", "a/b", "", "1abc", "a b", "_images"])
+  func screenIDsAreFolderNames(id: String) {
+    let layout = "<screen id=\"\(id)\"><scroll/></screen>"
+    #expect(
+      Self.diagnostics(layout) == [
+        "bad.xml:1:13: error: invalid id \(DiagnosticText.quoted(id)): ids start with a letter "
+          + "and hold only letters, digits, \"-\" and \"_\""
+      ])
+  }
+
   static let xmlCases: [(String, [String])] = [
     (
       "<screen id=\"s\">\n  <scroll>\n    <boxx height=\"10\"/>\n  </scroll>\n</screen>",

@@ -1,3 +1,4 @@
+import StickyCore
 import StickyFormats
 
 /// A reader entry point, so that one test can run against each reader.

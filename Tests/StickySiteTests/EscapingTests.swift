@@ -1,4 +1,5 @@
 import Foundation
+import StickyCore
 import Testing
 
 @testable import StickySite

@@ -144,10 +144,8 @@ extension SiteBuilder {
     screens: [SiteScreen], title: String = ProjectConfig().title, baseURL: String? = nil,
     theme: SiteTheme = SiteTheme(
       accent: ProjectConfig().theme.accent,
-      appearance: SiteTheme.Appearance(rawValue: ProjectConfig().theme.appearance.rawValue)!),
-    imageRoot: URL? = nil
+      appearance: SiteTheme.Appearance(rawValue: ProjectConfig().theme.appearance.rawValue)!)
   ) -> SiteBuilder {
-    SiteBuilder(
-      screens: screens, title: title, baseURL: baseURL, theme: theme, imageRoot: imageRoot)
+    SiteBuilder(screens: screens, title: title, baseURL: baseURL, theme: theme)
   }
 }

@@ -1,3 +1,4 @@
+import StickyCore
 import StickyFormats
 
 /// `stickypreview config convert FILE --to json|xml [--output FILE]`.

@@ -35,10 +35,7 @@ enum ConfigFormatCommand: Subcommand {
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     let scanner = try ArgumentScanner(arguments, options: help.options)
     let files = try scanner.positionals(help.arguments)
-    if files.count(where: { $0 == "-" }) > 1 {
-      throw .invalidValue(
-        "-", option: Self.files.label, reason: "standard input can be read only once")
-    }
+    try Input.checkStandardInputReadOnce(files, option: Self.files.label)
     return Request(files: files, check: scanner.isSet(check))
   }
 

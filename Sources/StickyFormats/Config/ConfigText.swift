@@ -1,3 +1,5 @@
+import StickyCore
+
 /// The rule for strings of the project config: no control characters.
 ///
 /// A NUL ends a path at the system call (`"l.json\u0000ignored.xml"` would

@@ -1,3 +1,5 @@
+import StickyCore
+
 extension ProjectConfig {
   /// The layout files `screens` names, relative to `folder` (the config file's
   /// folder; `""` for the current one) and starting with it: the entries in

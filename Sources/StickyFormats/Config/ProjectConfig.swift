@@ -1,3 +1,5 @@
+import StickyCore
+
 /// The project config `stickypreview.json` (SPEC section 8) as read, with the
 /// defaults of `ConfigSchema` applied: which layouts make the site and how it
 /// is written.

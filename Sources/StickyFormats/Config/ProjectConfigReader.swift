@@ -1,3 +1,5 @@
+import StickyCore
+
 /// Reads a project config and checks it against `ConfigSchema`, reporting every
 /// mistake at the place it is written.
 public enum ProjectConfigReader {

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// A file `config validate` and `config fmt` take: a layout in either
 /// spelling or a project config, told apart by content.
 public enum Document {

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// Reads a layout file in either spelling, telling XML from JSON by content
 /// so that a file's extension never has to be trusted.
 public enum LayoutParser {
@@ -43,10 +45,8 @@ public enum LayoutParser {
     }
   }
 
-  /// Reads the layout file at `path`, or standard input when `path` is `-`
-  /// (named `<stdin>` in diagnostics).
+  /// Reads the layout file at `path`, named as it is in diagnostics.
   public static func read(contentsOf path: String) throws(DiagnosticError) -> RawNode {
-    let file = path == "-" ? "<stdin>" : path
-    return try read(InputFile.read(path: path, file: file), file: file)
+    try read(InputFile.read(path: path, file: path), file: path)
   }
 }

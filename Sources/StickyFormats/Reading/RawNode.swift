@@ -1,3 +1,5 @@
+import StickyCore
+
 /// A layout node as written, before its type and properties are checked.
 ///
 /// Both readers produce this same tree so that validation, error messages and

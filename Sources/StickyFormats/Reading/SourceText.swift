@@ -1,3 +1,5 @@
+import StickyCore
+
 /// One layout file as both readers see it: its bytes without a UTF-8 byte
 /// order mark, and the way from a byte offset back to a line and column.
 ///

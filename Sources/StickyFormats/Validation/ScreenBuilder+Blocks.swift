@@ -18,7 +18,7 @@ extension ScreenBuilder {
     }
     let innerAncestor = stickyAncestor ?? (sticky != .none ? id : nil)
     let allowed = node.children.filter { isAllowed($0, in: node) }
-    let effects = self.effects(in: allowed)
+    let effects = self.effects(in: allowed, of: id)
     let children = allowed.filter { $0.nodeType != .effect }
     let kind: Block.Kind?
     switch type {
@@ -84,6 +84,7 @@ extension ScreenBuilder {
       } else {
         pinned[index] = location
         built.append(RowList.Pin(index: index, edge: edge))
+        record(.pin(RowID(list: id, index: index)), node, pin)
       }
     }
     let heights = properties.numbers("rowHeights") ?? [properties.number(orDefault: "rowHeight")]

@@ -72,23 +72,31 @@ extension ScreenBuilder {
     return properties.text("id") ?? "\(type.rawValue)-\(count)"
   }
 
-  /// Records an element's id, reporting it when an earlier element has it.
+  /// Records an element's id and place, reporting the id when an earlier
+  /// element has it.
   mutating func register(_ id: String, for node: RawNode, properties: CheckedProperties) -> String {
-    let location = properties.location("id") ?? node.location
-    if let first = ids[id] {
-      report(.duplicateID(id, first: first), at: location)
+    if sourceMap.contains(.element(id)) {
+      let first = sourceMap.location(of: .element(id), property: "id")
+      report(.duplicateID(id, first: first), at: properties.location("id") ?? node.location)
     } else {
-      ids[id] = location
+      record(.element(id), node, properties)
     }
     return id
   }
 
+  /// Records where a node and each of its valid properties are written.
+  mutating func record(_ key: SourceMap.Key, _ node: RawNode, _ properties: CheckedProperties) {
+    let written = node.properties.lazy.filter { properties.location($0.name) != nil }
+    sourceMap.add(key, at: node.location, properties: written.map { ($0.name, $0.valueLocation) })
+  }
+
   /// Reports ids that are also the id of a list row (`<list>-<i>`).
   mutating func checkRowIDs() {
-    for (id, location) in ids {
+    for case .element(let id) in sourceMap.keys {
       guard let row = RowID(parsing: id), let count = rowCounts[row.list], row.index < count
       else { continue }
-      report(.rowIDTaken(id, list: row.list), at: location)
+      report(
+        .rowIDTaken(id, list: row.list), at: sourceMap.location(of: .element(id), property: "id"))
     }
   }
 }

@@ -1,9 +1,10 @@
 import StickyCore
 
 extension ScreenBuilder {
-  /// The effects among an element's children, checked: the range its timeline
-  /// reads, values its property takes, one effect per part and property.
-  mutating func effects(in children: [RawNode]) -> [Effect] {
+  /// The effects among the children of the element `id`, checked: the range
+  /// its timeline reads, values its property takes, one effect per part and
+  /// property.
+  mutating func effects(in children: [RawNode], of id: String) -> [Effect] {
     var built: [Effect] = []
     for node in children where node.nodeType == .effect {
       let properties = checkedProperties(of: node, .effect)
@@ -30,6 +31,8 @@ extension ScreenBuilder {
         continue
       }
       built.append(effect)
+      record(
+        .effect(element: id, part: effect.part, property: effect.property), node, properties)
     }
     return built
   }

@@ -1,24 +1,29 @@
 import StickyCore
 
 /// Checks a `RawNode` tree against `LayoutSchema` and the rules of SPEC section 3,
-/// and builds the screen. It reports every problem it finds, not just the first.
+/// and builds the screen with the place of every node. It reports every
+/// problem it finds, not just the first.
 public struct ScreenBuilder {
   var diagnostics: [Diagnostic] = []
-  /// Where each id was first given (or generated), for duplicate reports.
-  var ids: [String: SourceLocation] = [:]
+  /// Where each node is written; also where each id was first given (or
+  /// generated), for duplicate reports.
+  var sourceMap: SourceMap
   var typeCounts: [NodeType: Int] = [:]
   /// Row counts of the lists seen, to tell when an id is also a row's id.
   var rowCounts: [String: Int] = [:]
 
-  /// Builds the screen, or throws every diagnostic found.
-  public static func build(_ root: RawNode) throws(DiagnosticError) -> Screen {
-    var builder = ScreenBuilder()
+  /// Builds the screen and the map of where its layout writes each node and
+  /// property, or throws every diagnostic found.
+  public static func build(_ root: RawNode) throws(DiagnosticError) -> (
+    screen: Screen, sourceMap: SourceMap
+  ) {
+    var builder = ScreenBuilder(sourceMap: SourceMap(file: root.location.file))
     let screen = builder.screen(root)
     builder.checkRowIDs()
     guard let screen, builder.diagnostics.isEmpty else {
       throw DiagnosticError(sorting: builder.diagnostics)
     }
-    return screen
+    return (screen, builder.sourceMap)
   }
 
   mutating func report(_ error: LayoutError, at location: SourceLocation) {
@@ -62,7 +67,7 @@ public struct ScreenBuilder {
       background: properties.text("background"), description: properties.text("description"),
       topBar: topBar, bottomBar: bottomBar,
       scroll: scroll)
-    checkVisibleArea(of: screen, node: node)
+    checkVisibleArea(of: screen)
     return screen
   }
 
@@ -114,7 +119,7 @@ public struct ScreenBuilder {
           collapsed: NumberFormat.exact(collapsed), height: NumberFormat.exact(height)),
         at: location)
     }
-    let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) })
+    let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) }, of: id)
     return Header(
       id: id, height: height, collapsedHeight: min(collapsed, height),
       pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// One ES module of the page runtime (`Templates/runtime/NAME.js`), read for
 /// bundling: its imports, its exports, and its lines with the import
 /// statements taken out and `export ` taken off its declarations.
@@ -27,11 +29,9 @@ struct RuntimeModule: Sendable {
   /// The module's lines as the bundle writes them.
   var body: [Substring]
 
-  /// A `path:line` place for an error about this module.
-  func place(_ line: Int) -> String { "\(path):\(line)" }
-
+  /// An error about the statement at `line`; statements start at column 1.
   func error(_ message: String, line: Int) -> SiteError {
-    SiteError(message, subject: .input(place: place(line)))
+    SiteError(message, subject: .input(place: SourceLocation(file: path, line: line, column: 1)))
   }
 
   /// The identifier the bundle binds this module's exports to.

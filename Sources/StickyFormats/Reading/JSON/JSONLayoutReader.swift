@@ -1,3 +1,5 @@
+import StickyCore
+
 /// Reads the JSON spelling of a layout into a `RawNode` tree.
 ///
 /// Hand-written rather than built on `JSONSerialization` because every value

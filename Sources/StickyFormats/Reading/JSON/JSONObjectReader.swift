@@ -1,3 +1,5 @@
+import StickyCore
+
 /// Reads a JSON document whose top-level value is an object, keeping the place
 /// of every member and value for diagnostics: the syntax under the project
 /// config, shared with the layout reader.

@@ -1,4 +1,5 @@
 import CLibXML2
+import StickyCore
 
 /// Reads the XML spelling of a layout into a `RawNode` tree: the element
 /// name is the node type, attributes are properties, child elements are

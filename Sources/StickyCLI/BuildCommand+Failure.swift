@@ -1,25 +1,7 @@
-import StickyFormats
+import StickyCore
 import StickySite
 
 extension BuildCommand {
-  /// Where a layout writes each `image` value (the first place, when several
-  /// elements share one), so that an image error points at it.
-  static func imagePlaces(in root: RawNode) -> [String: String] {
-    var places: [String: String] = [:]
-    func visit(_ node: RawNode) {
-      for property in node.properties where property.name == "image" {
-        switch property.value {
-        case .text(let value), .string(let value):
-          if places[value] == nil { places[value] = property.valueLocation.description }
-        default: break
-        }
-      }
-      node.children.forEach(visit)
-    }
-    visit(root)
-    return places
-  }
-
   /// How a failure to build or write the site is reported. An input error is
   /// given the place the input writes it, when known. The output folder's
   /// errors point at the config's `output` when that chose the folder; a

@@ -1,5 +1,7 @@
-/// A place in a layout file, shared by the JSON and XML readers so that every
-/// diagnostic points at the same kind of position whatever the spelling.
+/// A place in an input file, shared by the JSON and XML readers so that every
+/// diagnostic points at the same kind of position whatever the spelling, and
+/// by the stages after them, which locate what they find through the
+/// builder's `SourceMap`.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The path as the user gave it, or `<stdin>`.
   public var file: String
