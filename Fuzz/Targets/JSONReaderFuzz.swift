@@ -1,3 +1,4 @@
+import StickyCore
 import StickyFormats
 
 /// libFuzzer's entry point for the JSON reader.

@@ -19,7 +19,7 @@ enum LayoutFuzzing {
       }
     #endif
     do throws(DiagnosticError) {
-      let screen = try ScreenBuilder.build(try read(bytes))
+      let (screen, _) = try ScreenBuilder.build(try read(bytes))
       _ = FrameTable(screen: screen)
     } catch {
       checkPrinted(error)
