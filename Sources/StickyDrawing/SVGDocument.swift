@@ -10,7 +10,7 @@ public enum SVGDocument {
   }
 
   /// The system blue, which the site also uses unless its theme says otherwise.
-  static let accent = "#0a84ff"
+  static let accent: Color = "#0a84ff"
 
   /// Wraps what `body` writes in an `<svg>` root `width` by `height` points.
   static func make(
@@ -41,14 +41,14 @@ public enum SVGDocument {
       (".s-screen,.s-scroll,.s-row", light ? "#ffffff" : "#000000"),
       (".s-bar", light ? "#f9f9f9" : "#1c1c1e"),
       (".s-glass", light ? "#f9f9f9b8" : "#1c1c1eb8"),
-      (".s-header,.s-button", accent),
+      (".s-header,.s-button", accent.text),
       (".s-box", light ? "#f2f2f7" : "#1c1c1e"),
       (".s-pinned", light ? "#c9e4ff" : "#021d38"),
       (".s-line", light ? "#e5e5ea" : "#2c2c2e"),
       (".s-separator", light ? "#3c3c434a" : "#54545899"),
       (".ink", light ? "#1c1c1e" : "#f2f2f7"),
-      (".ink-light", Ink.light),
-      (".ink-dark", Ink.dark),
+      (".ink-light", Ink.light.text),
+      (".ink-dark", Ink.dark.text),
       (".s-bezel", "#1d1d1f"),
       (".s-caption", light ? "#1c1c1e" : "#f2f2f7"),
       (".s-page", light ? "#eef0f4" : "#0c0d10"),

@@ -63,7 +63,7 @@ extension ScreenDrawing {
     case .block(let block):
       switch block.kind {
       case .stack(let stack):
-        frame(stack.color.map { [("fill", $0)] } ?? [("fill", "none")])
+        frame(stack.color.map { [("fill", $0.text)] } ?? [("fill", "none")])
       case .box(let box):
         frame(paint(box.color, kind: "box"))
         part(.image) { image(box.image, width: width, into: &element) }
@@ -111,7 +111,7 @@ extension ScreenDrawing {
         part(.text) {
           text(
             button.label, x: width / 2, y: .middle(6), size: 17,
-            on: button.color ?? "#0a84ff", anchor: "middle", weight: 600, into: &element)
+            on: button.color ?? SVGDocument.accent, anchor: "middle", weight: 600, into: &element)
         }
       case .spacer, .list:
         frame([("fill", "none")])
@@ -125,7 +125,7 @@ extension ScreenDrawing {
 
   /// A line of real text; its class picks a color readable on `background`.
   func text(
-    _ value: String, x: Double, y: ElementWriter.Length, size: Double, on background: String?,
+    _ value: String, x: Double, y: ElementWriter.Length, size: Double, on background: Color?,
     anchor: String = "start", weight: Int = 400, into element: inout ElementWriter
   ) {
     var attributes = [("x", SVGWriter.number(x)), ("font-size", SVGWriter.number(size))]

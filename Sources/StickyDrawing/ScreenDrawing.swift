@@ -70,7 +70,7 @@ public struct ScreenDrawing: Sendable {
   }
 
   /// `fill` with the layout's color, else the class `s-<kind>`.
-  func paint(_ color: String?, kind: String) -> [SVGWriter.Attribute] {
-    color.map { [("fill", $0)] } ?? [("class", "s-" + kind)]
+  func paint(_ color: Color?, kind: String) -> [SVGWriter.Attribute] {
+    color.map { [("fill", $0.text)] } ?? [("class", "s-" + kind)]
   }
 }

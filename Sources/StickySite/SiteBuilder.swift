@@ -50,11 +50,11 @@ public struct SiteTheme: Sendable, Hashable {
     case dark
   }
 
-  /// The accent color (`#rgb`, `#rrggbb` or `#rrggbbaa`): buttons, links, controls.
-  public var accent: String
+  /// Buttons, links, controls.
+  public var accent: Color
   public var appearance: Appearance
 
-  public init(accent: String, appearance: Appearance) {
+  public init(accent: Color, appearance: Appearance) {
     self.accent = accent
     self.appearance = appearance
   }
@@ -101,10 +101,10 @@ public struct SiteBuilder: Sendable {
   /// path; the marker file is included. Nothing is written.
   public func files() throws(SiteError) -> [(path: String, bytes: [UInt8])] {
     try checkScreenIDs()
-    let accent = try PageData.color(theme.accent, of: "theme.accent")
+    let accent = theme.accent
     let css = try Self.asset("site.css", closing: "</style")
     let style =
-      ":root{--accent:\(accent);\(Self.accentProperties(accent));\(PageMetrics.cssProperties)}\n"
+      ":root{--accent:\(accent.text);\(Self.accentProperties(accent));\(PageMetrics.cssProperties)}\n"
       + css
     let scripts = try PageScripts(style: style, bundler: RuntimeBundler.embedded())
     let preview = try Template.named("preview.html")
@@ -201,11 +201,11 @@ public struct SiteBuilder: Sendable {
   /// The accent as text on the page's backgrounds (`--accent-text`, darker in
   /// light mode, lighter in dark), and the ink on the accent (`--accent-ink`):
   /// each readable at 4.5:1.
-  static func accentProperties(_ accent: String) -> String {
+  static func accentProperties(_ accent: Color) -> String {
     let light = Ink.readable(accent, on: ["#eef0f4", "#f2f2f7", "#ffffff"], lighter: false)
     let dark = Ink.readable(accent, on: ["#0c0d10", "#1b1c20", "#2c2c2e"], lighter: true)
-    return "--accent-text:light-dark(\(light),\(dark));--accent-ink:"
-      + (Ink.isLight(on: accent) ? Ink.light : Ink.dark)
+    return "--accent-text:light-dark(\(light.text),\(dark.text));--accent-ink:"
+      + (Ink.isLight(on: accent) ? Ink.light : Ink.dark).text
   }
 
   static let markerText =

@@ -193,20 +193,4 @@ private struct Decoded {
     #expect(data.element("inner")?["z"] as? Int == 2)
     #expect(data.element("after")?["z"] as? Int == 1)
   }
-
-  @Test func colorsAreChecked() {
-    var screen = Screens.stickyCell
-    screen.background = "red;background:url(http://x)"
-    #expect(throws: SiteError.self) {
-      try PageData(solving: screen) {
-        (value: String) throws(SiteError) in value
-      }.json()
-    }
-    for good in ["#abc", "#A0b1C2", "#00000080"] {
-      #expect((try? PageData.color(good, of: "x")) == good)
-    }
-    for bad in ["abc", "#ab", "#abcde", "#ggg", "#abc ", "url(x)"] {
-      #expect(throws: SiteError.self) { try PageData.color(bad, of: "x") }
-    }
-  }
 }

@@ -168,8 +168,6 @@ import Testing
     #expect(page.contains("<html lang=\"en\" class=\"dark\">"))
     #expect(page.contains("<meta name=\"color-scheme\" content=\"dark\">"))
     #expect(page.contains(":root{--accent:#ff375f;"))
-    builder.theme.accent = "red"
-    #expect(throws: SiteError.self) { try builder.files() }
   }
 
   @Test func deviceNames() {

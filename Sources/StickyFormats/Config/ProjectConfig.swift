@@ -30,7 +30,7 @@ public struct ProjectConfig: Hashable, Sendable {
     self.screens = screens
     output = ConfigSchema.defaultText("output")
     theme = Theme(
-      accent: ConfigSchema.defaultText("theme.accent"),
+      accent: ConfigSchema.defaultColor("theme.accent"),
       appearance: Appearance(rawValue: ConfigSchema.defaultText("theme.appearance")) ?? .auto)
   }
 
@@ -47,10 +47,10 @@ public struct ProjectConfig: Hashable, Sendable {
   }
 
   public struct Theme: Hashable, Sendable {
-    public var accent: String
+    public var accent: Color
     public var appearance: Appearance
 
-    public init(accent: String, appearance: Appearance) {
+    public init(accent: Color, appearance: Appearance) {
       self.accent = accent
       self.appearance = appearance
     }
