@@ -1,14 +1,9 @@
 import StickyCore
 
 /// A stand-alone SVG file: the root element, a title, and the colors of the
-/// drawing's classes for one appearance, in an inline style sheet (the gallery
-/// gets them from its own CSS instead).
+/// drawing's classes in an inline style sheet (the gallery gets them from its
+/// own CSS instead).
 public enum SVGDocument {
-  public enum Appearance: String, Sendable, CaseIterable {
-    case light
-    case dark
-  }
-
   /// The system blue, which the site also uses unless its theme says otherwise.
   static let accent: Color = "#0a84ff"
 
@@ -34,9 +29,21 @@ public enum SVGDocument {
   }
 
   /// The classes `ScreenDrawing` paints with, in the colors of the site's
-  /// light or dark theme.
+  /// light or dark theme; `auto` follows the viewer's system setting, as the
+  /// site's pages do.
   static func style(_ appearance: Appearance) -> String {
-    let light = appearance == .light
+    let font =
+      "svg{font-family:-apple-system,BlinkMacSystemFont,system-ui,\"Segoe UI\",Roboto,"
+      + "\"Helvetica Neue\",Arial,sans-serif}"
+    return switch appearance {
+    case .light: font + fills(light: true)
+    case .dark: font + fills(light: false)
+    case .auto:
+      font + fills(light: true) + "@media(prefers-color-scheme:dark){" + fills(light: false) + "}"
+    }
+  }
+
+  private static func fills(light: Bool) -> String {
     let colors: [(String, String)] = [
       (".s-screen,.s-scroll,.s-row", light ? "#ffffff" : "#000000"),
       (".s-bar", light ? "#f9f9f9" : "#1c1c1e"),
@@ -53,8 +60,6 @@ public enum SVGDocument {
       (".s-caption", light ? "#1c1c1e" : "#f2f2f7"),
       (".s-page", light ? "#eef0f4" : "#0c0d10"),
     ]
-    return "svg{font-family:-apple-system,BlinkMacSystemFont,system-ui,\"Segoe UI\",Roboto,"
-      + "\"Helvetica Neue\",Arial,sans-serif}"
-      + colors.map { "\($0){fill:\($1)}" }.joined()
+    return colors.map { "\($0){fill:\($1)}" }.joined()
   }
 }

@@ -11,11 +11,11 @@ public struct Snapshot: Sendable {
   public var drawing: ScreenDrawing
   public var offset: Double
   public var framing: Framing
-  public var appearance: SVGDocument.Appearance
+  public var appearance: Appearance
 
   public init(
     drawing: ScreenDrawing, offset: Double, framing: Framing,
-    appearance: SVGDocument.Appearance
+    appearance: Appearance
   ) {
     self.drawing = drawing
     self.offset = offset

@@ -41,25 +41,6 @@ public struct SiteScreen: Sendable {
   }
 }
 
-/// The look of a site (SPEC section 8, `theme`).
-public struct SiteTheme: Sendable, Hashable {
-  public enum Appearance: String, Sendable, Hashable, CaseIterable {
-    /// Follows the reader's system setting (`prefers-color-scheme`).
-    case auto
-    case light
-    case dark
-  }
-
-  /// Buttons, links, controls.
-  public var accent: Color
-  public var appearance: Appearance
-
-  public init(accent: Color, appearance: Appearance) {
-    self.accent = accent
-    self.appearance = appearance
-  }
-}
-
 /// Builds the static preview site of SPEC section 7 for a list of screens.
 ///
 ///     let builder = SiteBuilder(screens: [SiteScreen(screen: screen, source: url)],
@@ -85,12 +66,12 @@ public struct SiteBuilder: Sendable {
   /// Where the site will be hosted (e.g. `https://example.com/previews/` or `/`);
   /// when set, every page gets `<link rel="canonical">` under it. Nil: none.
   public var baseURL: String?
-  public var theme: SiteTheme
+  public var theme: Theme
 
   /// The file that marks a folder as written by `build` (and so replaceable).
   public static let markerName = ".stickypreview"
 
-  public init(screens: [SiteScreen], title: String, baseURL: String? = nil, theme: SiteTheme) {
+  public init(screens: [SiteScreen], title: String, baseURL: String? = nil, theme: Theme) {
     self.screens = screens
     self.title = title
     self.baseURL = baseURL

@@ -163,7 +163,7 @@ import Testing
 
   @Test func themeIsApplied() throws {
     var builder = gallery
-    builder.theme = SiteTheme(accent: "#ff375f", appearance: .dark)
+    builder.theme = Theme(accent: "#ff375f", appearance: .dark)
     let page = try #require(try builder.texts()["sticky-cell/index.html"])
     #expect(page.contains("<html lang=\"en\" class=\"dark\">"))
     #expect(page.contains("<meta name=\"color-scheme\" content=\"dark\">"))

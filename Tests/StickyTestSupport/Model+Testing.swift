@@ -142,9 +142,7 @@ extension SiteBuilder {
   /// A builder with the site settings of a config that gives only its screens.
   public static func testing(
     screens: [SiteScreen], title: String = ProjectConfig().title, baseURL: String? = nil,
-    theme: SiteTheme = SiteTheme(
-      accent: ProjectConfig().theme.accent,
-      appearance: SiteTheme.Appearance(rawValue: ProjectConfig().theme.appearance.rawValue)!)
+    theme: Theme = ProjectConfig().theme
   ) -> SiteBuilder {
     SiteBuilder(screens: screens, title: title, baseURL: baseURL, theme: theme)
   }

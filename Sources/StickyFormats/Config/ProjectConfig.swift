@@ -45,21 +45,4 @@ public struct ProjectConfig: Hashable, Sendable {
       self.location = location
     }
   }
-
-  public struct Theme: Hashable, Sendable {
-    public var accent: Color
-    public var appearance: Appearance
-
-    public init(accent: Color, appearance: Appearance) {
-      self.accent = accent
-      self.appearance = appearance
-    }
-  }
-
-  public enum Appearance: String, Hashable, Sendable, CaseIterable {
-    /// Follows the reader's system setting.
-    case auto
-    case light
-    case dark
-  }
 }

@@ -155,7 +155,7 @@ private struct ConfigChecker {
       }
     }
     config.theme.accent = colors["theme.accent"] ?? config.theme.accent
-    if let appearance = text("theme.appearance").flatMap(ProjectConfig.Appearance.init) {
+    if let appearance = text("theme.appearance").flatMap(Appearance.init) {
       config.theme.appearance = appearance
     }
     config.outputLocation = values["output"]?.location

@@ -35,7 +35,7 @@ public enum ConfigSchema {
       "theme.accent", .color, default: .value(.color("#0a84ff")),
       "Color of links, buttons and controls."),
     ConfigKey(
-      "theme.appearance", .choice(ProjectConfig.Appearance.allCases.map(\.rawValue)),
+      "theme.appearance", .choice(Appearance.allCases.map(\.rawValue)),
       default: .value(.text("auto")),
       "Light or dark pages, or auto to follow the reader's system setting."),
   ]
