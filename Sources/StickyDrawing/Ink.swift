@@ -4,11 +4,9 @@ import StickyCore
 /// 2: the one rule for the SVG drawings and for the preview pages, which get
 /// its answers as data.
 public enum Ink {
-  /// The dark ink. Black rather than a softer grey: with it, every background
-  /// has an ink of at least 4.58:1 (the worst case is a luminance of about 0.18,
-  /// where black and white tie).
-  public static let dark: Color = "#000000"
-  public static let light: Color = "#ffffff"
+  /// The inks, which are the same in both appearances.
+  private static let light = Palette.lightInk.light
+  private static let dark = Palette.darkInk.light
 
   /// The contrast ratio of two luminances, from 1 to 21.
   public static func contrast(_ a: Double, _ b: Double) -> Double {

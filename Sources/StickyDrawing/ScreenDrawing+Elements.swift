@@ -111,7 +111,7 @@ extension ScreenDrawing {
         part(.text) {
           text(
             button.label, x: width / 2, y: .middle(6), size: 17,
-            on: button.color ?? SVGDocument.accent, anchor: "middle", weight: 600, into: &element)
+            on: button.color ?? Palette.accent, anchor: "middle", weight: 600, into: &element)
         }
       case .spacer, .list:
         frame([("fill", "none")])

@@ -61,7 +61,7 @@ struct PageData {
   /// Maps a layout `image` value to the URL the page loads it from.
   var imageURL: (String) throws(SiteError) -> String
   /// The theme's accent: the default color of buttons.
-  var accent: Color = "#0a84ff"
+  var accent = Palette.accent
 
   func json() throws(SiteError) -> JSONValue {
     let viewport = table.viewport

@@ -82,11 +82,9 @@ public struct SiteBuilder: Sendable {
   /// path; the marker file is included. Nothing is written.
   public func files() throws(SiteError) -> [(path: String, bytes: [UInt8])] {
     try checkScreenIDs()
-    let accent = theme.accent
-    let css = try Self.asset("site.css", closing: "</style")
     let style =
-      ":root{--accent:\(accent.text);\(Self.accentProperties(accent));\(PageMetrics.cssProperties)}\n"
-      + css
+      SiteStyle.generated(accent: theme.accent)
+      + (try Self.asset("site.css", closing: "</style"))
     let scripts = try PageScripts(style: style, bundler: RuntimeBundler.embedded())
     let preview = try Template.named("preview.html")
     let galleryPage = try Template.named("gallery.html")
@@ -108,7 +106,7 @@ public struct SiteBuilder: Sendable {
         thumbnailImages[value] = path
         return page.root + path
       }
-      data.accent = accent
+      data.accent = theme.accent
       let json = try data.json().text
       var values: [String: String] = [
         "csp": scripts.preview.policy,
@@ -177,16 +175,6 @@ public struct SiteBuilder: Sendable {
   public func write(to folder: URL, inputs: [URL] = []) throws(SiteError) -> [String] {
     let writer = SiteWriter(folder: folder, inputs: screens.compactMap(\.source) + inputs)
     return try writer.replace(with: files())
-  }
-
-  /// The accent as text on the page's backgrounds (`--accent-text`, darker in
-  /// light mode, lighter in dark), and the ink on the accent (`--accent-ink`):
-  /// each readable at 4.5:1.
-  static func accentProperties(_ accent: Color) -> String {
-    let light = Ink.readable(accent, on: ["#eef0f4", "#f2f2f7", "#ffffff"], lighter: false)
-    let dark = Ink.readable(accent, on: ["#0c0d10", "#1b1c20", "#2c2c2e"], lighter: true)
-    return "--accent-text:light-dark(\(light.text),\(dark.text));--accent-ink:"
-      + (Ink.isLight(on: accent) ? Ink.light : Ink.dark).text
   }
 
   static let markerText =

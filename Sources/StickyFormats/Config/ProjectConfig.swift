@@ -6,7 +6,7 @@ import StickyCore
 ///
 ///     {"version": 1, "title": "Scroll previews", "screens": ["site/screens/*.xml"],
 ///      "output": "_site", "baseURL": "/", "devices": ["iphone-15", "pixel-8"],
-///      "theme": {"accent": "#0a84ff", "appearance": "auto"}}
+///      "theme": {"accent": "#ff375f", "appearance": "auto"}}
 public struct ProjectConfig: Hashable, Sendable {
   /// The file `build` looks for in the working folder.
   public static let fileName = "stickypreview.json"

@@ -32,7 +32,7 @@ public enum ConfigSchema {
         + "Without it each screen is built for its own device."),
     ConfigKey("theme", .object, "The look of the site."),
     ConfigKey(
-      "theme.accent", .color, default: .value(.color("#0a84ff")),
+      "theme.accent", .color, default: .value(.color(Palette.accent)),
       "Color of links, buttons and controls."),
     ConfigKey(
       "theme.appearance", .choice(Appearance.allCases.map(\.rawValue)),

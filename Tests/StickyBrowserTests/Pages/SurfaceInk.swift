@@ -31,7 +31,7 @@ struct SurfaceInk {
 
   var screen: Screen
   var table: FrameTable
-  var accent: Color = "#0a84ff"
+  var accent = Palette.accent
 
   /// The ink under the line `y` at `offset`, or nil when an edge of some
   /// surface lies within `margin` of the line (where a rounding may decide).
