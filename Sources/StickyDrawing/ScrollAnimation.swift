@@ -20,12 +20,12 @@ public struct ScrollAnimation: Sendable {
     return SVGDocument.make(
       width: device.width, height: device.height, title: title, appearance: .light
     ) { svg in
-      device.write(into: &svg, x: 0, y: 0)
-      var shapes = SharedShapes()
-      drawing.write(
-        into: &svg, x: device.side, y: device.top, timing: .path(path, loop: loop),
-        shapes: &shapes)
-      device.writeOver(into: &svg, x: 0, y: 0)
+      device.write(into: &svg, x: 0, y: 0) { svg in
+        var shapes = SharedShapes()
+        drawing.write(
+          into: &svg, x: device.side, y: device.top, timing: .path(path, loop: loop),
+          shapes: &shapes)
+      }
     }
   }
 }

@@ -37,11 +37,11 @@ public struct Snapshot: Sendable {
     return SVGDocument.make(
       width: device.width, height: device.height, title: title, appearance: appearance
     ) { svg in
-      device.write(into: &svg, x: 0, y: 0)
-      var shapes = SharedShapes()
-      drawing.write(
-        into: &svg, x: device.side, y: device.top, timing: .offset(offset), shapes: &shapes)
-      device.writeOver(into: &svg, x: 0, y: 0)
+      device.write(into: &svg, x: 0, y: 0) { svg in
+        var shapes = SharedShapes()
+        drawing.write(
+          into: &svg, x: device.side, y: device.top, timing: .offset(offset), shapes: &shapes)
+      }
     }
   }
 }
