@@ -118,8 +118,8 @@ public struct SiteBuilder: Sendable {
         "siteTitle": HTMLText.escape(title),
         "title": HTMLText.escape(Self.name(of: screen)),
         "device": HTMLText.escape(Self.deviceDescription(screen)),
-        "screenID": HTMLAttribute.escape(screen.id),
-        "screenLabel": HTMLAttribute.escape(
+        "screenID": MarkupAttribute.escape(screen.id),
+        "screenLabel": MarkupAttribute.escape(
           Self.name(of: screen) + ": scroll with the wheel, by dragging or with the keyboard"),
         "lowest": NumberFormat.string(table.lowestOffset),
         "highest": NumberFormat.string(table.highestOffset),
@@ -190,7 +190,7 @@ public struct SiteBuilder: Sendable {
 
   private func canonical(_ path: String) -> String {
     guard let address = absolute(path) else { return "" }
-    return "<link rel=\"canonical\" href=\"\(HTMLAttribute.escape(address))\">"
+    return "<link rel=\"canonical\" href=\"\(MarkupAttribute.escape(address))\">"
   }
 
   /// A path of the site under `baseURL`; nil when the site has none.
