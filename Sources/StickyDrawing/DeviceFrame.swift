@@ -34,9 +34,9 @@ public struct DeviceFrame: Sendable {
     svg.leaf(
       "rect",
       [
-        ("x", SVGWriter.number(x)), ("y", SVGWriter.number(y)),
-        ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
-        ("rx", SVGWriter.number(metrics.radius)), ("class", "s-bezel"),
+        ("x", NumberFormat.string(x)), ("y", NumberFormat.string(y)),
+        ("width", NumberFormat.string(width)), ("height", NumberFormat.string(height)),
+        ("rx", NumberFormat.string(metrics.radius)), ("class", "s-bezel"),
       ])
     // The edge is a ring inside the outline, drawn as a stroke along a line
     // half its width further in.
@@ -44,11 +44,11 @@ public struct DeviceFrame: Sendable {
     svg.leaf(
       "rect",
       [
-        ("x", SVGWriter.number(x + inset)), ("y", SVGWriter.number(y + inset)),
-        ("width", SVGWriter.number(width - 2 * inset)),
-        ("height", SVGWriter.number(height - 2 * inset)),
-        ("rx", SVGWriter.number(metrics.radius - inset)), ("fill", "none"),
-        ("stroke", Self.detail), ("stroke-width", SVGWriter.number(FrameMetrics.detailWidth)),
+        ("x", NumberFormat.string(x + inset)), ("y", NumberFormat.string(y + inset)),
+        ("width", NumberFormat.string(width - 2 * inset)),
+        ("height", NumberFormat.string(height - 2 * inset)),
+        ("rx", NumberFormat.string(metrics.radius - inset)), ("fill", "none"),
+        ("stroke", Self.detail), ("stroke-width", NumberFormat.string(FrameMetrics.detailWidth)),
       ])
     if let speaker = metrics.speaker {
       pill(
@@ -59,11 +59,11 @@ public struct DeviceFrame: Sendable {
       svg.leaf(
         "circle",
         [
-          ("cx", SVGWriter.number(x + width / 2)),
-          ("cy", SVGWriter.number(y + height - metrics.end / 2)),
-          ("r", SVGWriter.number((button.width - FrameMetrics.detailWidth) / 2)),
+          ("cx", NumberFormat.string(x + width / 2)),
+          ("cy", NumberFormat.string(y + height - metrics.end / 2)),
+          ("r", NumberFormat.string((button.width - FrameMetrics.detailWidth) / 2)),
           ("fill", "none"), ("stroke", Self.detail),
-          ("stroke-width", SVGWriter.number(FrameMetrics.detailWidth)),
+          ("stroke-width", NumberFormat.string(FrameMetrics.detailWidth)),
         ])
     }
     // The screen's own <svg> clips to a rectangle, whose square corners would
@@ -72,9 +72,10 @@ public struct DeviceFrame: Sendable {
     svg.leaf(
       "rect",
       [
-        ("x", SVGWriter.number(x + side)), ("y", SVGWriter.number(y + top)),
-        ("width", SVGWriter.number(screen.width)), ("height", SVGWriter.number(screen.height)),
-        ("rx", SVGWriter.number(metrics.screenRadius)),
+        ("x", NumberFormat.string(x + side)), ("y", NumberFormat.string(y + top)),
+        ("width", NumberFormat.string(screen.width)),
+        ("height", NumberFormat.string(screen.height)),
+        ("rx", NumberFormat.string(metrics.screenRadius)),
       ])
     svg.close("clipPath")
     svg.open("g", [("clip-path", "url(#\(Self.clipID))")])
@@ -96,9 +97,9 @@ public struct DeviceFrame: Sendable {
     svg.leaf(
       "rect",
       [
-        ("x", SVGWriter.number(x)), ("y", SVGWriter.number(y)),
-        ("width", SVGWriter.number(pill.width)), ("height", SVGWriter.number(pill.height)),
-        ("rx", SVGWriter.number(pill.radius)), ("fill", fill),
+        ("x", NumberFormat.string(x)), ("y", NumberFormat.string(y)),
+        ("width", NumberFormat.string(pill.width)), ("height", NumberFormat.string(pill.height)),
+        ("rx", NumberFormat.string(pill.radius)), ("fill", fill),
       ])
   }
 }

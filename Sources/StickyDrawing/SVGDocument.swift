@@ -9,12 +9,12 @@ public enum SVGDocument {
     body: (inout SVGWriter) -> Void
   ) -> String {
     var svg = SVGWriter()
-    let size = [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
+    let size = [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
     svg.open(
       "svg",
       [("xmlns", "http://www.w3.org/2000/svg")] + size
         + [
-          ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"),
+          ("viewBox", "0 0 \(NumberFormat.string(width)) \(NumberFormat.string(height))"),
           ("role", "img"),
         ])
     svg.leaf("title", [], text: title)

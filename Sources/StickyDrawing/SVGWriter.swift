@@ -52,22 +52,6 @@ public struct SVGWriter: Sendable {
     }
   }
 
-  /// Lengths as every output writes them (`NumberFormat`).
-  public static func number(_ value: Double) -> String { NumberFormat.string(value) }
-
-  /// Key times and spline control points: 1/10,000 would move a fast scroll by
-  /// more than half a point, so these keep nine decimals.
-  /// Written without an exponent, which not every SMIL parser reads.
-  public static func fraction(_ value: Double) -> String {
-    let scaled = Int64((value * 1e9).rounded())
-    if scaled == 0 { return "0" }
-    let (whole, part) = abs(scaled).quotientAndRemainder(dividingBy: 1_000_000_000)
-    var digits = String(part)
-    digits = String(repeating: "0", count: 9 - digits.count) + digits
-    while digits.last == "0" { digits.removeLast() }
-    return (scaled < 0 ? "-" : "") + String(whole) + (digits.isEmpty ? "" : "." + digits)
-  }
-
   /// Text content: the markup-significant characters as references, a carriage
   /// return too (a reader would turn it into a line feed), and the characters
   /// XML 1.0 forbids (most control characters) as U+FFFD.

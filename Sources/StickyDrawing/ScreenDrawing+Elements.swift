@@ -9,8 +9,8 @@ extension ScreenDrawing {
     /// The data-id rectangle, painted unless the element's own effects move
     /// what shows: the frame stays where `frames` puts it, the picture moves.
     func frame(_ paint: [SVGWriter.Attribute], radius: Double = 0) {
-      let corner = radius > 0 ? [("rx", SVGWriter.number(radius))] : []
-      let size = [("width", SVGWriter.number(width))] + corner
+      let corner = radius > 0 ? [("rx", NumberFormat.string(radius))] : []
+      let size = [("width", NumberFormat.string(width))] + corner
       guard track.effects.contains(where: { $0.effect.part == .self }) else {
         element.shape(
           "rect", [("data-id", track.id)] + size + paint, lengths: [("height", .height)])
@@ -96,9 +96,9 @@ extension ScreenDrawing {
             element.shape(
               "rect",
               [
-                ("width", SVGWriter.number(width * share)),
-                ("height", SVGWriter.number(body.lineHeight * TextLines.barHeight)),
-                ("rx", SVGWriter.number(body.lineHeight * TextLines.barHeight / 2)),
+                ("width", NumberFormat.string(width * share)),
+                ("height", NumberFormat.string(body.lineHeight * TextLines.barHeight)),
+                ("rx", NumberFormat.string(body.lineHeight * TextLines.barHeight / 2)),
                 ("class", "s-line"),
               ],
               lengths: [
@@ -128,7 +128,7 @@ extension ScreenDrawing {
     _ value: String, x: Double, y: ElementWriter.Length, size: Double, on background: Color?,
     anchor: String = "start", weight: Int = 400, into element: inout ElementWriter
   ) {
-    var attributes = [("x", SVGWriter.number(x)), ("font-size", SVGWriter.number(size))]
+    var attributes = [("x", NumberFormat.string(x)), ("font-size", NumberFormat.string(size))]
     if weight != 400 { attributes.append(("font-weight", String(weight))) }
     if anchor != "start" { attributes.append(("text-anchor", anchor)) }
     attributes.append(("class", Ink.className(on: background)))
@@ -140,7 +140,7 @@ extension ScreenDrawing {
     element.shape(
       "image",
       [
-        ("href", href), ("width", SVGWriter.number(width)),
+        ("href", href), ("width", NumberFormat.string(width)),
         ("preserveAspectRatio", "xMidYMid slice"),
       ], lengths: [("height", .height)])
   }

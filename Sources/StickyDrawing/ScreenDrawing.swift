@@ -34,13 +34,13 @@ public struct ScreenDrawing: Sendable {
     into svg: inout SVGWriter, x: Double = 0, y: Double = 0, timing: Timing,
     attributes: [SVGWriter.Attribute] = [], shapes: inout SharedShapes
   ) {
-    let size = [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
+    let size = [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
     svg.open(
       "svg",
       [("data-screen", screen.id)] + attributes
-        + [("x", SVGWriter.number(x)), ("y", SVGWriter.number(y))] + size
+        + [("x", NumberFormat.string(x)), ("y", NumberFormat.string(y))] + size
         + [
-          ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"),
+          ("viewBox", "0 0 \(NumberFormat.string(width)) \(NumberFormat.string(height))"),
           ("overflow", "hidden"),
         ])
     svg.leaf("rect", size + paint(screen.background, kind: "screen"))

@@ -16,7 +16,8 @@ public struct ScrollAnimation: Sendable {
 
   public func svg() -> String {
     let device = DeviceFrame(screen: drawing.screen)
-    let title = "\(drawing.title), scrolled from offset \(SVGWriter.number(path.points[0].offset))"
+    let title =
+      "\(drawing.title), scrolled from offset \(NumberFormat.string(path.points[0].offset))"
     return SVGDocument.make(
       width: device.width, height: device.height, title: title, appearance: .light
     ) { svg in

@@ -24,7 +24,7 @@ public struct Snapshot: Sendable {
   }
 
   public func svg() -> String {
-    let title = "\(drawing.title) at offset \(SVGWriter.number(offset))"
+    let title = "\(drawing.title) at offset \(NumberFormat.string(offset))"
     guard framing == .device else {
       return SVGDocument.make(
         width: drawing.width, height: drawing.height, title: title, appearance: appearance

@@ -49,7 +49,7 @@ import Testing
     let width = device.screen.width + 2 * device.side
     let height = device.screen.height + 2 * device.end
     #expect(root.number("width") == width && root.number("height") == height)
-    #expect(root["viewBox"] == "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))")
+    #expect(root["viewBox"] == "0 0 \(NumberFormat.string(width)) \(NumberFormat.string(height))")
     let bezel = try #require(root.children.first { $0.name == "rect" })
     #expect(bezel["class"] == "s-bezel")
     #expect(bezel.number("x") == 0 && bezel.number("y") == 0)
