@@ -6,7 +6,7 @@ import StickyCore
 /// shared shapes in a group that moves with the list). Snapshots, filmstrips,
 /// animations and the gallery's thumbnails all draw through here.
 ///
-/// Shapes are painted with the classes of `SVGStyle` (`s-row`, `ink`, ...) unless
+/// Shapes are painted with the classes of `SVGDocument.fills` (`s-row`, `ink`, ...) unless
 /// the layout gives a color, so that the gallery can theme them with its CSS.
 public struct ScreenDrawing: Sendable {
   public var screen: Screen
