@@ -4,16 +4,6 @@ import StickyFormats
 import StickySite
 
 extension BuildCommand {
-  static func theme(_ theme: ProjectConfig.Theme) -> SiteTheme {
-    let appearance: SiteTheme.Appearance =
-      switch theme.appearance {
-      case .auto: .auto
-      case .light: .light
-      case .dark: .dark
-      }
-    return SiteTheme(accent: theme.accent, appearance: appearance)
-  }
-
   /// Loads every layout (`-` is standard input) with its images and reports
   /// the diagnostics of all of them together, and screens that share an id:
   /// each id names a page folder of the site. The gallery groups the screens

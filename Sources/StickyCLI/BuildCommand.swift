@@ -110,7 +110,7 @@ enum BuildCommand: Subcommand {
     }
     let builder = SiteBuilder(
       screens: screens, title: config.title, baseURL: request.baseURL ?? config.baseURL,
-      theme: theme(config.theme))
+      theme: config.theme)
     let outFolder = Paths.trimmed(
       request.out.map { Paths.joined(directory, $0) } ?? Paths.joined(folder, config.output))
     do throws(SiteError) {

@@ -1,8 +1,9 @@
+import StickyCore
 import StickyDrawing
 import StickyFormats
 
 /// `stickypreview snapshot FILE --offset N [--output FILE] [--frame device|none]
-/// [--appearance light|dark]`: the screen at one offset as an SVG (SPEC section 11).
+/// [--appearance light|dark|auto]`: the screen at one offset as an SVG (SPEC section 11).
 enum SnapshotCommand: SVGCommand {
   static let offset = Option(
     name: "--offset", valueName: "offset",
@@ -13,7 +14,8 @@ enum SnapshotCommand: SVGCommand {
     help: "What goes around the screen: device (a phone) or none.", defaultValue: "device")
   static let appearance = Option(
     name: "--appearance", valueName: "appearance",
-    help: "The colors of elements without their own: light or dark.", defaultValue: "light")
+    help: "The colors of elements without their own: light, dark, or auto to follow the "
+      + "viewer's system setting.", defaultValue: "light")
 
   static let help = CommandHelp(
     name: "snapshot", overview: "Draw the screen at one scroll offset as an SVG image.",
@@ -29,7 +31,7 @@ enum SnapshotCommand: SVGCommand {
   struct Options: Equatable {
     var offset: Double
     var framing = Snapshot.Framing.device
-    var appearance = SVGDocument.Appearance.light
+    var appearance = Appearance.light
   }
 
   static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options {
@@ -43,7 +45,7 @@ enum SnapshotCommand: SVGCommand {
     }
     var options = Options(offset: value)
     if let value: Snapshot.Framing = try scanner.choice(frame) { options.framing = value }
-    if let value: SVGDocument.Appearance = try scanner.choice(appearance) {
+    if let value: Appearance = try scanner.choice(appearance) {
       options.appearance = value
     }
     return options

@@ -1,8 +1,10 @@
 import StickyCore
 
-/// The phone around a screen, in its device's frame style: a dark bezel, rounded
-/// like the device's corners; a home button below a classic iPhone's screen; a
-/// thin even bezel and a punch-hole camera on Android.
+/// The phone around a screen, drawn from the device table (`FrameMetrics`) as
+/// the preview page draws it: a dark bezel with a lighter edge, rounded like
+/// the device's corners; a speaker above and a home button below a classic
+/// iPhone's screen; the screen inside its rounded corners; over it the
+/// dynamic island or Android's punch-hole camera.
 public struct DeviceFrame: Sendable {
   public var screen: Screen
 
@@ -10,46 +12,94 @@ public struct DeviceFrame: Sendable {
     self.screen = screen
   }
 
-  private var isClassic: Bool { screen.frame == .classic }
+  private var metrics: FrameMetrics { FrameMetrics(screen.frame) }
 
-  /// Bezel beside the screen, above it and below it.
-  var side: Double { screen.frame == .android ? 10 : 14 }
-  var top: Double { isClassic ? 72 : 14 }
-  var bottom: Double { isClassic ? 72 : 14 }
+  /// The bezel beside the screen and above it.
+  var side: Double { metrics.side }
+  var top: Double { metrics.end }
 
-  var width: Double { screen.width + 2 * side }
-  var height: Double { screen.height + top + bottom }
+  var width: Double { metrics.size(width: screen.width, height: screen.height).width }
+  var height: Double { metrics.size(width: screen.width, height: screen.height).height }
 
-  /// Writes the bezel with its top-left corner at (`x`, `y`); the screen goes at
-  /// (`x + side`, `y + top`).
-  func write(into svg: inout SVGWriter, x: Double, y: Double) {
-    let radius = isClassic ? 48.0 : screen.frame == .android ? 44 : 62
+  /// The hardware's details are the same colour in both appearances.
+  private static let detail = Palette.bezelDetail.light.text
+
+  /// Writes the device with its top-left corner at (`x`, `y`) and, inside its
+  /// screen's rounded corners, what `screen` writes there: the screen, whose
+  /// top-left corner goes at (`x + side`, `y + top`).
+  func write(
+    into svg: inout SVGWriter, x: Double, y: Double, screen drawScreen: (inout SVGWriter) -> Void
+  ) {
+    let metrics = metrics
     svg.leaf(
       "rect",
       [
-        ("x", SVGWriter.number(x)), ("y", SVGWriter.number(y)),
-        ("width", SVGWriter.number(width)), ("height", SVGWriter.number(height)),
-        ("rx", SVGWriter.number(radius)), ("class", "s-bezel"),
+        ("x", NumberFormat.string(x)), ("y", NumberFormat.string(y)),
+        ("width", NumberFormat.string(width)), ("height", NumberFormat.string(height)),
+        ("rx", NumberFormat.string(metrics.radius)), ("class", "s-bezel"),
       ])
-    guard isClassic else { return }
+    // The edge is a ring inside the outline, drawn as a stroke along a line
+    // half its width further in.
+    let inset = FrameMetrics.detailWidth / 2
     svg.leaf(
-      "circle",
+      "rect",
       [
-        ("cx", SVGWriter.number(x + width / 2)),
-        ("cy", SVGWriter.number(y + top + screen.height + bottom / 2)), ("r", "22"),
-        ("fill", "none"), ("stroke", "#3a3a3c"), ("stroke-width", "2"),
+        ("x", NumberFormat.string(x + inset)), ("y", NumberFormat.string(y + inset)),
+        ("width", NumberFormat.string(width - 2 * inset)),
+        ("height", NumberFormat.string(height - 2 * inset)),
+        ("rx", NumberFormat.string(metrics.radius - inset)), ("fill", "none"),
+        ("stroke", Self.detail), ("stroke-width", NumberFormat.string(FrameMetrics.detailWidth)),
       ])
+    if let speaker = metrics.speaker {
+      pill(
+        speaker, x: x + (width - speaker.width) / 2, y: y + (top - speaker.height) / 2,
+        fill: Self.detail, into: &svg)
+    }
+    if let button = metrics.homeButton {
+      svg.leaf(
+        "circle",
+        [
+          ("cx", NumberFormat.string(x + width / 2)),
+          ("cy", NumberFormat.string(y + height - metrics.end / 2)),
+          ("r", NumberFormat.string((button.width - FrameMetrics.detailWidth) / 2)),
+          ("fill", "none"), ("stroke", Self.detail),
+          ("stroke-width", NumberFormat.string(FrameMetrics.detailWidth)),
+        ])
+    }
+    // The screen's own <svg> clips to a rectangle, whose square corners would
+    // show past the device's rounded ones.
+    svg.open("clipPath", [("id", Self.clipID)])
+    svg.leaf(
+      "rect",
+      [
+        ("x", NumberFormat.string(x + side)), ("y", NumberFormat.string(y + top)),
+        ("width", NumberFormat.string(screen.width)),
+        ("height", NumberFormat.string(screen.height)),
+        ("rx", NumberFormat.string(metrics.screenRadius)),
+      ])
+    svg.close("clipPath")
+    svg.open("g", [("clip-path", "url(#\(Self.clipID))")])
+    drawScreen(&svg)
+    svg.close("g")
+    if let camera = metrics.camera, metrics.showsCamera(over: screen) {
+      pill(
+        camera, x: x + (width - camera.width) / 2, y: y + top + metrics.cameraTop,
+        fill: Palette.camera.light.text, into: &svg)
+    }
   }
 
-  /// Writes what sits over the screen (Android's punch-hole camera), after the
-  /// screen, with the frame's top-left corner at (`x`, `y`).
-  func writeOver(into svg: inout SVGWriter, x: Double, y: Double) {
-    guard screen.frame == .android else { return }
+  /// Not a name `SharedShapes` gives, which has no hyphen.
+  static let clipID = "screen-corners"
+
+  private func pill(
+    _ pill: FrameMetrics.Pill, x: Double, y: Double, fill: String, into svg: inout SVGWriter
+  ) {
     svg.leaf(
-      "circle",
+      "rect",
       [
-        ("cx", SVGWriter.number(x + width / 2)), ("cy", SVGWriter.number(y + top + 14)),
-        ("r", "6"), ("class", "s-bezel"),
+        ("x", NumberFormat.string(x)), ("y", NumberFormat.string(y)),
+        ("width", NumberFormat.string(pill.width)), ("height", NumberFormat.string(pill.height)),
+        ("rx", NumberFormat.string(pill.radius)), ("fill", fill),
       ])
   }
 }

@@ -52,7 +52,7 @@ struct ElementWriter {
     let y = y
     group(
       "translate", attributes: attributes,
-      { "\(SVGWriter.number(x)) \(SVGWriter.number(y.value(at: $0)))" })
+      { "\(NumberFormat.string(x)) \(NumberFormat.string(y.value(at: $0)))" })
   }
 
   /// Opens a group whose transform is `type(value)`, the value following the offset.
@@ -72,7 +72,7 @@ struct ElementWriter {
   mutating func group(
     opacity: (Double) -> Double, attributes: [SVGWriter.Attribute] = []
   ) {
-    let values = offsets.map { SVGWriter.fraction(opacity($0)) }
+    let values = offsets.map { NumberFormat.fraction(opacity($0)) }
     svg.open("g", [("opacity", values[0])] + attributes)
     if let keyframes, values.contains(where: { $0 != values[0] }) {
       svg.leaf("animate", keyframes.animation(of: "opacity", values: values))
@@ -93,7 +93,7 @@ struct ElementWriter {
     var moving: [(String, [String])] = []
     for (attribute, length) in lengths {
       let values = offsets.map {
-        SVGWriter.number(length.constant + length.share * height.value(at: $0))
+        NumberFormat.string(length.constant + length.share * height.value(at: $0))
       }
       fixed.append((attribute, values[0]))
       if keyframes != nil, values.contains(where: { $0 != values[0] }) {

@@ -26,12 +26,12 @@ public struct Filmstrip: Sendable {
     let height = Double(rows) * cellHeight + Self.gap
     let title =
       "\(drawing.title) at offsets "
-      + offsets.map(SVGWriter.number).joined(separator: ", ")
+      + offsets.map(NumberFormat.string).joined(separator: ", ")
     return SVGDocument.make(width: width, height: height, title: title, appearance: .light) {
       svg in
       svg.leaf(
         "rect",
-        [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
+        [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
           + [("class", "s-page")])
       // Every screen draws the same rows, so the first defines their shapes for all.
       var shapes = SharedShapes()
@@ -41,13 +41,13 @@ public struct Filmstrip: Sendable {
         svg.leaf(
           "text",
           [
-            ("x", SVGWriter.number(x + drawing.width / 2)),
-            ("y", SVGWriter.number(y + Self.caption - 12)), ("font-size", "15"),
+            ("x", NumberFormat.string(x + drawing.width / 2)),
+            ("y", NumberFormat.string(y + Self.caption - 12)), ("font-size", "15"),
             ("font-weight", "600"), ("text-anchor", "middle"), ("class", "s-caption"),
-          ], text: "offset \(SVGWriter.number(offset))")
+          ], text: "offset \(NumberFormat.string(offset))")
         drawing.write(
           into: &svg, x: x, y: y + Self.caption, timing: .offset(offset),
-          attributes: [("data-offset", SVGWriter.number(offset))], shapes: &shapes)
+          attributes: [("data-offset", NumberFormat.string(offset))], shapes: &shapes)
       }
     }
   }

@@ -67,7 +67,7 @@ struct Keyframes {
     var attributes: [SVGWriter.Attribute] = [
       ("attributeName", name),
       ("values", values.joined(separator: ";")),
-      ("keyTimes", times.map { SVGWriter.fraction($0 / duration) }.joined(separator: ";")),
+      ("keyTimes", times.map { NumberFormat.fraction($0 / duration) }.joined(separator: ";")),
     ]
     if splines.allSatisfy({ $0 == Self.linear }) {
       attributes.append(("calcMode", "linear"))
@@ -76,10 +76,11 @@ struct Keyframes {
       attributes.append(
         (
           "keySplines",
-          splines.map { $0.map(SVGWriter.fraction).joined(separator: " ") }.joined(separator: ";")
+          splines.map { $0.map(NumberFormat.fraction).joined(separator: " ") }.joined(
+            separator: ";")
         ))
     }
-    attributes.append(("dur", SVGWriter.fraction(duration) + "s"))
+    attributes.append(("dur", NumberFormat.fraction(duration) + "s"))
     attributes.append(loop ? ("repeatCount", "indefinite") : ("fill", "freeze"))
     return attributes
   }

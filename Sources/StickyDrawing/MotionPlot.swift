@@ -87,7 +87,7 @@ public struct MotionPlot: Sendable {
     func x(_ offset: Double) -> Double {
       range > 0 ? x0 + (offset - lowest) / range * (x1 - x0) : x0
     }
-    let n = SVGWriter.number
+    let n = NumberFormat.string
 
     var svg = SVGWriter()
     svg.open(

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// The labels of a run of rows, in one group for each look (font size and
 /// ink), so that a label costs its baseline and its text. Rows do not overlap,
 /// so drawing the labels after all of their rows paints what drawing each
@@ -17,7 +19,7 @@ struct RowLabels {
     let look = Look(size: size, ink: ink)
     let index = groups.firstIndex { $0.look == look } ?? groups.endIndex
     if index == groups.endIndex { groups.append((look, SVGWriter())) }
-    groups[index].labels.leaf("text", [("y", SVGWriter.number(baseline))], text: label)
+    groups[index].labels.leaf("text", [("y", NumberFormat.string(baseline))], text: label)
   }
 
   func write(into svg: inout SVGWriter) {
@@ -25,8 +27,8 @@ struct RowLabels {
       svg.open(
         "g",
         [
-          ("transform", "translate(\(SVGWriter.number(Self.inset)))"),
-          ("font-size", SVGWriter.number(look.size)), ("class", look.ink),
+          ("transform", "translate(\(NumberFormat.string(Self.inset)))"),
+          ("font-size", NumberFormat.string(look.size)), ("class", look.ink),
         ])
       svg.append(labels)
       svg.close("g")

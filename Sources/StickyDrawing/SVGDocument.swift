@@ -1,29 +1,20 @@
 import StickyCore
 
 /// A stand-alone SVG file: the root element, a title, and the colors of the
-/// drawing's classes for one appearance, in an inline style sheet (the gallery
-/// gets them from its own CSS instead).
+/// drawing's classes in an inline style sheet.
 public enum SVGDocument {
-  public enum Appearance: String, Sendable, CaseIterable {
-    case light
-    case dark
-  }
-
-  /// The system blue, which the site also uses unless its theme says otherwise.
-  static let accent = "#0a84ff"
-
   /// Wraps what `body` writes in an `<svg>` root `width` by `height` points.
   static func make(
     width: Double, height: Double, title: String, appearance: Appearance,
     body: (inout SVGWriter) -> Void
   ) -> String {
     var svg = SVGWriter()
-    let size = [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
+    let size = [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
     svg.open(
       "svg",
       [("xmlns", "http://www.w3.org/2000/svg")] + size
         + [
-          ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"),
+          ("viewBox", "0 0 \(NumberFormat.string(width)) \(NumberFormat.string(height))"),
           ("role", "img"),
         ])
     svg.leaf("title", [], text: title)
@@ -33,28 +24,42 @@ public enum SVGDocument {
     return svg.text + "\n"
   }
 
-  /// The classes `ScreenDrawing` paints with, in the colors of the site's
-  /// light or dark theme.
-  static func style(_ appearance: Appearance) -> String {
-    let light = appearance == .light
-    let colors: [(String, String)] = [
-      (".s-screen,.s-scroll,.s-row", light ? "#ffffff" : "#000000"),
-      (".s-bar", light ? "#f9f9f9" : "#1c1c1e"),
-      (".s-glass", light ? "#f9f9f9b8" : "#1c1c1eb8"),
-      (".s-header,.s-button", accent),
-      (".s-box", light ? "#f2f2f7" : "#1c1c1e"),
-      (".s-pinned", light ? "#c9e4ff" : "#021d38"),
-      (".s-line", light ? "#e5e5ea" : "#2c2c2e"),
-      (".s-separator", light ? "#3c3c434a" : "#54545899"),
-      (".ink", light ? "#1c1c1e" : "#f2f2f7"),
-      (".ink-light", Ink.light),
-      (".ink-dark", Ink.dark),
-      (".s-bezel", "#1d1d1f"),
-      (".s-caption", light ? "#1c1c1e" : "#f2f2f7"),
-      (".s-page", light ? "#eef0f4" : "#0c0d10"),
+  /// The classes `ScreenDrawing` paints with and their palette colours, for
+  /// the accent of buttons and headers: the style sheet of a file and the
+  /// gallery's CSS are both written from this table.
+  public static func fills(accent: Color) -> [(selector: String, color: PaletteColor)] {
+    [
+      (".s-screen,.s-scroll,.s-row", Palette.screen),
+      (".s-bar", Palette.bar),
+      (".s-glass", Palette.glass),
+      (".s-header,.s-button", PaletteColor("accent", accent)),
+      (".s-box", Palette.fill),
+      (".s-pinned", Palette.pinned(accent: accent)),
+      (".s-line", Palette.secondaryFill),
+      (".s-separator", Palette.separator),
+      (".ink", Palette.ink),
+      (".ink-light", Palette.lightInk),
+      (".ink-dark", Palette.darkInk),
+      (".s-bezel", Palette.bezel),
+      (".s-caption", Palette.ink),
+      (".s-page", Palette.page),
     ]
-    return "svg{font-family:-apple-system,BlinkMacSystemFont,system-ui,\"Segoe UI\",Roboto,"
+  }
+
+  /// The classes in the palette's light or dark colours; `auto` follows the
+  /// viewer's system setting, as the site's pages do.
+  static func style(_ appearance: Appearance) -> String {
+    func rules(_ shade: (PaletteColor) -> Color) -> String {
+      fills(accent: Palette.accent).map { "\($0.selector){fill:\(shade($0.color).text)}" }
+        .joined()
+    }
+    let font =
+      "svg{font-family:-apple-system,BlinkMacSystemFont,system-ui,\"Segoe UI\",Roboto,"
       + "\"Helvetica Neue\",Arial,sans-serif}"
-      + colors.map { "\($0){fill:\($1)}" }.joined()
+    return switch appearance {
+    case .light: font + rules(\.light)
+    case .dark: font + rules(\.dark)
+    case .auto: font + rules(\.light) + "@media(prefers-color-scheme:dark){" + rules(\.dark) + "}"
+    }
   }
 }

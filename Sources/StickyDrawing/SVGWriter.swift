@@ -1,8 +1,9 @@
 import StickyCore
 
 /// Writes SVG markup. Every attribute value and text node passes through the
-/// escaping here and nowhere else, so text from a layout can never open a tag,
-/// end an attribute or make the document ill-formed XML.
+/// escaping here (`MarkupAttribute` for attributes) and nowhere else, so text
+/// from a layout can never open a tag, end an attribute or make the document
+/// ill-formed XML.
 public struct SVGWriter: Sendable {
   /// An attribute's name (always a constant of ours) and its value (escaped on writing).
   public typealias Attribute = (name: String, value: String)
@@ -37,7 +38,7 @@ public struct SVGWriter: Sendable {
 
   /// Text inside the element last opened.
   public mutating func characters(_ content: String) {
-    text += Self.escape(content, inAttribute: false)
+    text += Self.escapeText(content)
   }
 
   /// Markup written by another writer, so already escaped.
@@ -47,39 +48,19 @@ public struct SVGWriter: Sendable {
 
   private mutating func append(_ attributes: [Attribute]) {
     for (name, value) in attributes {
-      text += " " + name + "=\"" + Self.escape(value, inAttribute: true) + "\""
+      text += " " + name + "=\"" + MarkupAttribute.escape(value) + "\""
     }
   }
 
-  /// Lengths as every output writes them (`NumberFormat`).
-  public static func number(_ value: Double) -> String { NumberFormat.string(value) }
-
-  /// Key times and spline control points: 1/10,000 would move a fast scroll by
-  /// more than half a point, so these keep nine decimals.
-  /// Written without an exponent, which not every SMIL parser reads.
-  public static func fraction(_ value: Double) -> String {
-    let scaled = Int64((value * 1e9).rounded())
-    if scaled == 0 { return "0" }
-    let (whole, part) = abs(scaled).quotientAndRemainder(dividingBy: 1_000_000_000)
-    var digits = String(part)
-    digits = String(repeating: "0", count: 9 - digits.count) + digits
-    while digits.last == "0" { digits.removeLast() }
-    return (scaled < 0 ? "-" : "") + String(whole) + (digits.isEmpty ? "" : "." + digits)
-  }
-
-  /// The markup-significant characters as references, and the characters XML 1.0
-  /// forbids (most control characters) as U+FFFD. In attributes, tabs and line
-  /// breaks become references too, which keeps them from being normalised to spaces.
-  static func escape(_ text: some StringProtocol, inAttribute: Bool) -> String {
+  /// Text content: the markup-significant characters as references, a carriage
+  /// return too (a reader would turn it into a line feed), and the characters
+  /// XML 1.0 forbids (most control characters) as U+FFFD.
+  static func escapeText(_ text: some StringProtocol) -> String {
     TextEscaping.escape(text) { scalar in
       switch scalar {
       case "&": "&amp;"
       case "<": "&lt;"
       case ">": "&gt;"
-      case "\"" where inAttribute: "&quot;"
-      case "'" where inAttribute: "&#39;"
-      case "\t" where inAttribute: "&#9;"
-      case "\n" where inAttribute: "&#10;"
       case "\r": "&#13;"
       case "\t", "\n": nil
       case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": "\u{FFFD}"

@@ -30,7 +30,7 @@ extension ScreenDrawing {
     let height = track.height
     let centre = scale == nil ? 0 : track.width / 2
     func pair(_ x: Double, _ y: Double) -> String {
-      SVGWriter.number(x) + " " + SVGWriter.number(y)
+      NumberFormat.string(x) + " " + NumberFormat.string(y)
     }
     element.group("translate", attributes: marked) { offset in
       let middle = scale == nil ? 0 : height.value(at: offset) / 2
@@ -39,7 +39,7 @@ extension ScreenDrawing {
     }
     opened += 1
     guard let scale else { return opened }
-    element.group("scale") { SVGWriter.fraction(scale.value(at: $0)) }
+    element.group("scale") { NumberFormat.fraction(scale.value(at: $0)) }
     element.group("translate") { pair(-centre, -height.value(at: $0) / 2) }
     return opened + 2
   }

@@ -9,8 +9,8 @@ extension ScreenDrawing {
     /// The data-id rectangle, painted unless the element's own effects move
     /// what shows: the frame stays where `frames` puts it, the picture moves.
     func frame(_ paint: [SVGWriter.Attribute], radius: Double = 0) {
-      let corner = radius > 0 ? [("rx", SVGWriter.number(radius))] : []
-      let size = [("width", SVGWriter.number(width))] + corner
+      let corner = radius > 0 ? [("rx", NumberFormat.string(radius))] : []
+      let size = [("width", NumberFormat.string(width))] + corner
       guard track.effects.contains(where: { $0.effect.part == .self }) else {
         element.shape(
           "rect", [("data-id", track.id)] + size + paint, lengths: [("height", .height)])
@@ -63,7 +63,7 @@ extension ScreenDrawing {
     case .block(let block):
       switch block.kind {
       case .stack(let stack):
-        frame(stack.color.map { [("fill", $0)] } ?? [("fill", "none")])
+        frame(stack.color.map { [("fill", $0.text)] } ?? [("fill", "none")])
       case .box(let box):
         frame(paint(box.color, kind: "box"))
         part(.image) { image(box.image, width: width, into: &element) }
@@ -96,9 +96,9 @@ extension ScreenDrawing {
             element.shape(
               "rect",
               [
-                ("width", SVGWriter.number(width * share)),
-                ("height", SVGWriter.number(body.lineHeight * TextLines.barHeight)),
-                ("rx", SVGWriter.number(body.lineHeight * TextLines.barHeight / 2)),
+                ("width", NumberFormat.string(width * share)),
+                ("height", NumberFormat.string(body.lineHeight * TextLines.barHeight)),
+                ("rx", NumberFormat.string(body.lineHeight * TextLines.barHeight / 2)),
                 ("class", "s-line"),
               ],
               lengths: [
@@ -111,7 +111,7 @@ extension ScreenDrawing {
         part(.text) {
           text(
             button.label, x: width / 2, y: .middle(6), size: 17,
-            on: button.color ?? "#0a84ff", anchor: "middle", weight: 600, into: &element)
+            on: button.color ?? Palette.accent, anchor: "middle", weight: 600, into: &element)
         }
       case .spacer, .list:
         frame([("fill", "none")])
@@ -125,10 +125,10 @@ extension ScreenDrawing {
 
   /// A line of real text; its class picks a color readable on `background`.
   func text(
-    _ value: String, x: Double, y: ElementWriter.Length, size: Double, on background: String?,
+    _ value: String, x: Double, y: ElementWriter.Length, size: Double, on background: Color?,
     anchor: String = "start", weight: Int = 400, into element: inout ElementWriter
   ) {
-    var attributes = [("x", SVGWriter.number(x)), ("font-size", SVGWriter.number(size))]
+    var attributes = [("x", NumberFormat.string(x)), ("font-size", NumberFormat.string(size))]
     if weight != 400 { attributes.append(("font-weight", String(weight))) }
     if anchor != "start" { attributes.append(("text-anchor", anchor)) }
     attributes.append(("class", Ink.className(on: background)))
@@ -140,7 +140,7 @@ extension ScreenDrawing {
     element.shape(
       "image",
       [
-        ("href", href), ("width", SVGWriter.number(width)),
+        ("href", href), ("width", NumberFormat.string(width)),
         ("preserveAspectRatio", "xMidYMid slice"),
       ], lengths: [("height", .height)])
   }

@@ -61,7 +61,7 @@ extension ScreenDrawing {
     var shape = SVGWriter()
     shape.leaf(
       "rect",
-      [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
+      [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
         + paint(color, kind: pinned ? "pinned" : "row"))
     // The separator stays inside the row, so that the box of the `use` is the
     // row's frame; a row too narrow to show it has none.
@@ -70,16 +70,16 @@ extension ScreenDrawing {
       shape.leaf(
         "rect",
         [
-          ("x", SVGWriter.number(RowLabels.inset)), ("y", SVGWriter.number(height - line)),
-          ("width", SVGWriter.number(width - RowLabels.inset)),
-          ("height", SVGWriter.number(line)), ("class", "s-separator"),
+          ("x", NumberFormat.string(RowLabels.inset)), ("y", NumberFormat.string(height - line)),
+          ("width", NumberFormat.string(width - RowLabels.inset)),
+          ("height", NumberFormat.string(line)), ("class", "s-separator"),
         ])
     }
     element.shape(
       "use",
       [
         ("data-id", rows.geometry.rowID(index)), ("href", "#" + shapes.id(of: shape)),
-        ("y", SVGWriter.number(top)),
+        ("y", NumberFormat.string(top)),
       ])
     if height >= 16 {
       labels.add(

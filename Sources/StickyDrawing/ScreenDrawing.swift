@@ -6,7 +6,7 @@ import StickyCore
 /// shared shapes in a group that moves with the list). Snapshots, filmstrips,
 /// animations and the gallery's thumbnails all draw through here.
 ///
-/// Shapes are painted with the classes of `SVGStyle` (`s-row`, `ink`, ...) unless
+/// Shapes are painted with the classes of `SVGDocument.fills` (`s-row`, `ink`, ...) unless
 /// the layout gives a color, so that the gallery can theme them with its CSS.
 public struct ScreenDrawing: Sendable {
   public var screen: Screen
@@ -34,13 +34,13 @@ public struct ScreenDrawing: Sendable {
     into svg: inout SVGWriter, x: Double = 0, y: Double = 0, timing: Timing,
     attributes: [SVGWriter.Attribute] = [], shapes: inout SharedShapes
   ) {
-    let size = [("width", SVGWriter.number(width)), ("height", SVGWriter.number(height))]
+    let size = [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
     svg.open(
       "svg",
       [("data-screen", screen.id)] + attributes
-        + [("x", SVGWriter.number(x)), ("y", SVGWriter.number(y))] + size
+        + [("x", NumberFormat.string(x)), ("y", NumberFormat.string(y))] + size
         + [
-          ("viewBox", "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))"),
+          ("viewBox", "0 0 \(NumberFormat.string(width)) \(NumberFormat.string(height))"),
           ("overflow", "hidden"),
         ])
     svg.leaf("rect", size + paint(screen.background, kind: "screen"))
@@ -70,7 +70,7 @@ public struct ScreenDrawing: Sendable {
   }
 
   /// `fill` with the layout's color, else the class `s-<kind>`.
-  func paint(_ color: String?, kind: String) -> [SVGWriter.Attribute] {
-    color.map { [("fill", $0)] } ?? [("class", "s-" + kind)]
+  func paint(_ color: Color?, kind: String) -> [SVGWriter.Attribute] {
+    color.map { [("fill", $0.text)] } ?? [("class", "s-" + kind)]
   }
 }

@@ -16,16 +16,17 @@ public struct ScrollAnimation: Sendable {
 
   public func svg() -> String {
     let device = DeviceFrame(screen: drawing.screen)
-    let title = "\(drawing.title), scrolled from offset \(SVGWriter.number(path.points[0].offset))"
+    let title =
+      "\(drawing.title), scrolled from offset \(NumberFormat.string(path.points[0].offset))"
     return SVGDocument.make(
       width: device.width, height: device.height, title: title, appearance: .light
     ) { svg in
-      device.write(into: &svg, x: 0, y: 0)
-      var shapes = SharedShapes()
-      drawing.write(
-        into: &svg, x: device.side, y: device.top, timing: .path(path, loop: loop),
-        shapes: &shapes)
-      device.writeOver(into: &svg, x: 0, y: 0)
+      device.write(into: &svg, x: 0, y: 0) { svg in
+        var shapes = SharedShapes()
+        drawing.write(
+          into: &svg, x: device.side, y: device.top, timing: .path(path, loop: loop),
+          shapes: &shapes)
+      }
     }
   }
 }

@@ -16,7 +16,7 @@ public struct ScrollPath: Hashable, Sendable {
   public private(set) var points: [Point]
 
   /// The longest path in seconds, an hour: `keyTimes` and `dur` are written to
-  /// nine decimals through a 64-bit integer (`SVGWriter.fraction`), which holds
+  /// nine decimals through a 64-bit integer (`NumberFormat.fraction`), which holds
   /// up to about 9.2e9 seconds, and no preview needs more than a few.
   public static let maximumDuration = 3_600.0
 

@@ -11,11 +11,11 @@ public struct Snapshot: Sendable {
   public var drawing: ScreenDrawing
   public var offset: Double
   public var framing: Framing
-  public var appearance: SVGDocument.Appearance
+  public var appearance: Appearance
 
   public init(
     drawing: ScreenDrawing, offset: Double, framing: Framing,
-    appearance: SVGDocument.Appearance
+    appearance: Appearance
   ) {
     self.drawing = drawing
     self.offset = offset
@@ -24,7 +24,7 @@ public struct Snapshot: Sendable {
   }
 
   public func svg() -> String {
-    let title = "\(drawing.title) at offset \(SVGWriter.number(offset))"
+    let title = "\(drawing.title) at offset \(NumberFormat.string(offset))"
     guard framing == .device else {
       return SVGDocument.make(
         width: drawing.width, height: drawing.height, title: title, appearance: appearance
@@ -37,11 +37,11 @@ public struct Snapshot: Sendable {
     return SVGDocument.make(
       width: device.width, height: device.height, title: title, appearance: appearance
     ) { svg in
-      device.write(into: &svg, x: 0, y: 0)
-      var shapes = SharedShapes()
-      drawing.write(
-        into: &svg, x: device.side, y: device.top, timing: .offset(offset), shapes: &shapes)
-      device.writeOver(into: &svg, x: 0, y: 0)
+      device.write(into: &svg, x: 0, y: 0) { svg in
+        var shapes = SharedShapes()
+        drawing.write(
+          into: &svg, x: device.side, y: device.top, timing: .offset(offset), shapes: &shapes)
+      }
     }
   }
 }

@@ -17,7 +17,7 @@ struct Gallery {
       let name = SiteBuilder.name(of: screen)
       let device = SiteBuilder.deviceDescription(screen)
       let tags = features.map { "<li>\(HTMLText.escape($0))</li>" }.joined()
-      let href = HTMLAttribute.escape(screen.id + "/index.html")
+      let href = MarkupAttribute.escape(screen.id + "/index.html")
       // What the filter box matches: every word a reader might type.
       let search = ([screen.id, name, device, screen.description ?? ""] + features)
         .joined(separator: " ").lowercased()
@@ -25,7 +25,7 @@ struct Gallery {
         "<p class=\"description\">\(HTMLText.escape($0))</p>\n"
       }
       return """
-        <li class="card" data-search="\(HTMLAttribute.escape(search))"><a href="\(href)">
+        <li class="card" data-search="\(MarkupAttribute.escape(search))"><a href="\(href)">
         <div class="thumb">\(thumbnail)</div>
         <div class="card-text"><\(heading)>\(HTMLText.escape(name))</\(heading)>
         <p class="meta">\(HTMLText.escape(device))</p>
@@ -53,7 +53,7 @@ struct Gallery {
     return groups.map { group in
       let name = group.name.isEmpty ? "Top folder" : group.name
       return """
-        <section class="group" aria-label="\(HTMLAttribute.escape(name))">
+        <section class="group" aria-label="\(MarkupAttribute.escape(name))">
         <h2 class="group-name">\(HTMLText.escape(name)) <span class="count">\(group.cards.count)</span></h2>
         \(Self.list(group.cards, heading: "h3"))
         </section>

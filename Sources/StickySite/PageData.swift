@@ -61,7 +61,7 @@ struct PageData {
   /// Maps a layout `image` value to the URL the page loads it from.
   var imageURL: (String) throws(SiteError) -> String
   /// The theme's accent: the default color of buttons.
-  var accent = "#0a84ff"
+  var accent = Palette.accent
 
   func json() throws(SiteError) -> JSONValue {
     let viewport = table.viewport
@@ -79,7 +79,7 @@ struct PageData {
       ("safeBottom", .number(screen.safeBottom)),
     ]
     if let background = screen.background {
-      members.append(("background", .string(try Self.color(background, of: screen.id))))
+      members.append(("background", .string(background.text)))
       members.append(("ink", .string(Ink.name(on: background))))
     }
     members.append(("accentInk", .string(Ink.name(on: accent))))
@@ -136,9 +136,9 @@ struct PageData {
     func add(_ key: String, _ value: String?) {
       if let value { members.append((key, .string(value))) }
     }
-    func addColor(_ key: String, _ value: String?) throws(SiteError) {
+    func addColor(_ key: String, _ value: Color?) {
       if let value {
-        members.append((key, .string(try Self.color(value, of: track.id))))
+        members.append((key, .string(value.text)))
         members.append(("ink", .string(Ink.name(on: value))))
       }
     }
@@ -150,9 +150,9 @@ struct PageData {
       members.append(("edge", .string(bar.edge.rawValue)))
       if bar.translucent { members.append(("translucent", .bool(true))) }
       add("label", bar.label)
-      try addColor("color", bar.color)
+      addColor("color", bar.color)
     case .scroll(let scroll):
-      try addColor("color", scroll.background)
+      addColor("color", scroll.background)
     case .header(let header):
       add("title", header.title)
       add("subtitle", header.subtitle)
@@ -160,18 +160,18 @@ struct PageData {
       if inset > 0, header.title != nil || header.subtitle != nil {
         members.append(("titleInset", .number(inset)))
       }
-      try addColor("color", header.color)
+      addColor("color", header.color)
       // The default header is the accent, shaded darker, under white titles.
       if header.color == nil { members.append(("ink", .string("light"))) }
       if let image = header.image { members.append(("image", .string(try imageURL(image)))) }
     case .block(let block):
       switch block.kind {
       case .stack(let stack):
-        try addColor("color", stack.color)
+        addColor("color", stack.color)
       case .box(let box):
         add("label", box.label)
         add("detail", box.detail)
-        try addColor("color", box.color)
+        addColor("color", box.color)
         if let image = box.image { members.append(("image", .string(try imageURL(image)))) }
       case .text(let text):
         add("text", text.text)
@@ -186,7 +186,7 @@ struct PageData {
         members.append(("shownLines", .number(Double(count))))
       case .button(let button):
         add("label", button.label)
-        try addColor("color", button.color)
+        addColor("color", button.color)
       case .spacer:
         break
       case .list(let list):
@@ -196,11 +196,11 @@ struct PageData {
           ("label", .string(list.label)),
         ]
         if let color = list.color {
-          rows.append(("color", .string(try Self.color(color, of: track.id))))
+          rows.append(("color", .string(color.text)))
           rows.append(("ink", .string(Ink.name(on: color))))
         }
         if let color = list.altColor {
-          rows.append(("altColor", .string(try Self.color(color, of: track.id))))
+          rows.append(("altColor", .string(color.text)))
           rows.append(("altInk", .string(Ink.name(on: color))))
         }
         if let tracks = track.rows {
@@ -244,18 +244,5 @@ struct PageData {
 
   static func track(_ function: PiecewiseLinear) -> JSONValue {
     .numbers(function.pieces.lazy.flatMap { [$0.start, $0.value, $0.slope] })
-  }
-
-  /// Colors reach the page as data only after this check: `#rgb`, `#rrggbb` or
-  /// `#rrggbbaa`, as SPEC section 3 allows.
-  static func color(_ value: String, of id: String) throws(SiteError) -> String {
-    let digits = value.unicodeScalars.dropFirst()
-    guard value.hasPrefix("#"), [3, 6, 8].contains(digits.count),
-      digits.allSatisfy(\.properties.isASCIIHexDigit)
-    else {
-      throw SiteError(
-        "\(id): the color \(DiagnosticText.quoted(value)) is not #rgb, #rrggbb or #rrggbbaa")
-    }
-    return value
   }
 }

@@ -2,44 +2,22 @@ import StickyCore
 import StickyDrawing
 
 /// The numbers that the page's CSS, its runtime and Swift share: the device
-/// frame around the screen, the stacking order of the screen's layers and the
-/// status bar's decoration. They are written here once; `site.css` reads them
-/// as custom properties (`cssProperties`) and the runtime (`Templates/runtime/`)
-/// as page data (`json`).
+/// frame around the screen (StickyCore's `FrameMetrics`), the stacking order
+/// of the screen's layers and the status bar's decoration. `site.css` reads
+/// them as custom properties (`cssProperties`, `frameRules`) and the runtime
+/// (`Templates/runtime/`) as page data (`json`).
 enum PageMetrics {
-  /// The bezel around a screen with rounded corners (all four sides).
-  static let modernBezel = 14.0
-  /// The classic frame (a screen without a bottom safe area): its sides, and
-  /// its top and bottom, which hold the speaker and the home button.
-  static let classicBezelSide = 16.0
-  static let classicBezelEnd = 78.0
-  /// Android's thin even bezel.
-  static let androidBezel = 10.0
-  /// The home indicator: its distance from the screen's bottom, and its height.
-  /// The indicator's ink is that of what lies under its middle.
-  static let homeIndicatorBottom = 8.0
-  static let homeIndicatorHeight = 5.0
   /// The z-index of each `ElementLayer`, spaced so that the runtime can put
   /// the content layer between two of them.
   static func zIndex(_ layer: ElementLayer) -> Int { layer.rawValue * 10 }
   /// Decoration (status bar, island, home indicator) sits above every layer.
   static let decorZIndex = 50
-  /// The status bar is never taller than this, whatever the safe area.
-  static let statusBarMaxHeight = 54.0
-  /// Screens with at least this top safe area have a dynamic island.
-  static let islandMinSafeTop = 47.0
   /// The height of the embed page's scrubber bar, under the device.
   static let embedBarHeight = 40.0
 
   /// The device frame around a screen at 1:1: the screen plus its bezels.
   static func frameSize(of screen: Screen) -> (width: Double, height: Double) {
-    let (side, end) =
-      switch screen.frame {
-      case .modern: (modernBezel, modernBezel)
-      case .classic: (classicBezelSide, classicBezelEnd)
-      case .android: (androidBezel, androidBezel)
-      }
-    return (screen.width + 2 * side, screen.height + 2 * end)
+    FrameMetrics(screen.frame).size(width: screen.width, height: screen.height)
   }
 
   /// What the embed page needs at 1:1: the device frame and the scrubber bar
@@ -51,26 +29,62 @@ enum PageMetrics {
 
   /// Custom properties for `:root`, without the braces.
   static var cssProperties: String {
+    let indicator = FrameMetrics.homeIndicator
     let lengths = [
-      ("--bezel-modern", modernBezel), ("--bezel-classic-side", classicBezelSide),
-      ("--bezel-classic-end", classicBezelEnd), ("--bezel-android", androidBezel),
-      ("--home-bottom", homeIndicatorBottom), ("--home-height", homeIndicatorHeight),
+      ("--home-bottom", FrameMetrics.homeIndicatorBottom), ("--home-width", indicator.width),
+      ("--home-height", indicator.height), ("--detail", FrameMetrics.detailWidth),
+      ("--embed-bar", embedBarHeight),
     ].map { "\($0):\(NumberFormat.string($1))px" }
-    return
-      (lengths + [
-        "--z-decor:\(decorZIndex)", "--embed-bar:\(NumberFormat.string(embedBarHeight))px",
-      ])
-      .joined(separator: ";")
+    return (lengths + ["--z-decor:\(decorZIndex)"]).joined(separator: ";")
+  }
+
+  /// The measurements of each frame style as custom properties of `.device`,
+  /// which the runtime gives the style's class; the modern frame is the default.
+  static var frameRules: String {
+    Device.FrameStyle.allCases.map { style in
+      let metrics = FrameMetrics(style)
+      var lengths = [
+        ("--bezel-side", metrics.side), ("--bezel-end", metrics.end),
+        ("--device-radius", metrics.radius), ("--screen-radius", metrics.screenRadius),
+      ]
+      if let speaker = metrics.speaker {
+        lengths += [
+          ("--speaker-width", speaker.width), ("--speaker-height", speaker.height),
+          ("--speaker-top", (metrics.end - speaker.height) / 2),
+        ]
+      }
+      if let button = metrics.homeButton {
+        lengths += [
+          ("--home-button", button.width),
+          ("--home-button-bottom", (metrics.end - button.height) / 2),
+        ]
+      }
+      if let camera = metrics.camera {
+        lengths += [
+          ("--camera-width", camera.width), ("--camera-height", camera.height),
+          ("--camera-top", metrics.cameraTop),
+        ]
+      }
+      let selector = style == .modern ? ".device" : ".device." + style.rawValue
+      return selector + "{"
+        + lengths.map { "\($0):\(NumberFormat.string($1))px" }.joined(separator: ";") + "}"
+    }.joined()
   }
 
   /// The page data's `metrics` member.
   static var json: JSONValue {
-    .object([
-      ("bezel", .number(modernBezel)),
-      ("classicBezelSide", .number(classicBezelSide)),
-      ("classicBezelEnd", .number(classicBezelEnd)),
-      ("androidBezel", .number(androidBezel)),
-      ("homeProbe", .number(homeIndicatorBottom + homeIndicatorHeight / 2)),
+    let (modern, classic, android) = (
+      FrameMetrics(.modern), FrameMetrics(.classic), FrameMetrics(.android)
+    )
+    return .object([
+      ("bezel", .number(modern.side)),
+      ("classicBezelSide", .number(classic.side)),
+      ("classicBezelEnd", .number(classic.end)),
+      ("androidBezel", .number(android.side)),
+      (
+        "homeProbe",
+        .number(FrameMetrics.homeIndicatorBottom + FrameMetrics.homeIndicator.height / 2)
+      ),
       (
         "textBar",
         .object([
@@ -79,8 +93,8 @@ enum PageMetrics {
         ])
       ),
       ("z", .array(ElementLayer.allCases.map { .number(Double(zIndex($0))) })),
-      ("statusBarMaxHeight", .number(statusBarMaxHeight)),
-      ("islandMinSafeTop", .number(islandMinSafeTop)),
+      ("statusBarMaxHeight", .number(FrameMetrics.statusBarMaxHeight)),
+      ("islandMinSafeTop", .number(modern.cameraMinSafeTop)),
       ("embedBar", .number(embedBarHeight)),
     ])
   }

@@ -1,3 +1,5 @@
+import StickyCore
+
 extension SiteBuilder {
   /// The device switcher of a page: a link to each device's page, the current
   /// one marked. Empty for a screen built once.
@@ -8,7 +10,7 @@ extension SiteBuilder {
       if device.folder == page.folder {
         return "<a href=\"index.html\" aria-current=\"page\">\(name)</a>"
       }
-      return "<a href=\"\(HTMLAttribute.escape(page.link(to: device.folder)))\">\(name)</a>"
+      return "<a href=\"\(MarkupAttribute.escape(page.link(to: device.folder)))\">\(name)</a>"
     }
     return "<nav class=\"devices\" aria-label=\"Device\">" + links.joined() + "</nav>"
   }

@@ -15,8 +15,8 @@ extension SiteBuilder {
     let screen = page.entry.screen
     let size = PageMetrics.embedSize(of: screen)
     let snippet =
-      "<iframe src=\"\(HTMLAttribute.escape(embedAddress(page)))\" "
-      + "title=\"\(HTMLAttribute.escape(Self.name(of: screen)))\" "
+      "<iframe src=\"\(MarkupAttribute.escape(embedAddress(page)))\" "
+      + "title=\"\(MarkupAttribute.escape(Self.name(of: screen)))\" "
       + "width=\"\(NumberFormat.string(size.width))\" "
       + "height=\"\(NumberFormat.string(size.height))\" style=\"border:0;max-width:100%\" "
       + "loading=\"lazy\"></iframe>"

@@ -19,6 +19,7 @@ extension SiteBuilder {
 
   /// The facts as `<dt>`/`<dd>` pairs: "Content: 1,480 pt tall, scrolls 750 pt".
   static func facts(_ screen: Screen, table: FrameTable) -> String {
+    let points = NumberFormat.points
     let viewport = table.viewport
     var facts: [(String, String)] = [
       ("Screen", deviceDescription(screen) + " pt"),
@@ -44,19 +45,6 @@ extension SiteBuilder {
     if table.overscroll > 0 { facts.append(("Pulls past either end", points(table.overscroll))) }
     return facts.map { "<dt>\(HTMLText.escape($0))</dt><dd>\(HTMLText.escape($1))</dd>" }
       .joined()
-  }
-
-  /// `1,480 pt`: a length rounded to a tenth, its thousands grouped.
-  static func points(_ value: Double) -> String {
-    let tenths = Int64((abs(value) * 10).rounded())
-    var whole = String(tenths / 10)
-    var grouped = ""
-    while whole.count > 3 {
-      grouped = "," + whole.suffix(3) + grouped
-      whole.removeLast(3)
-    }
-    let fraction = tenths % 10 == 0 ? "" : ".\(tenths % 10)"
-    return (value < 0 && tenths > 0 ? "-" : "") + whole + grouped + fraction + " pt"
   }
 
   /// The motion plot, with the cursor the runtime moves over it: a line on a

@@ -1,3 +1,5 @@
+import StickyCore
+
 extension SiteBuilder {
   /// The "Source" section of a preview page: the layout in both spellings, each
   /// kept once as escaped text in a `<template>` (inert: no DOM until drawn),
@@ -17,13 +19,13 @@ extension SiteBuilder {
     }
     let copies = spellings.map { spelling in
       Self.inlineText(spelling.text) == nil
-        ? "<a class=\"copy\" href=\"\(HTMLAttribute.escape(spelling.file))\" download>Download "
+        ? "<a class=\"copy\" href=\"\(MarkupAttribute.escape(spelling.file))\" download>Download "
           + spelling.label + "</a>"
         : "<button type=\"button\" class=\"copy\" data-copy-source=\"\(spelling.id)\" "
           + "data-show=\"source-\(spelling.id)\">Copy " + spelling.label + "</button>"
     }
     let panels = spellings.enumerated().map { index, spelling in
-      let file = HTMLAttribute.escape(spelling.file)
+      let file = MarkupAttribute.escape(spelling.file)
       return "<div role=\"tabpanel\" id=\"source-\(spelling.id)-panel\" "
         + "aria-labelledby=\"tab-\(spelling.id)\"\(index == 0 ? "" : " hidden")>"
         + "<pre class=\"code\" id=\"source-\(spelling.id)\" tabindex=\"0\"></pre>"

@@ -41,25 +41,6 @@ public struct SiteScreen: Sendable {
   }
 }
 
-/// The look of a site (SPEC section 8, `theme`).
-public struct SiteTheme: Sendable, Hashable {
-  public enum Appearance: String, Sendable, Hashable, CaseIterable {
-    /// Follows the reader's system setting (`prefers-color-scheme`).
-    case auto
-    case light
-    case dark
-  }
-
-  /// The accent color (`#rgb`, `#rrggbb` or `#rrggbbaa`): buttons, links, controls.
-  public var accent: String
-  public var appearance: Appearance
-
-  public init(accent: String, appearance: Appearance) {
-    self.accent = accent
-    self.appearance = appearance
-  }
-}
-
 /// Builds the static preview site of SPEC section 7 for a list of screens.
 ///
 ///     let builder = SiteBuilder(screens: [SiteScreen(screen: screen, source: url)],
@@ -85,12 +66,12 @@ public struct SiteBuilder: Sendable {
   /// Where the site will be hosted (e.g. `https://example.com/previews/` or `/`);
   /// when set, every page gets `<link rel="canonical">` under it. Nil: none.
   public var baseURL: String?
-  public var theme: SiteTheme
+  public var theme: Theme
 
   /// The file that marks a folder as written by `build` (and so replaceable).
   public static let markerName = ".stickypreview"
 
-  public init(screens: [SiteScreen], title: String, baseURL: String? = nil, theme: SiteTheme) {
+  public init(screens: [SiteScreen], title: String, baseURL: String? = nil, theme: Theme) {
     self.screens = screens
     self.title = title
     self.baseURL = baseURL
@@ -101,11 +82,9 @@ public struct SiteBuilder: Sendable {
   /// path; the marker file is included. Nothing is written.
   public func files() throws(SiteError) -> [(path: String, bytes: [UInt8])] {
     try checkScreenIDs()
-    let accent = try PageData.color(theme.accent, of: "theme.accent")
-    let css = try Self.asset("site.css", closing: "</style")
     let style =
-      ":root{--accent:\(accent);\(Self.accentProperties(accent));\(PageMetrics.cssProperties)}\n"
-      + css
+      SiteStyle.generated(accent: theme.accent)
+      + (try Self.asset("site.css", closing: "</style"))
     let scripts = try PageScripts(style: style, bundler: RuntimeBundler.embedded())
     let preview = try Template.named("preview.html")
     let galleryPage = try Template.named("gallery.html")
@@ -127,7 +106,7 @@ public struct SiteBuilder: Sendable {
         thumbnailImages[value] = path
         return page.root + path
       }
-      data.accent = accent
+      data.accent = theme.accent
       let json = try data.json().text
       var values: [String: String] = [
         "csp": scripts.preview.policy,
@@ -139,8 +118,8 @@ public struct SiteBuilder: Sendable {
         "siteTitle": HTMLText.escape(title),
         "title": HTMLText.escape(Self.name(of: screen)),
         "device": HTMLText.escape(Self.deviceDescription(screen)),
-        "screenID": HTMLAttribute.escape(screen.id),
-        "screenLabel": HTMLAttribute.escape(
+        "screenID": MarkupAttribute.escape(screen.id),
+        "screenLabel": MarkupAttribute.escape(
           Self.name(of: screen) + ": scroll with the wheel, by dragging or with the keyboard"),
         "lowest": NumberFormat.string(table.lowestOffset),
         "highest": NumberFormat.string(table.highestOffset),
@@ -198,16 +177,6 @@ public struct SiteBuilder: Sendable {
     return try writer.replace(with: files())
   }
 
-  /// The accent as text on the page's backgrounds (`--accent-text`, darker in
-  /// light mode, lighter in dark), and the ink on the accent (`--accent-ink`):
-  /// each readable at 4.5:1.
-  static func accentProperties(_ accent: String) -> String {
-    let light = Ink.readable(accent, on: ["#eef0f4", "#f2f2f7", "#ffffff"], lighter: false)
-    let dark = Ink.readable(accent, on: ["#0c0d10", "#1b1c20", "#2c2c2e"], lighter: true)
-    return "--accent-text:light-dark(\(light),\(dark));--accent-ink:"
-      + (Ink.isLight(on: accent) ? Ink.light : Ink.dark)
-  }
-
   static let markerText =
     "This folder was written by stickypreview build, which replaces it on the next build.\n"
 
@@ -221,7 +190,7 @@ public struct SiteBuilder: Sendable {
 
   private func canonical(_ path: String) -> String {
     guard let address = absolute(path) else { return "" }
-    return "<link rel=\"canonical\" href=\"\(HTMLAttribute.escape(address))\">"
+    return "<link rel=\"canonical\" href=\"\(MarkupAttribute.escape(address))\">"
   }
 
   /// A path of the site under `baseURL`; nil when the site has none.

@@ -18,7 +18,7 @@ import Testing
     #expect(screen.number("width") == 375 && screen.number("height") == 667)
     #expect(screen["viewBox"] == "0 0 375 667")
     #expect(screen["overflow"] == "hidden")
-    let origin = framing == .device ? (14.0, 72.0) : (0, 0)
+    let origin = framing == .device ? (16.0, 78.0) : (0, 0)
     #expect(screen.number("x") == origin.0 && screen.number("y") == origin.1)
     // The screen's own color first, under everything.
     let background = try #require(screen.children.first)

@@ -1,85 +1,116 @@
+import StickyCore
 import Testing
 
 @testable import StickyDrawing
 
-/// The phone around the screen, by its device's frame style: the bezel's size
-/// and corners, a home button below a classic iPhone's screen, a camera over an
-/// Android one. The drawings draw no status bar: the top safe area shows what
-/// the frames put there.
+/// The phone around the screen, by its device's frame style and from the one
+/// device table the page's CSS reads too: the bezel's size and corners, a
+/// speaker and a home button on a classic iPhone, the screen inside its
+/// rounded corners, the island or the punch-hole camera over it. The drawings
+/// draw no status bar: the top safe area shows what the frames put there.
 @Suite struct DeviceFrameTests {
   struct Expected: Sendable, CustomTestStringConvertible {
     var file: String
     var screen: (width: Double, height: Double)
-    /// The bezel beside, above and below the screen.
+    /// The bezel beside the screen, and above and below it.
     var side: Double
-    var top: Double
-    var bottom: Double
+    var end: Double
     var radius: Double
-    var homeButton: Bool
-    var camera: Bool
+    var screenRadius: Double
+    var classic: Bool
+    /// The camera's size and its top below the screen's, if any.
+    var camera: (width: Double, height: Double, top: Double)?
 
     var testDescription: String { file }
   }
 
+  /// The values the preview page shows, which designers judge the frames by.
   static let devices = [
     Expected(
-      file: "device-iphone-se.xml", screen: (375, 667), side: 14, top: 72, bottom: 72,
-      radius: 48, homeButton: true, camera: false),
+      file: "device-iphone-se.xml", screen: (375, 667), side: 16, end: 78, radius: 54,
+      screenRadius: 2, classic: true, camera: nil),
     Expected(
-      file: "device-iphone-15.xml", screen: (393, 852), side: 14, top: 14, bottom: 14,
-      radius: 62, homeButton: false, camera: false),
+      file: "device-iphone-15.xml", screen: (393, 852), side: 14, end: 14, radius: 62,
+      screenRadius: 48, classic: false, camera: (124, 36, 11)),
     Expected(
-      file: "device-pixel-8.xml", screen: (412, 915), side: 10, top: 14, bottom: 14,
-      radius: 44, homeButton: false, camera: true),
+      file: "device-pixel-8.xml", screen: (412, 915), side: 10, end: 10, radius: 44,
+      screenRadius: 34, classic: false, camera: (12, 12, 8)),
   ]
 
   @Test(arguments: devices)
   func theBezelSitsAroundTheScreen(device: Expected) throws {
     let drawing = try DrawingFixture.drawing(device.file)
+    let frame = FrameMetrics(drawing.screen.frame)
+    #expect(
+      [frame.side, frame.end, frame.radius, frame.screenRadius]
+        == [device.side, device.end, device.radius, device.screenRadius])
     let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
     let width = device.screen.width + 2 * device.side
-    let height = device.screen.height + device.top + device.bottom
+    let height = device.screen.height + 2 * device.end
     #expect(root.number("width") == width && root.number("height") == height)
-    #expect(root["viewBox"] == "0 0 \(SVGWriter.number(width)) \(SVGWriter.number(height))")
+    #expect(root["viewBox"] == "0 0 \(NumberFormat.string(width)) \(NumberFormat.string(height))")
     let bezel = try #require(root.children.first { $0.name == "rect" })
     #expect(bezel["class"] == "s-bezel")
     #expect(bezel.number("x") == 0 && bezel.number("y") == 0)
     #expect(bezel.number("width") == width && bezel.number("height") == height)
     #expect(bezel.number("rx") == device.radius)
     let screen = try #require(root.screens.first)
-    #expect(screen.number("x") == device.side && screen.number("y") == device.top)
+    #expect(screen.number("x") == device.side && screen.number("y") == device.end)
     #expect(
       screen.number("width") == device.screen.width
         && screen.number("height") == device.screen.height)
+    // The screen shows inside its rounded corners.
+    let clip = try #require(root.children.first { $0.name == "clipPath" })
+    let corners = try #require(clip.children.first)
+    #expect(corners.number("x") == device.side && corners.number("y") == device.end)
+    #expect(corners.number("width") == device.screen.width)
+    #expect(corners.number("rx") == device.screenRadius)
+    #expect(screen.ancestors.first?["clip-path"] == "url(#\(clip["id"] ?? ""))")
   }
 
-  /// In document order: the bezel and the home button under the screen, the
-  /// camera over it, and nothing else: no status bar.
+  /// In document order: the bezel, its edge, a classic iPhone's speaker and
+  /// home button, the screen, the camera over it, and nothing else: no status
+  /// bar.
   @Test(arguments: devices)
   func onlyTheHardwareSurroundsTheScreen(device: Expected) throws {
     let drawing = try DrawingFixture.drawing(device.file)
     let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .dark).svg()
     let root = try #require(SVGElement.parse(svg))
-    let drawn = root.children.map { $0["data-screen"] != nil ? "screen" : $0.name }
+    let drawn = root.children.map { $0.name }
     let expected =
-      ["title", "style", "rect"] + (device.homeButton ? ["circle"] : []) + ["screen"]
-      + (device.camera ? ["circle"] : [])
+      ["title", "style", "rect", "rect"] + (device.classic ? ["rect", "circle"] : [])
+      + ["clipPath", "g"] + (device.camera == nil ? [] : ["rect"])
     #expect(drawn == expected)
     let width = device.screen.width + 2 * device.side
-    let circles = root.children.filter { $0.name == "circle" }
-    if device.homeButton {
-      let button = try #require(circles.first)
+    let height = device.screen.height + 2 * device.end
+    if device.classic {
+      let speaker = root.children[4]
+      #expect(speaker.number("x")! + speaker.number("width")! / 2 == width / 2)
+      #expect(speaker.number("y")! + speaker.number("height")! / 2 == device.end / 2)
+      let button = try #require(root.children.first { $0.name == "circle" })
       #expect(button.number("cx") == width / 2)
-      #expect(button.number("cy") == device.top + device.screen.height + device.bottom / 2)
+      #expect(button.number("cy") == height - device.end / 2)
     }
-    if device.camera {
-      let camera = try #require(circles.last)
-      #expect(camera.number("cx") == width / 2 && camera.number("cy") == device.top + 14)
+    if let expected = device.camera, let camera = root.children.last {
+      #expect(camera.number("x")! + camera.number("width")! / 2 == width / 2)
+      #expect(camera.number("y") == device.end + expected.top)
+      #expect(camera.number("width") == expected.width)
+      #expect(camera.number("height") == expected.height)
+      #expect(camera.number("rx") == expected.height / 2)
     }
     // Only the screen's own elements are inside it, nothing drawn over its top.
     let screen = try #require(root.screens.first)
     #expect(screen.dataIDs.sorted() == ["card", "content"])
+  }
+
+  /// The dynamic island shows over screens whose top safe area holds it.
+  @Test func theIslandNeedsATallSafeArea() throws {
+    var drawing = try DrawingFixture.drawing("device-iphone-15.xml")
+    drawing.screen.safeTop = FrameMetrics(.modern).cameraMinSafeTop - 1
+    let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .light).svg()
+    let root = try #require(SVGElement.parse(svg))
+    #expect(root.children.last?.name == "g")
   }
 
   @Test(arguments: devices)
@@ -89,7 +120,10 @@ import Testing
     let root = try #require(SVGElement.parse(svg))
     #expect(root.number("width") == device.screen.width)
     #expect(root.number("height") == device.screen.height)
-    #expect(!root.all.contains { $0["class"] == "s-bezel" || $0.name == "circle" })
+    #expect(
+      !root.all.contains {
+        $0["class"] == "s-bezel" || $0.name == "circle" || $0.name == "clipPath"
+      })
     let screen = try #require(root.screens.first)
     #expect(screen.number("x") == 0 && screen.number("y") == 0)
   }

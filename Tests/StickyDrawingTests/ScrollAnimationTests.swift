@@ -77,6 +77,6 @@ import Testing
     #expect(root.all.first { $0.name == "title" }?.text == "sticky-box, scrolled from offset -50")
     #expect(root.children.contains { $0["class"] == "s-bezel" })
     let screen = try #require(root.screens.first)
-    #expect(screen.number("x") == 14 && screen.number("y") == 72)
+    #expect(screen.number("x") == 16 && screen.number("y") == 78)
   }
 }

@@ -58,7 +58,7 @@ indirect enum TreeValue: Hashable, Sendable {
   var xmlText: String? {
     switch self {
     case .string(let text):
-      // Attribute values are escaped (`XMLText.escapeAttribute`), but some
+      // Attribute values are escaped (`MarkupAttribute.escape`), but some
       // characters XML cannot hold at all.
       return XMLText.firstForbidden(in: text) == nil ? text : nil
     case .number(let text): return text
@@ -214,11 +214,11 @@ struct LayoutTree: Hashable, Sendable {
       guard let text = property.value.xmlText else { return false }
       if isRoot && property.name == "$schema" {
         output += " \(XMLSchemaLocation.declaration)=\"\(XMLSchemaLocation.namespace)\""
-        output += " \(XMLSchemaLocation.attribute)=\"\(XMLText.escapeAttribute(text))\""
+        output += " \(XMLSchemaLocation.attribute)=\"\(MarkupAttribute.escape(text))\""
         continue
       }
       guard Self.isXMLName(property.name) else { return false }
-      output += " \(property.name)=\"\(XMLText.escapeAttribute(text))\""
+      output += " \(property.name)=\"\(MarkupAttribute.escape(text))\""
     }
     if children.isEmpty && comments.end.isEmpty {
       output += "/>\n"

@@ -28,7 +28,7 @@ import Testing
     #expect(config.screens.map { "\($0.location)" } == ["stickypreview.json:1:56"])
     #expect(config.output == "_site")
     #expect(config.baseURL == "/")
-    #expect(config.theme == ProjectConfig.Theme(accent: "#0a84ff", appearance: .auto))
+    #expect(config.theme == Theme(accent: "#0a84ff", appearance: .auto))
   }
 
   @Test func optionalKeysMayBeLeftOut() throws {

@@ -149,9 +149,9 @@ import Testing
   }
 
   @Test func factsReadAsADesignerWouldSay() {
-    #expect(SiteBuilder.points(1480) == "1,480 pt")
-    #expect(SiteBuilder.points(1_234_567.25) == "1,234,567.3 pt")
-    #expect(SiteBuilder.points(120) == "120 pt")
+    #expect(NumberFormat.points(1480) == "1,480 pt")
+    #expect(NumberFormat.points(1_234_567.25) == "1,234,567.3 pt")
+    #expect(NumberFormat.points(120) == "120 pt")
     let facts = SiteBuilder.facts(
       Screens.sectionHeaders, table: FrameTable(screen: Screens.sectionHeaders))
     #expect(

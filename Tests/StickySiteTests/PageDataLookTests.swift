@@ -78,8 +78,8 @@ import Testing
   @Test func theInkIsTheBetterOfBlackAndWhite() throws {
     for value in 0...255 {
       let digits = (value < 16 ? "0" : "") + String(value, radix: 16)
-      let gray = "#" + String(repeating: digits, count: 3)
-      let l = try #require(Ink.luminance(gray))
+      let gray = try #require(Color("#" + String(repeating: digits, count: 3)))
+      let l = gray.luminance
       let light = Ink.contrast(l, 1)
       let dark = Ink.contrast(l, 0)
       #expect(Ink.isLight(on: gray) == (light > dark), "\(gray)")
@@ -89,14 +89,13 @@ import Testing
 
   /// The accent as text reaches 4.5:1 on every background it is written on.
   @Test func theAccentAsTextIsReadable() throws {
-    let grounds = ["#eef0f4", "#f2f2f7", "#ffffff"]
-    for accent in ["#0a84ff", "#ff9f0a", "#30d158", "#5856d6"] {
+    let grounds: [Color] = ["#eef0f4", "#f2f2f7", "#ffffff"]
+    for accent: Color in ["#0a84ff", "#ff9f0a", "#30d158", "#5856d6"] {
       let text = Ink.readable(accent, on: grounds, lighter: false)
-      let l = try #require(Ink.luminance(text))
       for ground in grounds {
-        #expect(Ink.contrast(l, try #require(Ink.luminance(ground))) >= 4.5, "\(accent) \(text)")
+        #expect(Ink.contrast(text.luminance, ground.luminance) >= 4.5, "\(accent) \(text)")
       }
     }
-    #expect(Ink.readable("#0a84ff", on: grounds, lighter: false) == "#086acc")
+    #expect(Ink.readable("#0a84ff", on: grounds, lighter: false).text == "#086acc")
   }
 }

@@ -35,21 +35,33 @@ private struct Decoded {
 
 @Suite struct PageDataTests {
   /// The numbers the runtime gets as data are those the CSS gets as custom
-  /// properties, and the CSS reads them rather than repeating them.
+  /// properties, both from the one device table, and the CSS reads them
+  /// rather than repeating them.
   @Test func sharedNumbersComeFromOnePlace() throws {
     let metrics = try #require(try Decoded(Screens.stickyCell).object["metrics"] as? [String: Any])
     #expect(metrics["z"] as? [Int] == ElementLayer.allCases.map(PageMetrics.zIndex))
-    let properties = PageMetrics.cssProperties
-    for (property, key) in [
-      ("--bezel-modern", "bezel"), ("--bezel-classic-side", "classicBezelSide"),
-      ("--bezel-classic-end", "classicBezelEnd"),
-    ] {
-      let value = try #require(metrics[key] as? Double)
-      #expect(properties.contains("\(property):\(NumberFormat.string(value))px"))
+    let (modern, classic) = (FrameMetrics(.modern), FrameMetrics(.classic))
+    #expect(metrics["bezel"] as? Double == modern.side)
+    #expect(metrics["classicBezelSide"] as? Double == classic.side)
+    #expect(metrics["classicBezelEnd"] as? Double == classic.end)
+    #expect(metrics["islandMinSafeTop"] as? Double == modern.cameraMinSafeTop)
+    let rules = PageMetrics.frameRules
+    for style in Device.FrameStyle.allCases {
+      let frame = FrameMetrics(style)
+      let lengths = [frame.side, frame.end, frame.radius, frame.screenRadius].map {
+        NumberFormat.string($0) + "px"
+      }
+      #expect(
+        rules.contains(
+          "{--bezel-side:\(lengths[0]);--bezel-end:\(lengths[1]);--device-radius:\(lengths[2]);"
+            + "--screen-radius:\(lengths[3])"), "\(style)")
     }
-    #expect(properties.contains("--z-decor:\(PageMetrics.decorZIndex)"))
+    #expect(PageMetrics.cssProperties.contains("--z-decor:\(PageMetrics.decorZIndex)"))
     let css = try #require(SiteResources.text(at: "Templates/site.css"))
-    for property in ["--bezel-modern", "--bezel-classic-side", "--bezel-classic-end", "--z-decor"] {
+    for property in [
+      "--bezel-side", "--bezel-end", "--device-radius", "--screen-radius", "--speaker-top",
+      "--home-button", "--camera-top", "--home-width", "--z-decor",
+    ] {
       #expect(css.contains("var(\(property))"), "site.css does not read \(property)")
     }
   }
@@ -192,21 +204,5 @@ private struct Decoded {
     #expect(data.element("pinned")?["z"] as? Int == 2)
     #expect(data.element("inner")?["z"] as? Int == 2)
     #expect(data.element("after")?["z"] as? Int == 1)
-  }
-
-  @Test func colorsAreChecked() {
-    var screen = Screens.stickyCell
-    screen.background = "red;background:url(http://x)"
-    #expect(throws: SiteError.self) {
-      try PageData(solving: screen) {
-        (value: String) throws(SiteError) in value
-      }.json()
-    }
-    for good in ["#abc", "#A0b1C2", "#00000080"] {
-      #expect((try? PageData.color(good, of: "x")) == good)
-    }
-    for bad in ["abc", "#ab", "#abcde", "#ggg", "#abc ", "url(x)"] {
-      #expect(throws: SiteError.self) { try PageData.color(bad, of: "x") }
-    }
   }
 }

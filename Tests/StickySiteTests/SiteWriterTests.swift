@@ -74,9 +74,9 @@ import Testing
     let out = temp.url.appending(path: "_site")
     try small.write(to: out)
     let before = TemporaryFolder.contents(of: out)
-    var broken = Screens.stickyCell
+    var broken = Screens.stretchyHeader
     broken.id = "another"
-    broken.background = "not a color"
+    broken.scroll.header?.image = "missing.jpg"
     let failing = SiteBuilder.testing(
       screens: [SiteScreen(screen: Screens.stretchyHeader), SiteScreen(screen: broken)])
     #expect(throws: SiteError.self) { try failing.write(to: out) }

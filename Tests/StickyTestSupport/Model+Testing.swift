@@ -37,7 +37,7 @@ extension Screen {
     height: Double? = nil, safeTop: Double? = nil, safeBottom: Double? = nil,
     overscroll: Double = SchemaDefault.number(.screen, "overscroll"),
     stacking: Stacking = Stacking(rawValue: SchemaDefault.text(.screen, "stacking"))!,
-    background: String? = nil, topBar: Bar? = nil, bottomBar: Bar? = nil, scroll: Scroll
+    background: Color? = nil, topBar: Bar? = nil, bottomBar: Bar? = nil, scroll: Scroll
   ) -> Screen {
     Screen(
       id: id, title: title, device: device, width: width, height: height, safeTop: safeTop,
@@ -51,7 +51,7 @@ extension Scroll {
     id: String = SchemaDefault.text(.scroll, "id"), padding: EdgeInsets = .zero,
     spacing: Double = SchemaDefault.number(.scroll, "spacing"),
     fill: Bool = SchemaDefault.flag(.scroll, "fill"),
-    background: String? = nil, header: Header? = nil, children: [Block] = []
+    background: Color? = nil, header: Header? = nil, children: [Block] = []
   ) -> Scroll {
     Scroll(
       id: id, padding: padding, spacing: spacing, fill: fill, background: background,
@@ -62,7 +62,7 @@ extension Scroll {
 extension Bar {
   public static func testing(
     id: String? = nil, edge: BarEdge, height: Double,
-    translucent: Bool = SchemaDefault.flag(.bar, "translucent"), color: String? = nil,
+    translucent: Bool = SchemaDefault.flag(.bar, "translucent"), color: Color? = nil,
     label: String? = nil
   ) -> Bar {
     Bar(
@@ -76,7 +76,7 @@ extension Header {
     id: String, height: Double, collapsedHeight: Double? = nil,
     pinned: Bool = SchemaDefault.flag(.header, "pinned"),
     stretch: Bool = SchemaDefault.flag(.header, "stretch"),
-    title: String? = nil, subtitle: String? = nil, color: String? = nil, image: String? = nil
+    title: String? = nil, subtitle: String? = nil, color: Color? = nil, image: String? = nil
   ) -> Header {
     Header(
       id: id, height: height, collapsedHeight: collapsedHeight, pinned: pinned, stretch: stretch,
@@ -96,7 +96,7 @@ extension Block {
 extension Block.Stack {
   public static func testing(
     padding: EdgeInsets = .zero, spacing: Double = SchemaDefault.number(.stack, "spacing"),
-    color: String? = nil, children: [Block] = []
+    color: Color? = nil, children: [Block] = []
   ) -> Block.Stack {
     Block.Stack(padding: padding, spacing: spacing, color: color, children: children)
   }
@@ -113,7 +113,7 @@ extension Block.Text {
 
 extension Block.Button {
   public static func testing(
-    label: String, height: Double = SchemaDefault.number(.button, "height"), color: String? = nil
+    label: String, height: Double = SchemaDefault.number(.button, "height"), color: Color? = nil
   ) -> Block.Button {
     Block.Button(label: label, height: height, color: color)
   }
@@ -128,8 +128,8 @@ extension Block.Spacer {
 extension RowList {
   public static func testing(
     count: Int, rowHeights: [Double] = [SchemaDefault.number(.list, "rowHeight")],
-    label: String = SchemaDefault.text(.list, "label"), color: String? = nil,
-    altColor: String? = nil,
+    label: String = SchemaDefault.text(.list, "label"), color: Color? = nil,
+    altColor: Color? = nil,
     pins: [Pin] = []
   ) -> RowList {
     RowList(
@@ -142,9 +142,7 @@ extension SiteBuilder {
   /// A builder with the site settings of a config that gives only its screens.
   public static func testing(
     screens: [SiteScreen], title: String = ProjectConfig().title, baseURL: String? = nil,
-    theme: SiteTheme = SiteTheme(
-      accent: ProjectConfig().theme.accent,
-      appearance: SiteTheme.Appearance(rawValue: ProjectConfig().theme.appearance.rawValue)!)
+    theme: Theme = ProjectConfig().theme
   ) -> SiteBuilder {
     SiteBuilder(screens: screens, title: title, baseURL: baseURL, theme: theme)
   }

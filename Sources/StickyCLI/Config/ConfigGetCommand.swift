@@ -42,6 +42,7 @@ enum ConfigGetCommand: Subcommand {
     }
     switch key.defaultValue {
     case .value(.text(let text)): output.write(text + "\n")
+    case .value(.color(let color)): output.write(color.text + "\n")
     default:
       throw CommandError.invalidInput([
         "error: \(input.file) does not set \"\(key.name)\", "

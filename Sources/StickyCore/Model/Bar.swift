@@ -5,12 +5,12 @@ public struct Bar: Hashable, Sendable {
   public var edge: BarEdge
   public var height: Double
   public var translucent: Bool
-  public var color: String?
+  public var color: Color?
   public var label: String?
 
   public init(
     id: String, edge: BarEdge, height: Double, translucent: Bool,
-    color: String? = nil, label: String? = nil
+    color: Color? = nil, label: String? = nil
   ) {
     self.id = id
     self.edge = edge

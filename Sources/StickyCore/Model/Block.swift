@@ -42,11 +42,11 @@ public struct Block: Hashable, Sendable {
   public struct Stack: Hashable, Sendable {
     public var padding: EdgeInsets
     public var spacing: Double
-    public var color: String?
+    public var color: Color?
     public var children: [Block]
 
     public init(
-      padding: EdgeInsets, spacing: Double, color: String? = nil,
+      padding: EdgeInsets, spacing: Double, color: Color? = nil,
       children: [Block] = []
     ) {
       self.padding = padding
@@ -60,11 +60,11 @@ public struct Block: Hashable, Sendable {
     public var height: Double
     public var label: String?
     public var detail: String?
-    public var color: String?
+    public var color: Color?
     public var image: String?
 
     public init(
-      height: Double, label: String? = nil, detail: String? = nil, color: String? = nil,
+      height: Double, label: String? = nil, detail: String? = nil, color: Color? = nil,
       image: String? = nil
     ) {
       self.height = height
@@ -95,9 +95,9 @@ public struct Block: Hashable, Sendable {
   public struct Button: Hashable, Sendable {
     public var label: String
     public var height: Double
-    public var color: String?
+    public var color: Color?
 
-    public init(label: String, height: Double, color: String? = nil) {
+    public init(label: String, height: Double, color: Color? = nil) {
       self.label = label
       self.height = height
       self.color = color

@@ -8,14 +8,14 @@ public struct Header: Hashable, Sendable {
   public var stretch: Bool
   public var title: String?
   public var subtitle: String?
-  public var color: String?
+  public var color: Color?
   public var image: String?
   /// Scroll-driven properties of the header or its parts.
   public var effects: [Effect]
 
   public init(
     id: String, height: Double, collapsedHeight: Double? = nil, pinned: Bool, stretch: Bool,
-    title: String? = nil, subtitle: String? = nil, color: String? = nil,
+    title: String? = nil, subtitle: String? = nil, color: Color? = nil,
     image: String? = nil, effects: [Effect] = []
   ) {
     self.id = id

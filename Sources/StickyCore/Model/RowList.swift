@@ -6,16 +6,16 @@ public struct RowList: Hashable, Sendable {
   public var rowHeights: [Double]
   /// `{i}` is replaced by the 0-based row index, `{n}` by the 1-based one.
   public var label: String
-  public var color: String?
-  public var altColor: String?
+  public var color: Color?
+  public var altColor: Color?
   /// Sticky rows, ordered by index, at most one per row.
   public var pins: [Pin]
 
   public static let maximumCount = 1_000_000
 
   public init(
-    count: Int, rowHeights: [Double], label: String, color: String? = nil,
-    altColor: String? = nil,
+    count: Int, rowHeights: [Double], label: String, color: Color? = nil,
+    altColor: Color? = nil,
     pins: [Pin] = []
   ) {
     self.count = count

@@ -13,7 +13,7 @@ public struct Screen: Hashable, Sendable {
   /// How far the content can be pulled past either end.
   public var overscroll: Double
   public var stacking: Stacking
-  public var background: String?
+  public var background: Color?
   /// What to try on this screen, in a sentence or two.
   public var description: String?
   public var topBar: Bar?
@@ -24,7 +24,7 @@ public struct Screen: Hashable, Sendable {
     id: String, title: String? = nil, device: Device, width: Double? = nil,
     height: Double? = nil, safeTop: Double? = nil, safeBottom: Double? = nil,
     overscroll: Double, stacking: Stacking,
-    background: String? = nil, description: String? = nil, topBar: Bar? = nil,
+    background: Color? = nil, description: String? = nil, topBar: Bar? = nil,
     bottomBar: Bar? = nil, scroll: Scroll
   ) {
     self.id = id

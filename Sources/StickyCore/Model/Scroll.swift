@@ -5,12 +5,12 @@ public struct Scroll: Hashable, Sendable {
   public var spacing: Double
   /// Makes the content at least as tall as the visible area, growing its spacers.
   public var fill: Bool
-  public var background: String?
+  public var background: Color?
   public var header: Header?
   public var children: [Block]
 
   public init(
-    id: String, padding: EdgeInsets, spacing: Double, fill: Bool, background: String? = nil,
+    id: String, padding: EdgeInsets, spacing: Double, fill: Bool, background: Color? = nil,
     header: Header? = nil, children: [Block] = []
   ) {
     self.id = id

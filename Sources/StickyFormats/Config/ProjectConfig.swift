@@ -6,7 +6,7 @@ import StickyCore
 ///
 ///     {"version": 1, "title": "Scroll previews", "screens": ["site/screens/*.xml"],
 ///      "output": "_site", "baseURL": "/", "devices": ["iphone-15", "pixel-8"],
-///      "theme": {"accent": "#0a84ff", "appearance": "auto"}}
+///      "theme": {"accent": "#ff375f", "appearance": "auto"}}
 public struct ProjectConfig: Hashable, Sendable {
   /// The file `build` looks for in the working folder.
   public static let fileName = "stickypreview.json"
@@ -30,7 +30,7 @@ public struct ProjectConfig: Hashable, Sendable {
     self.screens = screens
     output = ConfigSchema.defaultText("output")
     theme = Theme(
-      accent: ConfigSchema.defaultText("theme.accent"),
+      accent: ConfigSchema.defaultColor("theme.accent"),
       appearance: Appearance(rawValue: ConfigSchema.defaultText("theme.appearance")) ?? .auto)
   }
 
@@ -44,22 +44,5 @@ public struct ProjectConfig: Hashable, Sendable {
       self.text = text
       self.location = location
     }
-  }
-
-  public struct Theme: Hashable, Sendable {
-    public var accent: String
-    public var appearance: Appearance
-
-    public init(accent: String, appearance: Appearance) {
-      self.accent = accent
-      self.appearance = appearance
-    }
-  }
-
-  public enum Appearance: String, Hashable, Sendable, CaseIterable {
-    /// Follows the reader's system setting.
-    case auto
-    case light
-    case dark
   }
 }

@@ -25,6 +25,8 @@ private struct ConfigChecker {
   var problems: [Diagnostic] = []
   /// Values that passed their key's check, by dotted key name.
   var values: [String: LocatedValue] = [:]
+  /// The colours among them, read.
+  var colors: [String: Color] = [:]
 
   mutating func checkObject(_ members: [RawProperty], at location: SourceLocation, parent: String?)
   {
@@ -61,8 +63,14 @@ private struct ConfigChecker {
       break
     case (.path, .string(let text)) where !text.isEmpty:
       break
-    case (.color, .string(let text)) where PropertyKind.isValidColor(text):
-      break
+    case (.color, .string(let text)):
+      guard let color = Color(text) else {
+        report(
+          .wrongKind(key: key.name, expected: key.kind.summary, found: value.kindName),
+          at: located.location)
+        return
+      }
+      colors[key.name] = color
     case (.choice(let words), .string(let word)):
       guard words.contains(word) else {
         let suggestion = NameSuggestion.closest(to: word, in: words)
@@ -146,8 +154,8 @@ private struct ConfigChecker {
         return text
       }
     }
-    config.theme.accent = text("theme.accent") ?? config.theme.accent
-    if let appearance = text("theme.appearance").flatMap(ProjectConfig.Appearance.init) {
+    config.theme.accent = colors["theme.accent"] ?? config.theme.accent
+    if let appearance = text("theme.appearance").flatMap(Appearance.init) {
       config.theme.appearance = appearance
     }
     config.outputLocation = values["output"]?.location

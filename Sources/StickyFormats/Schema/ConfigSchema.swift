@@ -32,10 +32,10 @@ public enum ConfigSchema {
         + "Without it each screen is built for its own device."),
     ConfigKey("theme", .object, "The look of the site."),
     ConfigKey(
-      "theme.accent", .color, default: .value(.text("#0a84ff")),
+      "theme.accent", .color, default: .value(.color(Palette.accent)),
       "Color of links, buttons and controls."),
     ConfigKey(
-      "theme.appearance", .choice(ProjectConfig.Appearance.allCases.map(\.rawValue)),
+      "theme.appearance", .choice(Appearance.allCases.map(\.rawValue)),
       default: .value(.text("auto")),
       "Light or dark pages, or auto to follow the reader's system setting."),
   ]
@@ -50,6 +50,14 @@ public enum ConfigSchema {
       preconditionFailure("the config schema gives \"\(name)\" no text default")
     }
     return text
+  }
+
+  /// The default of a key that has a colour default.
+  static func defaultColor(_ name: String) -> Color {
+    guard case .color(let color)? = key(name)?.defaultValue.value else {
+      preconditionFailure("the config schema gives \"\(name)\" no colour default")
+    }
+    return color
   }
 
   /// The keys of the object `parent` (nil: the top level), in table order.

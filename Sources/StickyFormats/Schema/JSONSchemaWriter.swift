@@ -10,7 +10,7 @@ import StickyCore
 public enum JSONSchemaWriter {
   static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
-  // The grammars that `PropertyKind.isValidID`, `PropertyKind.isValidColor` and
+  // The grammars that `PropertyKind.isValidID`, `Color.init` and
   // the padding reader check, as ECMA-262 patterns.
   static let idPattern = whole(ValueGrammar.id)
   static let colorPattern = whole(ValueGrammar.color)
@@ -284,6 +284,7 @@ public enum JSONSchemaWriter {
   private static func json(_ value: PropertyValue) -> PrettyJSON {
     switch value {
     case .text(let text): .string(text)
+    case .color(let color): .string(color.text)
     case .number(let number): .number(number)
     case .integer(let number): .integer(number)
     case .bool(let flag): .bool(flag)

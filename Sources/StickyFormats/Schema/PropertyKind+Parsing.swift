@@ -9,10 +9,11 @@ extension PropertyKind {
     case (.text, .string(let text)), (.text, .text(let text)):
       return Self.checkTextLength(text, property: property).map(PropertyValue.text)
     case (.color, .string(let text)), (.color, .text(let text)):
-      return Self.isValidColor(text)
-        ? .success(.text(text))
-        : .failure(
+      guard let color = Color(text) else {
+        return .failure(
           .wrongKind(property: property, expected: summary, found: DiagnosticText.quoted(text)))
+      }
+      return .success(.color(color))
     case (.choice(let words), .string(let word)), (.choice(let words), .text(let word)):
       return words.contains(word)
         ? .success(.text(word))
@@ -151,12 +152,6 @@ extension PropertyKind {
     return text.unicodeScalars.allSatisfy {
       $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_"
     }
-  }
-
-  static func isValidColor(_ text: String) -> Bool {
-    let scalars = Array(text.unicodeScalars)
-    guard scalars.first == "#", [4, 7, 9].contains(scalars.count) else { return false }
-    return scalars.dropFirst().allSatisfy { $0.properties.isASCIIHexDigit }
   }
 }
 

@@ -5,6 +5,7 @@ import StickyCore
 /// one typed value.
 public enum PropertyValue: Hashable, Sendable {
   case text(String)
+  case color(Color)
   case number(Double)
   case integer(Int)
   case bool(Bool)

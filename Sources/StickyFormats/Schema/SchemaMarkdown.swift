@@ -56,6 +56,7 @@ public enum SchemaMarkdown {
   private static func code(_ value: PropertyValue) -> String {
     switch value {
     case .text(let text): "`\(text)`"
+    case .color(let color): "`\(color.text)`"
     case .number(let number): NumberFormat.exact(number)
     case .integer(let whole): String(whole)
     case .bool(let flag): String(flag)

@@ -1,5 +1,5 @@
 /// The grammars of ids and colours that `PropertyKind.isValidID` and
-/// `PropertyKind.isValidColor` check, as regular expressions in the syntax XSD
+/// `Color.init` check, as regular expressions in the syntax XSD
 /// and ECMA-262 share. They match the whole text as XSD patterns do; the JSON
 /// Schema anchors them.
 enum ValueGrammar {

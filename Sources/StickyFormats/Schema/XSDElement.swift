@@ -1,3 +1,5 @@
+import StickyCore
+
 /// An element of an XML Schema document, written for people to read and diff
 /// as `PrettyJSON` writes the JSON Schema: two-space indents, one element a
 /// line, attributes in the order given, so that the same schema always gives
@@ -28,7 +30,7 @@ struct XSDElement {
   func write(indent: String, into output: inout String) {
     output += "\(indent)<xs:\(name)"
     for attribute in attributes {
-      output += " \(attribute.name)=\"\(XMLText.escapeAttribute(attribute.value))\""
+      output += " \(attribute.name)=\"\(MarkupAttribute.escape(attribute.value))\""
     }
     if let text {
       output += ">\(XMLText.escapeText(text))</xs:\(name)>\n"

@@ -168,6 +168,7 @@ public enum XSDWriter {
   private static func text(_ value: PropertyValue) -> String {
     switch value {
     case .text(let text): text
+    case .color(let color): color.text
     case .number(let number): NumberFormat.exact(number)
     case .integer(let number): String(number)
     case .bool(let flag): flag ? "true" : "false"

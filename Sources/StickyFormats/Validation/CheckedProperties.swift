@@ -24,6 +24,11 @@ struct CheckedProperties {
     return nil
   }
 
+  func color(_ name: String) -> Color? {
+    if case .color(let color) = value(name) { return color }
+    return nil
+  }
+
   func number(_ name: String) -> Double? {
     if case .number(let number) = value(name) { return number }
     return nil

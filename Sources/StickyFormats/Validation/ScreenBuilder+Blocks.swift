@@ -26,14 +26,14 @@ extension ScreenBuilder {
       kind = .stack(
         Block.Stack(
           padding: properties.padding(orDefault: "padding"),
-          spacing: properties.number(orDefault: "spacing"), color: properties.text("color"),
+          spacing: properties.number(orDefault: "spacing"), color: properties.color("color"),
           children: children.compactMap { block($0, stickyAncestor: innerAncestor) }))
     case .box:
       kind = properties.number("height").map {
         .box(
           Block.Box(
             height: $0, label: properties.text("label"), detail: properties.text("detail"),
-            color: properties.text("color"), image: properties.text("image")))
+            color: properties.color("color"), image: properties.text("image")))
       }
     case .text:
       kind = properties.text("text").map {
@@ -48,7 +48,7 @@ extension ScreenBuilder {
         .button(
           Block.Button(
             label: $0, height: properties.number(orDefault: "height"),
-            color: properties.text("color")))
+            color: properties.color("color")))
       }
     case .spacer:
       kind = .spacer(Block.Spacer(min: properties.number(orDefault: "min")))
@@ -90,6 +90,6 @@ extension ScreenBuilder {
     let heights = properties.numbers("rowHeights") ?? [properties.number(orDefault: "rowHeight")]
     return RowList(
       count: count, rowHeights: heights, label: properties.text(orDefault: "label"),
-      color: properties.text("color"), altColor: properties.text("altColor"), pins: built)
+      color: properties.color("color"), altColor: properties.color("altColor"), pins: built)
   }
 }

@@ -64,7 +64,7 @@ public struct ScreenBuilder {
       safeBottom: properties.number("safeBottom"),
       overscroll: properties.number(orDefault: "overscroll"),
       stacking: Stacking(rawValue: properties.text(orDefault: "stacking")) ?? .stack,
-      background: properties.text("background"), description: properties.text("description"),
+      background: properties.color("background"), description: properties.text("description"),
       topBar: topBar, bottomBar: bottomBar,
       scroll: scroll)
     checkVisibleArea(of: screen)
@@ -85,7 +85,7 @@ public struct ScreenBuilder {
       properties.text("id") ?? "bar-\(edge.rawValue)", for: node, properties: properties)
     return Bar(
       id: id, edge: edge, height: height, translucent: properties.bool(orDefault: "translucent"),
-      color: properties.text("color"), label: properties.text("label"))
+      color: properties.color("color"), label: properties.text("label"))
   }
 
   mutating func scroll(_ node: RawNode) -> Scroll {
@@ -104,7 +104,7 @@ public struct ScreenBuilder {
     return Scroll(
       id: id, padding: properties.padding(orDefault: "padding"),
       spacing: properties.number(orDefault: "spacing"), fill: properties.bool(orDefault: "fill"),
-      background: properties.text("background"), header: header, children: children)
+      background: properties.color("background"), header: header, children: children)
   }
 
   mutating func header(_ node: RawNode) -> Header? {
@@ -124,6 +124,6 @@ public struct ScreenBuilder {
       id: id, height: height, collapsedHeight: min(collapsed, height),
       pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),
       title: properties.text("title"), subtitle: properties.text("subtitle"),
-      color: properties.text("color"), image: properties.text("image"), effects: effects)
+      color: properties.color("color"), image: properties.text("image"), effects: effects)
   }
 }

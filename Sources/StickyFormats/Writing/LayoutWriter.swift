@@ -82,7 +82,7 @@ public enum LayoutWriter {
     output += "\(indent)<\(node.type)"
     if let location = node.jsonSchema {
       output += " \(XMLSchemaLocation.declaration)=\"\(XMLSchemaLocation.namespace)\""
-      output += " \(XMLSchemaLocation.attribute)=\"\(XMLText.escapeAttribute(location))\""
+      output += " \(XMLSchemaLocation.attribute)=\"\(MarkupAttribute.escape(location))\""
     }
     for (property, kind) in ordered(node) {
       let value = WrittenValue(property.value, kind: kind).xmlText
@@ -93,7 +93,7 @@ public enum LayoutWriter {
               + "character \(DiagnosticText.quoted(String(character))), which XML cannot hold",
             at: property.valueLocation))
       }
-      output += " \(property.name)=\"\(XMLText.escapeAttribute(value))\""
+      output += " \(property.name)=\"\(MarkupAttribute.escape(value))\""
     }
     if node.children.isEmpty && node.comments.end.isEmpty {
       output += "/>\n"

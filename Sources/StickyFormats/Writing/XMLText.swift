@@ -1,32 +1,17 @@
 import StickyCore
 
-/// Escaping for the XML the layout and schema writers write.
+/// Escaping for the XML the layout and schema writers write (their attributes
+/// take `MarkupAttribute`'s).
 enum XMLText {
-  /// An attribute value in double quotes; whitespace other than spaces is written
-  /// as character references so that attribute normalisation keeps it.
-  static func escapeAttribute(_ text: String) -> String {
-    TextEscaping.escape(text) { scalar in
-      switch scalar {
-      case "\"": "&quot;"
-      case "\n": "&#10;"
-      case "\r": "&#13;"
-      case "\t": "&#9;"
-      default: markup(scalar)
-      }
-    }
-  }
-
   /// Character content, where only what would start markup needs escaping.
   static func escapeText(_ text: String) -> String {
-    TextEscaping.escape(text, markup)
-  }
-
-  private static func markup(_ scalar: Unicode.Scalar) -> String? {
-    switch scalar {
-    case "&": "&amp;"
-    case "<": "&lt;"
-    case ">": "&gt;"
-    default: nil
+    TextEscaping.escape(text) { scalar in
+      switch scalar {
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      default: nil
+      }
     }
   }
 

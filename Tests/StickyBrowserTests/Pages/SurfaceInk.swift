@@ -11,7 +11,7 @@ struct SurfaceInk {
   enum Ink: Equatable {
     case light, dark, theme
 
-    init(on color: String?) {
+    init(on color: Color?) {
       guard let color else {
         self = .theme
         return
@@ -31,7 +31,7 @@ struct SurfaceInk {
 
   var screen: Screen
   var table: FrameTable
-  var accent = "#0a84ff"
+  var accent = Palette.accent
 
   /// The ink under the line `y` at `offset`, or nil when an edge of some
   /// surface lies within `margin` of the line (where a rounding may decide).

@@ -15,14 +15,14 @@ enum LayoutJSON {
       ("safeBottom", number(screen.safeBottom)), ("overscroll", number(screen.overscroll)),
       ("stacking", quote(screen.stacking.rawValue)),
     ]
-    if let background = screen.background { fields.append(("background", quote(background))) }
+    if let background = screen.background { fields.append(("background", quote(background.text))) }
     var children: [String] = []
     for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
       var barFields: [(String, String)] = [
         ("type", quote("bar")), ("id", quote(bar.id)), ("edge", quote(bar.edge.rawValue)),
         ("height", number(bar.height)), ("translucent", bar.translucent ? "true" : "false"),
       ]
-      if let color = bar.color { barFields.append(("color", quote(color))) }
+      if let color = bar.color { barFields.append(("color", quote(color.text))) }
       if let label = bar.label { barFields.append(("label", quote(label))) }
       children.append(object(barFields, indent: 2))
     }
@@ -36,7 +36,7 @@ enum LayoutJSON {
       ("type", quote("scroll")), ("id", quote(scroll.id)), ("padding", padding(scroll.padding)),
       ("spacing", number(scroll.spacing)), ("fill", scroll.fill ? "true" : "false"),
     ]
-    if let background = scroll.background { fields.append(("background", quote(background))) }
+    if let background = scroll.background { fields.append(("background", quote(background.text))) }
     var children: [String] = []
     if let header = scroll.header {
       var headerFields: [(String, String)] = [
@@ -47,7 +47,7 @@ enum LayoutJSON {
       ]
       if let title = header.title { headerFields.append(("title", quote(title))) }
       if let subtitle = header.subtitle { headerFields.append(("subtitle", quote(subtitle))) }
-      if let color = header.color { headerFields.append(("color", quote(color))) }
+      if let color = header.color { headerFields.append(("color", quote(color.text))) }
       if !header.effects.isEmpty {
         headerFields.append(("children", effects(header.effects, indent: 4)))
       }
@@ -68,7 +68,7 @@ enum LayoutJSON {
       fields.append(("height", number(box.height)))
       if let label = box.label { fields.append(("label", quote(label))) }
       if let detail = box.detail { fields.append(("detail", quote(detail))) }
-      if let color = box.color { fields.append(("color", quote(color))) }
+      if let color = box.color { fields.append(("color", quote(color.text))) }
     case .text(let text):
       fields += [
         ("text", quote(text.text)), ("lines", String(text.lines)),
@@ -76,12 +76,12 @@ enum LayoutJSON {
       ]
     case .button(let button):
       fields += [("label", quote(button.label)), ("height", number(button.height))]
-      if let color = button.color { fields.append(("color", quote(color))) }
+      if let color = button.color { fields.append(("color", quote(color.text))) }
     case .spacer(let spacer):
       fields.append(("min", number(spacer.min)))
     case .stack(let stack):
       fields += [("padding", padding(stack.padding)), ("spacing", number(stack.spacing))]
-      if let color = stack.color { fields.append(("color", quote(color))) }
+      if let color = stack.color { fields.append(("color", quote(color.text))) }
       children = stack.children.map { self.block($0, indent: indent + 2) }
     case .list(let list):
       fields.append(("count", String(list.count)))
@@ -92,8 +92,8 @@ enum LayoutJSON {
           ("rowHeights", "[" + list.rowHeights.map(number).joined(separator: ", ") + "]"))
       }
       fields.append(("label", quote(list.label)))
-      if let color = list.color { fields.append(("color", quote(color))) }
-      if let altColor = list.altColor { fields.append(("altColor", quote(altColor))) }
+      if let color = list.color { fields.append(("color", quote(color.text))) }
+      if let altColor = list.altColor { fields.append(("altColor", quote(altColor.text))) }
       children = list.pins.map { pin in
         object(
           [
