@@ -73,13 +73,13 @@ public struct Color: Hashable, Sendable {
   /// Each channel value's share of light, sRGB's transfer function undone.
   private static let linear: [Double] = (0...255).map { channel in
     let v = Double(channel) / 255
-    return v <= 0.04045 ? v / 12.92 : power2_4((v + 0.055) / 1.055)
+    return v <= 0.04045 ? v / 12.92 : power2point4((v + 0.055) / 1.055)
   }
 
   /// `x` to the power 2.4 for `x` in (0, 1], as `x² · (x²)^(1/5)`: the core
   /// has no C math library to call `pow` in, and Newton's method finds the
   /// fifth root to the last bit or so, far below what a contrast ratio needs.
-  private static func power2_4(_ x: Double) -> Double {
+  private static func power2point4(_ x: Double) -> Double {
     let square = x * x
     var root = 1.0
     for _ in 0..<100 {
