@@ -1,4 +1,5 @@
 import Glibc
+import StickySite
 
 /// An exclusive lock on a file beside the one being edited, held from reading
 /// the file to replacing it, so that two tools editing one file take turns and
@@ -28,7 +29,7 @@ final class EditLock {
       }
       // The edit before may have released and removed the file between our
       // open and our lock; a lock on a removed file keeps no one out.
-      if Self.isCurrent(descriptor, path: path) {
+      if BuildLock.isCurrent(descriptor, path: path) {
         self.descriptor = descriptor
         return
       }
@@ -40,12 +41,5 @@ final class EditLock {
   func release() {
     unlink(path)
     close(descriptor)
-  }
-
-  private static func isCurrent(_ descriptor: Int32, path: String) -> Bool {
-    var held = stat()
-    var current = stat()
-    return fstat(descriptor, &held) == 0 && lstat(path, &current) == 0
-      && held.st_dev == current.st_dev && held.st_ino == current.st_ino
   }
 }

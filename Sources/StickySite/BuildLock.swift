@@ -4,7 +4,7 @@ import Foundation
 /// writes the folder, so that two builds into one folder take turns instead of
 /// racing. The file is removed when the lock is released, so nothing stays
 /// beside the site.
-final class BuildLock: Sendable {
+public final class BuildLock: Sendable {
   private let path: String
   private let descriptor: Int32
 
@@ -55,7 +55,9 @@ final class BuildLock: Sendable {
     close(descriptor)
   }
 
-  private static func isCurrent(_ descriptor: Int32, path: String) -> Bool {
+  /// Whether `descriptor` is still the file at `path`: a lock on a file
+  /// another holder removed keeps no one out. The config edits' lock asks too.
+  public static func isCurrent(_ descriptor: Int32, path: String) -> Bool {
     var held = stat()
     var current = stat()
     return fstat(descriptor, &held) == 0 && lstat(path, &current) == 0
