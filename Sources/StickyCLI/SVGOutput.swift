@@ -19,7 +19,7 @@ enum SVGOutput {
     let layout = try loader.load(Input(path), standardInput: standardInput)
     return ScreenDrawing(
       screen: layout.screen, table: FrameTable(screen: layout.screen),
-      images: layout.images.mapValues(\.dataURL))
+      images: layout.images.mapValues { DrawnImage(href: $0.dataURL, file: $0) })
   }
 
   /// `--output`'s value, refusing an empty one.

@@ -3,8 +3,8 @@ import StickyCore
 /// The phone around a screen, drawn from the device table (`FrameMetrics`) as
 /// the preview page draws it: a dark bezel with a lighter edge, rounded like
 /// the device's corners; a speaker above and a home button below a classic
-/// iPhone's screen; the screen inside its rounded corners; over it the
-/// dynamic island or Android's punch-hole camera.
+/// iPhone's screen; the screen inside its rounded corners (whose drawing
+/// draws the status bar, the camera and the home indicator over it).
 public struct DeviceFrame: Sendable {
   public var screen: Screen
 
@@ -51,9 +51,9 @@ public struct DeviceFrame: Sendable {
         ("stroke", Self.detail), ("stroke-width", NumberFormat.string(FrameMetrics.detailWidth)),
       ])
     if let speaker = metrics.speaker {
-      pill(
+      ScreenDecor.pill(
         speaker, x: x + (width - speaker.width) / 2, y: y + (top - speaker.height) / 2,
-        fill: Self.detail, into: &svg)
+        [("fill", Self.detail)], into: &svg)
     }
     if let button = metrics.homeButton {
       svg.leaf(
@@ -81,25 +81,9 @@ public struct DeviceFrame: Sendable {
     svg.open("g", [("clip-path", "url(#\(Self.clipID))")])
     drawScreen(&svg)
     svg.close("g")
-    if let camera = metrics.camera, metrics.showsCamera(over: screen) {
-      pill(
-        camera, x: x + (width - camera.width) / 2, y: y + top + metrics.cameraTop,
-        fill: Palette.camera.light.text, into: &svg)
-    }
   }
 
-  /// Not a name `SharedShapes` gives, which has no hyphen.
+  /// Not a name `SharedShapes` gives: its shapes' names have no hyphen, and
+  /// its other names end in a number.
   static let clipID = "screen-corners"
-
-  private func pill(
-    _ pill: FrameMetrics.Pill, x: Double, y: Double, fill: String, into svg: inout SVGWriter
-  ) {
-    svg.leaf(
-      "rect",
-      [
-        ("x", NumberFormat.string(x)), ("y", NumberFormat.string(y)),
-        ("width", NumberFormat.string(pill.width)), ("height", NumberFormat.string(pill.height)),
-        ("rx", NumberFormat.string(pill.radius)), ("fill", fill),
-      ])
-  }
 }

@@ -83,32 +83,60 @@ struct ElementWriter {
     svg.close("g")
   }
 
-  /// A shape whose `lengths` are placed within the element; `text`, when given,
-  /// is its content.
+  /// A shape whose `lengths` are placed within the element; `text` or
+  /// `children`, when given, is its content.
   mutating func shape(
     _ name: String, _ attributes: [SVGWriter.Attribute], lengths: [(String, Length)] = [],
-    text: String? = nil
+    text: String? = nil, children: SVGWriter? = nil
+  ) {
+    let height = height
+    shape(
+      name, attributes,
+      values: lengths.map { attribute, length in
+        (attribute, { NumberFormat.string(length.constant + length.share * height.value(at: $0)) })
+      }, text: text, children: children)
+  }
+
+  /// A shape whose `values` follow the offset; `text` or `children`, when
+  /// given, is its content.
+  mutating func shape(
+    _ name: String, _ attributes: [SVGWriter.Attribute],
+    values: [(String, (Double) -> String)], text: String? = nil, children: SVGWriter? = nil
   ) {
     var fixed = attributes
     var moving: [(String, [String])] = []
-    for (attribute, length) in lengths {
-      let values = offsets.map {
-        NumberFormat.string(length.constant + length.share * height.value(at: $0))
-      }
+    for (attribute, value) in values {
+      let values = offsets.map(value)
       fixed.append((attribute, values[0]))
       if keyframes != nil, values.contains(where: { $0 != values[0] }) {
         moving.append((attribute, values))
       }
     }
-    guard let keyframes, !moving.isEmpty else {
+    guard (keyframes != nil && !moving.isEmpty) || children != nil else {
       if let text { svg.leaf(name, fixed, text: text) } else { svg.leaf(name, fixed) }
       return
     }
     svg.open(name, fixed)
-    for (attribute, values) in moving {
-      svg.leaf("animate", keyframes.animation(of: attribute, values: values))
+    if let keyframes {
+      for (attribute, values) in moving {
+        svg.leaf("animate", keyframes.animation(of: attribute, values: values))
+      }
     }
     if let text { svg.characters(text) }
+    if let children { svg.append(children) }
     svg.close(name)
+  }
+
+  /// Whether `condition` holds at one of the offsets the values are taken at.
+  func anyOffset(where condition: (Double) -> Bool) -> Bool {
+    offsets.contains(where: condition)
+  }
+
+  /// A writer for the children of a shape of this element, whose values
+  /// follow the same offsets.
+  func child() -> ElementWriter {
+    var writer = self
+    writer.svg = SVGWriter()
+    return writer
   }
 }

@@ -8,9 +8,11 @@ extension ScreenDrawing {
   /// `translate(t + c) scale(s) translate(-c)`: three groups, so that each
   /// animated value stays piecewise linear in the offset (the product of the
   /// scale and the centre would not be) and the key frames stay exact. Blur is
-  /// not drawn: a filter would need an id, which a filmstrip would repeat.
+  /// the innermost group's filter, in the part's own coordinates as the page's
+  /// CSS `filter` is, with an id of its own in the document.
   func openEffects(
-    _ part: Effect.Part, of track: ElementTrack, into element: inout ElementWriter
+    _ part: Effect.Part, of track: ElementTrack, into element: inout ElementWriter,
+    shapes: inout SharedShapes
   ) -> Int {
     let effects = track.effects.filter { $0.effect.part == part }
     func value(_ property: Effect.Property) -> PiecewiseLinear? {
@@ -26,21 +28,49 @@ extension ScreenDrawing {
     let dx = value(.translateX)
     let dy = value(.translateY)
     let scale = value(.scale)
-    guard dx != nil || dy != nil || scale != nil else { return opened }
-    let height = track.height
-    let centre = scale == nil ? 0 : track.width / 2
-    func pair(_ x: Double, _ y: Double) -> String {
-      NumberFormat.string(x) + " " + NumberFormat.string(y)
+    if dx != nil || dy != nil || scale != nil {
+      let height = track.height
+      let centre = scale == nil ? 0 : track.width / 2
+      func pair(_ x: Double, _ y: Double) -> String {
+        NumberFormat.string(x) + " " + NumberFormat.string(y)
+      }
+      element.group("translate", attributes: marked) { offset in
+        let middle = scale == nil ? 0 : height.value(at: offset) / 2
+        return pair(
+          (dx?.value(at: offset) ?? 0) + centre, (dy?.value(at: offset) ?? 0) + middle)
+      }
+      marked = []
+      opened += 1
+      if let scale {
+        element.group("scale") { NumberFormat.fraction(scale.value(at: $0)) }
+        element.group("translate") { pair(-centre, -height.value(at: $0) / 2) }
+        opened += 2
+      }
     }
-    element.group("translate", attributes: marked) { offset in
-      let middle = scale == nil ? 0 : height.value(at: offset) / 2
-      return pair(
-        (dx?.value(at: offset) ?? 0) + centre, (dy?.value(at: offset) ?? 0) + middle)
+    if let blur = value(.blur), element.anyOffset(where: { blur.value(at: $0) > 0 }) {
+      blurGroup(blur, marked: marked, into: &element, shapes: &shapes)
+      opened += 1
     }
-    opened += 1
-    guard let scale else { return opened }
-    element.group("scale") { NumberFormat.fraction(scale.value(at: $0)) }
-    element.group("translate") { pair(-centre, -height.value(at: $0) / 2) }
-    return opened + 2
+    return opened
+  }
+
+  /// Opens a group blurred by `blur` points, as CSS `blur()`: a Gaussian of
+  /// that standard deviation, in sRGB, none at 0.
+  private func blurGroup(
+    _ blur: PiecewiseLinear, marked: [SVGWriter.Attribute], into element: inout ElementWriter,
+    shapes: inout SharedShapes
+  ) {
+    var gaussian = element.child()
+    gaussian.shape(
+      "feGaussianBlur", [],
+      values: [("stdDeviation", { NumberFormat.fraction(max(0, blur.value(at: $0))) })])
+    let id = shapes.uniqueID("blur")
+    element.shape(
+      "filter",
+      [
+        ("id", id), ("x", "-50%"), ("y", "-50%"), ("width", "200%"), ("height", "200%"),
+        ("color-interpolation-filters", "sRGB"),
+      ], values: [], children: gaussian.svg)
+    element.svg.open("g", [("filter", "url(#\(id))")] + marked)
   }
 }

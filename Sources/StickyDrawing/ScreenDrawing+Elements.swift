@@ -2,7 +2,9 @@ import StickyCore
 
 extension ScreenDrawing {
   /// The element's group: its frame rectangle, then what it shows.
-  func draw(_ track: ElementTrack, into element: inout ElementWriter) {
+  func draw(
+    _ track: ElementTrack, into element: inout ElementWriter, shapes: inout SharedShapes
+  ) {
     element.begin(x: track.x)
     let width = track.width
     var selfGroups = 0
@@ -19,12 +21,12 @@ extension ScreenDrawing {
       element.shape(
         "rect", [("data-id", track.id)] + size + [("fill", "none")],
         lengths: [("height", .height)])
-      selfGroups = openEffects(.self, of: track, into: &element)
+      selfGroups = openEffects(.self, of: track, into: &element, shapes: &shapes)
       element.shape("rect", size + paint, lengths: [("height", .height)])
     }
     /// Draws what `body` draws inside the groups of `part`'s effects.
     func part(_ part: Effect.Part, _ body: () -> Void) {
-      let groups = openEffects(part, of: track, into: &element)
+      let groups = openEffects(part, of: track, into: &element, shapes: &shapes)
       body()
       for _ in 0..<groups { element.end() }
     }
@@ -46,7 +48,8 @@ extension ScreenDrawing {
       frame(paint(scroll.background, kind: "scroll"))
     case .header(let header):
       frame(paint(header.color, kind: "header"))
-      part(.image) { image(header.image, width: width, into: &element) }
+      if header.color == nil { shade(width: width, into: &element, shapes: &shapes) }
+      image(header.image, of: track, radius: 0, into: &element, shapes: &shapes)
       let clear = HeaderTitles.inset(of: header, in: table.viewport) / 2
       part(.text) {
         if let title = header.title {
@@ -65,8 +68,10 @@ extension ScreenDrawing {
       case .stack(let stack):
         frame(stack.color.map { [("fill", $0.text)] } ?? [("fill", "none")])
       case .box(let box):
-        frame(paint(box.color, kind: "box"))
-        part(.image) { image(box.image, width: width, into: &element) }
+        // Inset boxes read as cards, as on the page.
+        let radius = track.x > 0 ? Corners.card : 0
+        frame(paint(box.color, kind: "box"), radius: radius)
+        image(box.image, of: track, radius: radius, into: &element, shapes: &shapes)
         let detail = fixedHeight >= 44 ? box.detail : nil
         part(.text) {
           if let label = box.label {
@@ -107,7 +112,7 @@ extension ScreenDrawing {
           }
         }
       case .button(let button):
-        frame(paint(button.color, kind: "button"), radius: min(14, fixedHeight / 2))
+        frame(paint(button.color, kind: "button"), radius: min(Corners.button, fixedHeight / 2))
         part(.text) {
           text(
             button.label, x: width / 2, y: .middle(6), size: 17,
@@ -135,14 +140,75 @@ extension ScreenDrawing {
     element.shape("text", attributes, lengths: [("y", y)], text: value)
   }
 
-  private func image(_ value: String?, width: Double, into element: inout ElementWriter) {
-    guard let value, let href = images[value] else { return }
+  /// The element's image filling its frame as the page's `object-fit: cover`
+  /// does, clipped to the frame (with its corners) as the page's element box
+  /// clips it, whatever its image effects do to it.
+  private func image(
+    _ value: String?, of track: ElementTrack, radius: Double, into element: inout ElementWriter,
+    shapes: inout SharedShapes
+  ) {
+    guard let value, let image = images[value] else { return }
+    let width = NumberFormat.string(track.width)
+    let corner = radius > 0 ? [("rx", NumberFormat.string(radius))] : []
+    var frame = element.child()
+    frame.shape("rect", [("width", width)] + corner, lengths: [("height", .height)])
+    let clip = shapes.uniqueID("clip")
+    element.shape("clipPath", [("id", clip)], values: [], children: frame.svg)
+    element.svg.open("g", [("clip-path", "url(#\(clip))")])
+    let groups = openEffects(.image, of: track, into: &element, shapes: &shapes)
+    if let size = image.svgSize {
+      var picture = SVGWriter()
+      picture.leaf(
+        "image",
+        [
+          ("href", image.href), ("width", NumberFormat.string(size.width)),
+          ("height", NumberFormat.string(size.height)),
+        ])
+      let box = "0 0 \(NumberFormat.string(size.width)) \(NumberFormat.string(size.height))"
+      element.shape(
+        "svg",
+        [
+          ("width", width), ("viewBox", box), ("preserveAspectRatio", "xMidYMid slice"),
+          ("overflow", "hidden"),
+        ], lengths: [("height", .height)], children: picture)
+    } else {
+      element.shape(
+        "image",
+        [("href", image.href), ("width", width), ("preserveAspectRatio", "xMidYMid slice")],
+        lengths: [("height", .height)])
+    }
+    for _ in 0..<groups { element.end() }
+    element.end()
+  }
+
+  /// The default header's shading, the page's `linear-gradient` from the
+  /// accent to the accent darkened (`HeaderShade`): black, from clear to the
+  /// darkening, over the accent. Its ends are where CSS puts a gradient line
+  /// at that angle across the element's box; they are linear in the height,
+  /// so they follow a stretching header exactly.
+  private func shade(width: Double, into element: inout ElementWriter, shapes: inout SharedShapes) {
+    let (dx, dy) = HeaderShade.direction
+    // The line runs along the direction through the centre, as long as
+    // |w dx| + |h dy|.
+    func end(_ sign: Double) -> [(String, ElementWriter.Length)] {
+      let along = (constant: abs(dx) * width / 2 * sign, share: abs(dy) / 2 * sign)
+      return [
+        ("x", .init(constant: width / 2 + dx * along.constant, share: dx * along.share)),
+        ("y", .init(constant: dy * along.constant, share: 0.5 + dy * along.share)),
+      ]
+    }
+    var stops = SVGWriter()
+    stops.leaf("stop", [("offset", "0"), ("stop-opacity", "0")])
+    stops.leaf(
+      "stop", [("offset", "1"), ("stop-opacity", NumberFormat.fraction(HeaderShade.darkening))])
+    let id = shapes.uniqueID("shade")
+    let ends = end(-1).map { ($0.0 + "1", $0.1) } + end(1).map { ($0.0 + "2", $0.1) }
     element.shape(
-      "image",
-      [
-        ("href", href), ("width", NumberFormat.string(width)),
-        ("preserveAspectRatio", "xMidYMid slice"),
-      ], lengths: [("height", .height)])
+      "linearGradient", [("id", id), ("gradientUnits", "userSpaceOnUse")],
+      lengths: ends, children: stops)
+    element.shape(
+      "rect", [("width", NumberFormat.string(width)), ("fill", "url(#\(id))")],
+      lengths: [("height", .height)])
   }
 
   /// Words laid into at most `lines` lines of about `width` points, guessing

@@ -11,11 +11,11 @@ import StickyCore
 public struct ScreenDrawing: Sendable {
   public var screen: Screen
   public var table: FrameTable
-  /// The `href` of each layout `image` value: a data URL in a file of its own, a
-  /// path in a site. Images without one are not drawn.
-  public var images: [String: String]
+  /// Each layout `image` value's image, loaded from a data URL in a file of
+  /// its own, a path in a site. Images without one are not drawn.
+  public var images: [String: DrawnImage]
 
-  public init(screen: Screen, table: FrameTable, images: [String: String] = [:]) {
+  public init(screen: Screen, table: FrameTable, images: [String: DrawnImage] = [:]) {
     self.screen = screen
     self.table = table
     self.images = images
@@ -29,10 +29,11 @@ public struct ScreenDrawing: Sendable {
   /// Writes the screen with its top-left corner at (`x`, `y`) as it is at
   /// `timing`, leaving out the elements never on screen then. `attributes` go on
   /// the screen's `<svg>`; the shapes its rows share are defined there unless
-  /// an earlier screen of the document defined them in `shapes`.
+  /// an earlier screen of the document defined them in `shapes`. With `decor`,
+  /// the phone's status bar, camera and home indicator are drawn over it.
   public func write(
     into svg: inout SVGWriter, x: Double = 0, y: Double = 0, timing: Timing,
-    attributes: [SVGWriter.Attribute] = [], shapes: inout SharedShapes
+    attributes: [SVGWriter.Attribute] = [], shapes: inout SharedShapes, decor: Bool = false
   ) {
     let size = [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
     svg.open(
@@ -52,7 +53,7 @@ public struct ScreenDrawing: Sendable {
       if timing.shows(y: track.y, height: track.height, screenHeight: height) {
         var element = ElementWriter(
           timing: timing, y: track.y, height: track.height, effects: track.effects)
-        draw(track, into: &element)
+        draw(track, into: &element, shapes: &shapes)
         layers[track.layer.rawValue].append(element.svg)
         if let list, let rows = track.rows {
           layers[track.layer.rawValue].append(
@@ -66,6 +67,7 @@ public struct ScreenDrawing: Sendable {
     }
     shapes.writeDefinitions(into: &svg)
     for layer in layers { svg.append(layer) }
+    if decor { ScreenDecor(drawing: self).write(into: &svg, timing: timing) }
     svg.close("svg")
   }
 

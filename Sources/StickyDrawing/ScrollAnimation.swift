@@ -25,7 +25,7 @@ public struct ScrollAnimation: Sendable {
         var shapes = SharedShapes()
         drawing.write(
           into: &svg, x: device.side, y: device.top, timing: .path(path, loop: loop),
-          shapes: &shapes)
+          shapes: &shapes, decor: true)
       }
     }
   }

@@ -6,12 +6,19 @@
 /// One value serves a whole document, so that the screens of a filmstrip share
 /// their definitions and no id appears twice. A drawing inlined among others
 /// (a gallery thumbnail) takes a prefix that no other drawing there has.
+///
+/// It also names what a screen references once per element and frame (an
+/// image's clip, a blur's filter, a header's shade): a filmstrip draws one
+/// element once per offset, each with its own values, so each drawing of it
+/// takes a name the document has not used, `<kind>-<number>`, whose hyphen no
+/// shape's name has.
 public struct SharedShapes: Sendable {
   private let prefix: String
   /// Each shape's id, by its markup.
   private var ids: [String: String] = [:]
   /// The shapes given an id since the definitions were last written.
   private var unwritten: [(id: String, shape: SVGWriter)] = []
+  private var named = 0
 
   public init(idPrefix: String = "") {
     prefix = idPrefix
@@ -24,6 +31,12 @@ public struct SharedShapes: Sendable {
     ids[shape.text] = id
     unwritten.append((id, shape))
     return id
+  }
+
+  /// An id no other reference of the document has.
+  mutating func uniqueID(_ kind: String) -> String {
+    named += 1
+    return prefix + kind + "-" + String(named)
   }
 
   /// Writes the shapes defined since the last call, if any, as one `<defs>`.

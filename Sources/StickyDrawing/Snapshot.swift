@@ -40,7 +40,8 @@ public struct Snapshot: Sendable {
       device.write(into: &svg, x: 0, y: 0) { svg in
         var shapes = SharedShapes()
         drawing.write(
-          into: &svg, x: device.side, y: device.top, timing: .offset(offset), shapes: &shapes)
+          into: &svg, x: device.side, y: device.top, timing: .offset(offset), shapes: &shapes,
+          decor: true)
       }
     }
   }

@@ -1,4 +1,5 @@
 import StickyCore
+import StickyDrawing
 
 /// The gallery page's cards, grouped by the folder each layout comes from, in
 /// the order the screens were given (a group appears where its first screen
@@ -36,7 +37,11 @@ struct Gallery {
   }
 
   mutating func add(_ entry: SiteScreen, table: FrameTable, images: [String: String]) {
-    let thumbnail = Thumbnail(screen: entry.screen, table: table, images: images).svg()
+    var drawn: [String: DrawnImage] = [:]
+    for (value, path) in images {
+      if let file = entry.imageFiles[value] { drawn[value] = DrawnImage(href: path, file: file) }
+    }
+    let thumbnail = Thumbnail(screen: entry.screen, table: table, images: drawn).svg()
     let card = Card(
       screen: entry.screen, thumbnail: thumbnail, features: Self.features(of: table))
     if let index = groups.firstIndex(where: { $0.name == entry.group }) {

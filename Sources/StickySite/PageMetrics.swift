@@ -33,9 +33,14 @@ enum PageMetrics {
     let lengths = [
       ("--home-bottom", FrameMetrics.homeIndicatorBottom), ("--home-width", indicator.width),
       ("--home-height", indicator.height), ("--detail", FrameMetrics.detailWidth),
-      ("--embed-bar", embedBarHeight),
+      ("--embed-bar", embedBarHeight), ("--card-radius", Corners.card),
+      ("--button-radius", Corners.button),
     ].map { "\($0):\(NumberFormat.string($1))px" }
-    return (lengths + ["--z-decor:\(decorZIndex)"]).joined(separator: ";")
+    let shade = [
+      "--header-angle:\(NumberFormat.string(HeaderShade.angle))deg",
+      "--header-accent:\(NumberFormat.string((1 - HeaderShade.darkening) * 100))%",
+    ]
+    return (lengths + shade + ["--z-decor:\(decorZIndex)"]).joined(separator: ";")
   }
 
   /// The measurements of each frame style as custom properties of `.device`,

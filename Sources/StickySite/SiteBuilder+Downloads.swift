@@ -15,7 +15,8 @@ extension SiteBuilder {
       .init(offset: 0, time: 2.1),
     ])
     let drawing = ScreenDrawing(
-      screen: entry.screen, table: table, images: entry.imageFiles.mapValues(\.dataURL))
+      screen: entry.screen, table: table,
+      images: entry.imageFiles.mapValues { DrawnImage(href: $0.dataURL, file: $0) })
     return ScrollAnimation(drawing: drawing, path: path, loop: true).svg()
   }
 }

@@ -2,12 +2,13 @@ import StickyCore
 import StickyDrawing
 
 /// A small static picture of a screen at offset 0, as inline SVG, for its
-/// gallery card: the drawing of `snapshot`, colored by the site's CSS.
+/// gallery card: the drawing of `snapshot` with the phone's status bar, camera
+/// and home indicator over it, colored by the site's CSS.
 struct Thumbnail {
   var screen: Screen
   var table: FrameTable
-  /// Layout image values to site-relative paths.
-  var images: [String: String]
+  /// Layout image values to their images at site-relative paths.
+  var images: [String: DrawnImage]
 
   func svg() -> String {
     var svg = SVGWriter()
@@ -16,7 +17,7 @@ struct Thumbnail {
     ScreenDrawing(screen: screen, table: table, images: images).write(
       into: &svg, timing: .offset(0),
       attributes: [("role", "img"), ("aria-label", "Preview of " + SiteBuilder.name(of: screen))],
-      shapes: &shapes)
+      shapes: &shapes, decor: true)
     return svg.text
   }
 }

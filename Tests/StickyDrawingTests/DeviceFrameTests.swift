@@ -6,8 +6,8 @@ import Testing
 /// The phone around the screen, by its device's frame style and from the one
 /// device table the page's CSS reads too: the bezel's size and corners, a
 /// speaker and a home button on a classic iPhone, the screen inside its
-/// rounded corners, the island or the punch-hole camera over it. The drawings
-/// draw no status bar: the top safe area shows what the frames put there.
+/// rounded corners, and over it, last in the screen's drawing, the status bar,
+/// the island or the punch-hole camera and the home indicator.
 @Suite struct DeviceFrameTests {
   struct Expected: Sendable, CustomTestStringConvertible {
     var file: String
@@ -70,8 +70,7 @@ import Testing
   }
 
   /// In document order: the bezel, its edge, a classic iPhone's speaker and
-  /// home button, the screen, the camera over it, and nothing else: no status
-  /// bar.
+  /// home button, the screen, and nothing else.
   @Test(arguments: devices)
   func onlyTheHardwareSurroundsTheScreen(device: Expected) throws {
     let drawing = try DrawingFixture.drawing(device.file)
@@ -80,7 +79,7 @@ import Testing
     let drawn = root.children.map { $0.name }
     let expected =
       ["title", "style", "rect", "rect"] + (device.classic ? ["rect", "circle"] : [])
-      + ["clipPath", "g"] + (device.camera == nil ? [] : ["rect"])
+      + ["clipPath", "g"]
     #expect(drawn == expected)
     let width = device.screen.width + 2 * device.side
     let height = device.screen.height + 2 * device.end
@@ -92,15 +91,44 @@ import Testing
       #expect(button.number("cx") == width / 2)
       #expect(button.number("cy") == height - device.end / 2)
     }
-    if let expected = device.camera, let camera = root.children.last {
-      #expect(camera.number("x")! + camera.number("width")! / 2 == width / 2)
-      #expect(camera.number("y") == device.end + expected.top)
+  }
+
+  /// Over the screen's elements, in the screen's own coordinates: the status
+  /// bar with the device's clock, the camera, the home indicator over a bottom
+  /// safe area; and no element of the layout among them.
+  @Test(arguments: devices)
+  func theDecorationIsOverTheScreen(device: Expected) throws {
+    let drawing = try DrawingFixture.drawing(device.file)
+    let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .dark).svg()
+    let root = try #require(SVGElement.parse(svg))
+    let screen = try #require(root.screens.first)
+    let decor = Array(
+      screen.children.drop { !($0.name == "g" && $0.children.first?.name == "text") })
+    let status = try #require(decor.first)
+    let clock = try #require(status.children.first)
+    #expect(clock.text == FrameMetrics(drawing.screen.frame).status.clock)
+    var rest = decor.dropFirst()
+    if let expected = device.camera {
+      let camera = try #require(rest.first)
+      #expect(camera.name == "rect" && camera["fill"] == Palette.camera.light.text)
+      #expect(camera.number("x")! + camera.number("width")! / 2 == device.screen.width / 2)
+      #expect(camera.number("y") == expected.top)
       #expect(camera.number("width") == expected.width)
       #expect(camera.number("height") == expected.height)
       #expect(camera.number("rx") == expected.height / 2)
+      rest = rest.dropFirst()
     }
-    // Only the screen's own elements are inside it, nothing drawn over its top.
-    let screen = try #require(root.screens.first)
+    if drawing.screen.safeBottom > 0 {
+      let home = try #require(rest.first?.children.first)
+      let pill = FrameMetrics.homeIndicator
+      #expect(home.number("width") == pill.width && home.number("height") == pill.height)
+      #expect(
+        home.number("y")! + pill.height
+          == device.screen.height - FrameMetrics.homeIndicatorBottom)
+      rest = rest.dropFirst()
+    }
+    #expect(rest.isEmpty)
+    #expect(decor.allSatisfy { $0.dataIDs.isEmpty })
     #expect(screen.dataIDs.sorted() == ["card", "content"])
   }
 
@@ -110,7 +138,38 @@ import Testing
     drawing.screen.safeTop = FrameMetrics(.modern).cameraMinSafeTop - 1
     let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
-    #expect(root.children.last?.name == "g")
+    let screen = try #require(root.screens.first)
+    #expect(!screen.all.contains { $0["fill"] == Palette.camera.light.text })
+  }
+
+  /// The status bar's ink is the page's: white over a dark surface, black over
+  /// a light one, the theme's over the bare screen; along a path, a copy in
+  /// each ink it takes, shown while it is that ink.
+  @Test func theStatusBarTakesTheInkOfWhatIsUnderIt() throws {
+    let drawing = try DrawingFixture.drawing("colored-rows.xml")
+    func statusClass(at offset: Double) throws -> String? {
+      let svg = Snapshot(drawing: drawing, offset: offset, framing: .device, appearance: .light)
+        .svg()
+      let screen = try #require(SVGElement.parse(svg)?.screens.first)
+      return screen.children.last { $0.children.first?.name == "text" }?["class"]
+    }
+    // Above the list's top (and the scroll's), the dark screen; then white
+    // row 0 (44 pt) and dark row 1 (60 pt).
+    let line = min(drawing.screen.safeTop, FrameMetrics.statusBarMaxHeight) / 2
+    let top = try #require(drawing.table.tracks.first { $0.rows != nil }?.y.value(at: 0))
+    #expect(try statusClass(at: top - line - 1) == "ink-light")
+    #expect(try statusClass(at: top - line + 10) == "ink-dark")
+    #expect(try statusClass(at: top - line + 60) == "ink-light")
+    let path = ScrollPath(points: [.init(offset: 0, time: 0), .init(offset: 300, time: 1)])
+    let svg = ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
+    let screen = try #require(SVGElement.parse(svg)?.screens.first)
+    let copies = screen.children.filter { $0.children.contains { $0.name == "text" } }
+    #expect(Set(copies.compactMap { $0["class"] }) == ["ink-light", "ink-dark"])
+    for copy in copies {
+      let animation = try #require(copy.children.first { $0.name == "animate" })
+      #expect(animation["attributeName"] == "visibility")
+      #expect(animation["calcMode"] == "discrete")
+    }
   }
 
   @Test(arguments: devices)

@@ -31,7 +31,9 @@ import Testing
   /// path) hold any text, quotes, tabs and line breaks included.
   @Test func attributesHoldAnyText() throws {
     let hostile = "a\"b'c<d>e&f\tg\nh\r" + Self.bell + "i"
-    let drawing = try DrawingFixture.drawing("hostile.json", images: ["photo.png": hostile])
+    let drawing = try DrawingFixture.drawing(
+      "hostile.json",
+      images: ["photo.png": DrawnImage(href: hostile, file: ImageFile([], kind: .png))])
     var svg = SVGWriter()
     var shapes = SharedShapes()
     drawing.write(

@@ -19,6 +19,31 @@ public struct FrameMetrics: Hashable, Sendable {
   public var camera: Pill?
   public var cameraTop: Double
   public var cameraMinSafeTop: Double
+  /// The status bar: its clock, whose font has this size and weight, on the
+  /// left and its icons on the right, `statusInset` from the screen's sides;
+  /// Android's has a signal triangle before its battery.
+  public var status: StatusBar
+
+  /// What the status bar shows, and where.
+  public struct StatusBar: Hashable, Sendable {
+    public var clock: String
+    public var inset: Double
+    public var fontSize: Double
+    public var fontWeight: Int
+    /// The battery's outline; its level inside is `batteryLevel` of the
+    /// room that `batteryBorder` and as much padding leave.
+    public var battery: Pill
+    public var batteryRadius: Double
+    public var batteryBorder: Double
+    public var batteryLevel: Double
+    public var signal: Double?
+    /// The room between the signal and the battery.
+    public static let gap = 6.0
+    /// The level's corner radius.
+    public static let levelRadius = 1.5
+    /// The icons are drawn a little lighter than the clock.
+    public static let iconOpacity = 0.9
+  }
 
   /// A rectangle with fully rounded ends.
   public struct Pill: Hashable, Sendable {
@@ -32,22 +57,28 @@ public struct FrameMetrics: Hashable, Sendable {
     case .modern:
       self.init(
         side: 14, end: 14, radius: 62, screenRadius: 48,
-        camera: Pill(width: 124, height: 36), cameraTop: 11, cameraMinSafeTop: 47)
+        camera: Pill(width: 124, height: 36), cameraTop: 11, cameraMinSafeTop: 47,
+        status: Self.iPhoneStatus(inset: 32, fontSize: 16))
     case .classic:
       self.init(
         side: 16, end: 78, radius: 54, screenRadius: 2,
-        speaker: Pill(width: 64, height: 6), homeButton: Pill(width: 50, height: 50))
+        speaker: Pill(width: 64, height: 6), homeButton: Pill(width: 50, height: 50),
+        status: Self.iPhoneStatus(inset: 8, fontSize: 12))
     case .android:
       self.init(
         side: 10, end: 10, radius: 44, screenRadius: 34,
-        camera: Pill(width: 12, height: 12), cameraTop: 8)
+        camera: Pill(width: 12, height: 12), cameraTop: 8,
+        status: StatusBar(
+          clock: "12:00", inset: 20, fontSize: 14, fontWeight: 500,
+          battery: Pill(width: 8, height: 14), batteryRadius: 2, batteryBorder: 1, batteryLevel: 1,
+          signal: 12))
     }
   }
 
   private init(
     side: Double, end: Double, radius: Double, screenRadius: Double, speaker: Pill? = nil,
     homeButton: Pill? = nil, camera: Pill? = nil, cameraTop: Double = 0,
-    cameraMinSafeTop: Double = 0
+    cameraMinSafeTop: Double = 0, status: StatusBar
   ) {
     self.side = side
     self.end = end
@@ -58,6 +89,14 @@ public struct FrameMetrics: Hashable, Sendable {
     self.camera = camera
     self.cameraTop = cameraTop
     self.cameraMinSafeTop = cameraMinSafeTop
+    self.status = status
+  }
+
+  private static func iPhoneStatus(inset: Double, fontSize: Double) -> StatusBar {
+    StatusBar(
+      clock: "9:41", inset: inset, fontSize: fontSize, fontWeight: 600,
+      battery: Pill(width: 25, height: 12), batteryRadius: 4, batteryBorder: 1.5,
+      batteryLevel: 0.8, signal: nil)
   }
 
   /// The width of the home button's ring and of the bezel's lighter edge.

@@ -11,7 +11,7 @@ enum DrawingFixture {
     try ScreenLoader.load(contentsOf: directory.appendingPathComponent(name).path)
   }
 
-  static func drawing(_ name: String, images: [String: String] = [:]) throws -> ScreenDrawing {
+  static func drawing(_ name: String, images: [String: DrawnImage] = [:]) throws -> ScreenDrawing {
     let screen = try screen(name)
     return ScreenDrawing(screen: screen, table: FrameTable(screen: screen), images: images)
   }

@@ -1,0 +1,86 @@
+import StickyCore
+
+/// The page's rule for the status bar's and the home indicator's ink: the ink
+/// of what lies topmost under a line of the screen at an offset, found from the
+/// frame table as the page finds it from the same tracks (`inks.js`). What
+/// paints the screen is every element with a background, each list through the
+/// row under the line, and each pinned row, ranked by layer and then by order;
+/// where none is, the screen's background. `nil` is the theme's ink.
+struct SurfaceInk {
+  private struct Surface {
+    var y: PiecewiseLinear
+    var height: PiecewiseLinear
+    var ink: String?
+    var rows: (tracks: RowTracks, list: RowList)?
+    var rank: Int
+  }
+
+  private var surfaces: [Surface] = []
+  private var screenInk: String?
+
+  init(table: FrameTable, background: Color?) {
+    screenInk = background.map(Ink.name(on:))
+    let pinRank = ElementLayer.sticky.rawValue
+    for (index, track) in table.tracks.enumerated() {
+      let rank = track.layer.rawValue * 1_000_000 + index
+      if case .block(let block) = track.node, case .list(let list) = block.kind,
+        let rows = track.rows
+      {
+        surfaces.append(
+          Surface(y: track.y, height: track.height, ink: nil, rows: (rows, list), rank: rank))
+        for pin in rows.pins {
+          surfaces.append(
+            Surface(
+              y: pin.y, height: .constant(rows.geometry.rowHeight(pin.index)), ink: nil,
+              rows: nil,
+              rank: max(track.layer.rawValue, pinRank) * 1_000_000 + 500_000 + surfaces.count))
+        }
+      } else if let ink = Self.ink(of: track.node) {
+        surfaces.append(Surface(y: track.y, height: track.height, ink: ink, rows: nil, rank: rank))
+      }
+    }
+  }
+
+  /// The ink on an element that paints the screen; nil for one that does not,
+  /// `.some(nil)` for the theme's.
+  private static func ink(of node: ElementNode) -> String?? {
+    func on(_ color: Color?) -> String? { color.map(Ink.name(on:)) }
+    switch node {
+    case .bar(let bar): return .some(on(bar.color))
+    case .scroll(let scroll): return .some(on(scroll.background))
+    // The default header is the accent, shaded darker, under white titles.
+    case .header(let header): return .some(header.color.map(Ink.name(on:)) ?? "light")
+    case .block(let block):
+      switch block.kind {
+      case .box(let box): return .some(on(box.color))
+      case .button(let button): return .some(Ink.name(on: button.color ?? Palette.accent))
+      case .stack(let stack): return stack.color.map { .some(Ink.name(on: $0)) }
+      case .text, .spacer, .list: return nil
+      }
+    case .row: return nil
+    }
+  }
+
+  /// The class of the ink on line `line` of the screen at `offset`.
+  func className(line: Double, at offset: Double) -> String {
+    var top: (rank: Int, ink: String?)?
+    for surface in surfaces {
+      if let top, top.rank > surface.rank { continue }
+      let y = surface.y.value(at: offset)
+      guard y <= line, line <= y + surface.height.value(at: offset) else { continue }
+      var ink = surface.ink
+      if let (tracks, list) = surface.rows {
+        let within = line - tracks.origin.value(at: offset)
+        let index = tracks.geometry.firstRow(below: within)
+        guard within >= 0, index < tracks.count, tracks.geometry.rowTop(index) <= within,
+          tracks.pinPosition(of: index) == nil
+        else { continue }
+        let color = index % 2 == 1 ? (list.altColor ?? list.color) : list.color
+        ink = color.map(Ink.name(on:))
+      }
+      top = (surface.rank, ink)
+    }
+    let ink = top.map(\.ink) ?? screenInk
+    return ink.map { "ink-" + $0 } ?? "ink"
+  }
+}

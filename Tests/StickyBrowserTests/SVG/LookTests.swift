@@ -1,0 +1,197 @@
+import Foundation
+import StickyTestSupport
+import StickyWebDriver
+import Testing
+
+extension BrowserTests {
+  /// The frameless snapshot looks like the page's screen: for each gallery
+  /// screen at a pull, at rest, half-way and at the end, both are captured at
+  /// 1:1 in Chromium with their text hidden (text has tests of its own), and
+  /// nearly every pixel of one is close to the same pixel of the other.
+  @Suite struct SVGLook {
+    /// A pixel matches when no channel (red, green, blue) differs by more than
+    /// this, of 255: antialiasing at an edge and the rounding of a blur stay
+    /// under it, a missing fill or a picture out of place do not.
+    static let tolerance = 24
+    /// The share of matching pixels each comparison needs.
+    static let threshold = 0.97
+
+    /// The page's text and the status bar, island and home indicator, which a
+    /// frameless snapshot leaves to the device frame, hidden; the screen's
+    /// corners square, as the snapshot's are.
+    static let pageStyle = """
+      [data-screen] * { color: transparent !important; text-shadow: none !important; }
+      [data-screen] .decor { display: none !important; }
+      [data-screen] { border-radius: 0 !important; }
+      """
+
+    struct Pair: Encodable {
+      var a: String
+      var b: String
+      var tolerance: Int
+    }
+
+    struct Setting: Encodable {
+      var offset: Double
+      var css: String
+    }
+
+    /// A PNG of the rectangle at (0, 0) `width` by `height` of what the page shows,
+    /// beyond the window if need be.
+    static func capture(_ browser: Browser, x: Double, y: Double, width: Double, height: Double)
+      async throws -> String
+    {
+      let result = try await browser.devTools(
+        "Page.captureScreenshot",
+        [
+          "format": "png", "captureBeyondViewport": true,
+          "clip": ["x": x, "y": y, "width": width, "height": height, "scale": 1],
+        ])
+      guard let data = (result as? [String: Any])?["data"] as? String else {
+        throw SiteTool.ToolError("no screenshot data")
+      }
+      return data
+    }
+
+    /// The share of pixels of two PNGs of one size whose channels all differ
+    /// by `tolerance` or less; -1 when their sizes differ.
+    static func matching(_ a: String, _ b: String, in browser: Browser) async throws -> Double {
+      try await browser.runAsync(
+        """
+        async ({a, b, tolerance}) => {
+          const pixels = async (png) => {
+            const image = new Image();
+            image.src = 'data:image/png;base64,' + png;
+            await image.decode();
+            const canvas = document.createElement('canvas');
+            canvas.width = image.width;
+            canvas.height = image.height;
+            const context = canvas.getContext('2d');
+            context.drawImage(image, 0, 0);
+            return context.getImageData(0, 0, image.width, image.height);
+          };
+          const [p, q] = [await pixels(a), await pixels(b)];
+          if (p.width !== q.width || p.height !== q.height) return -1;
+          let same = 0;
+          for (let i = 0; i < p.data.length; i += 4) {
+            if (Math.abs(p.data[i] - q.data[i]) <= tolerance
+                && Math.abs(p.data[i + 1] - q.data[i + 1]) <= tolerance
+                && Math.abs(p.data[i + 2] - q.data[i + 2]) <= tolerance) same++;
+          }
+          return same / (p.width * p.height);
+        }
+        """, Pair(a: a, b: b, tolerance: tolerance), as: Double.self)
+    }
+
+    /// What the gallery does not show: the default header's shade (pulled,
+    /// so it stretches), cards holding a picture that their effects move,
+    /// scale and blur, and a button, on a Pixel.
+    static let extras = """
+      <screen id="look-extras" device="pixel-8">
+        <scroll>
+          <header id="shaded" height="240" title="Shaded"/>
+          <stack id="cards" padding="16" spacing="12">
+            <box id="moved" height="160" image="landscape.svg">
+              <effect part="image" property="translateY" range="0 200" values="0 -40"/>
+              <effect part="image" property="scale" range="-100 200" values="1.6 1.2"/>
+            </box>
+            <box id="blurred" height="120" image="landscape.svg">
+              <effect part="image" property="blur" range="0 300" values="0 8"/>
+            </box>
+            <button id="go" label="Go"/>
+            <box id="plain" height="900" label="Plain"/>
+          </stack>
+        </scroll>
+      </screen>
+      """
+
+    @Test func snapshotsLookLikeThePage() async throws {
+      let gallery = SiteTool.galleryLayouts()
+      try #require(gallery.count == 13)
+      let folder = try SiteTool.temporaryDirectory(named: "svg-look")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let extras = folder.appendingPathComponent("extras.xml")
+      try Data(Self.extras.utf8).write(to: extras)
+      try FileManager.default.copyItem(
+        at: SiteTool.packageRoot.appendingPathComponent("site/screens/landscape.svg"),
+        to: folder.appendingPathComponent("landscape.svg"))
+      let layouts = gallery + [extras]
+      let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+      var figures: [String] = []
+      var failures: [String] = []
+      let options = Browser.Options(.chromium, windowWidth: 1600, windowHeight: 1200)
+      try await Browser.withSession(options) { browser in
+        for layout in layouts {
+          let range = try SiteTool.frames(of: layout)
+          let offsets = [
+            max(range.minOffset - range.overscroll, -120), 0, (range.maxOffset / 2).rounded(),
+            range.maxOffset,
+          ]
+          var shares: [String] = []
+          for offset in offsets {
+            let file = try SVGDrawings.draw(
+              [
+                "snapshot", layout.path, "--offset", cssNumber(offset), "--frame", "none",
+                "--appearance", "light",
+              ], into: folder, name: "\(range.screen)-\(cssNumber(offset)).svg")
+            try await browser.navigate(to: file)
+            let size: [Double] = try await browser.runAsync(
+              """
+              async () => {
+                const style = document.createElementNS('http://www.w3.org/2000/svg', 'style');
+                style.textContent = 'text { visibility: hidden; }';
+                document.documentElement.append(style);
+                await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+                const svg = document.documentElement;
+                return [svg.width.baseVal.value, svg.height.baseVal.value];
+              }
+              """)
+            let drawing = try await Self.capture(
+              browser, x: 0, y: 0, width: size[0], height: size[1])
+
+            try await browser.navigate(
+              to: site.appendingPathComponent(range.screen).appendingPathComponent("index.html"))
+            let box: [Double] = try await browser.runAsync(
+              """
+              async ({offset, css}) => {
+                document.querySelector('[data-zoom="1"]').click();
+                // The page's policy refuses a <style>; a constructed sheet is script's.
+                const sheet = new CSSStyleSheet();
+                sheet.replaceSync(css);
+                document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+                window.stickyPreview.setOffset(offset);
+                await Promise.all([...document.images].map((i) => i.decode().catch(() => {})));
+                await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+                const r = document.querySelector('[data-screen]').getBoundingClientRect();
+                return [r.left + scrollX, r.top + scrollY, r.width, r.height];
+              }
+              """, Setting(offset: offset, css: Self.pageStyle), as: [Double].self)
+            guard abs(box[2] - size[0]) < 0.5, abs(box[3] - size[1]) < 0.5 else {
+              failures.append(
+                "\(range.screen) at \(offset): the page's screen is \(box[2])×\(box[3]), "
+                  + "the snapshot \(size[0])×\(size[1])")
+              continue
+            }
+            let page = try await Self.capture(
+              browser, x: box[0], y: box[1], width: box[2], height: box[3])
+            // A blank page of its own decodes the two pictures.
+            try await browser.navigate(to: "about:blank")
+            let share = try await Self.matching(drawing, page, in: browser)
+            shares.append("\(cssNumber(offset)): \(percent(share))")
+            if share < Self.threshold {
+              failures.append("\(range.screen) at \(offset): \(percent(share)) of pixels match")
+            }
+          }
+          figures.append("\(range.screen): " + shares.joined(separator: ", "))
+        }
+      }
+      print("Pixels within \(Self.tolerance)/255 of the page, per screen and offset:")
+      for line in figures { print("  " + line) }
+      #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    private func percent(_ share: Double) -> String {
+      String(format: "%.1f%%", share * 100)
+    }
+  }
+}
