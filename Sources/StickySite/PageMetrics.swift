@@ -31,6 +31,8 @@ enum PageMetrics {
   static var cssProperties: String {
     let indicator = FrameMetrics.homeIndicator
     let lengths = [
+      ("--status-gap", FrameMetrics.StatusBar.gap),
+      ("--level-radius", FrameMetrics.StatusBar.levelRadius),
       ("--home-bottom", FrameMetrics.homeIndicatorBottom), ("--home-width", indicator.width),
       ("--home-height", indicator.height), ("--detail", FrameMetrics.detailWidth),
       ("--embed-bar", embedBarHeight), ("--card-radius", Corners.card),
@@ -40,7 +42,8 @@ enum PageMetrics {
       "--header-angle:\(NumberFormat.string(HeaderShade.angle))deg",
       "--header-accent:\(NumberFormat.string((1 - HeaderShade.darkening) * 100))%",
     ]
-    return (lengths + shade + ["--z-decor:\(decorZIndex)"]).joined(separator: ";")
+    let icons = "--icon-opacity:\(NumberFormat.fraction(FrameMetrics.StatusBar.iconOpacity))"
+    return (lengths + shade + [icons, "--z-decor:\(decorZIndex)"]).joined(separator: ";")
   }
 
   /// The measurements of each frame style as custom properties of `.device`,
@@ -70,9 +73,21 @@ enum PageMetrics {
           ("--camera-top", metrics.cameraTop),
         ]
       }
+      let status = metrics.status
+      lengths += [
+        ("--status-inset", status.inset), ("--clock-size", status.fontSize),
+        ("--battery-width", status.battery.width), ("--battery-height", status.battery.height),
+        ("--battery-radius", status.batteryRadius), ("--battery-border", status.batteryBorder),
+      ]
+      if let signal = status.signal { lengths.append(("--signal", signal)) }
       let selector = style == .modern ? ".device" : ".device." + style.rawValue
+      let numbers = [
+        "--clock-weight:\(status.fontWeight)",
+        "--battery-level:\(NumberFormat.string(status.batteryLevel * 100))%",
+      ]
       return selector + "{"
-        + lengths.map { "\($0):\(NumberFormat.string($1))px" }.joined(separator: ";") + "}"
+        + (lengths.map { "\($0):\(NumberFormat.string($1))px" } + numbers).joined(separator: ";")
+        + "}"
     }.joined()
   }
 
@@ -100,6 +115,11 @@ enum PageMetrics {
       ("z", .array(ElementLayer.allCases.map { .number(Double(zIndex($0))) })),
       ("statusBarMaxHeight", .number(FrameMetrics.statusBarMaxHeight)),
       ("islandMinSafeTop", .number(modern.cameraMinSafeTop)),
+      (
+        "clocks",
+        .object(
+          Device.FrameStyle.allCases.map { ($0.rawValue, .string(FrameMetrics($0).status.clock)) })
+      ),
       ("embedBar", .number(embedBarHeight)),
     ])
   }

@@ -70,7 +70,7 @@ if (data.safeTop > 0) {
   const icons = div('icons');
   if (android) icons.append(div('signal'));
   icons.append(div('battery'));
-  status.append(div('time', android ? '12:00' : '9:41'), icons);
+  status.append(div('time', metrics.clocks[data.frame]), icons);
   decor.append(status);
   if (android) decor.append(div('punch-hole'));
   else if (!classic && data.safeTop >= metrics.islandMinSafeTop) decor.append(div('island'));

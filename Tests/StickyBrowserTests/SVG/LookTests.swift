@@ -4,8 +4,9 @@ import StickyWebDriver
 import Testing
 
 extension BrowserTests {
-  /// The frameless snapshot looks like the page's screen: for each gallery
-  /// screen at a pull, at rest, half-way and at the end, both are captured at
+  /// The snapshots look like the page: for each gallery screen at a pull, at
+  /// rest, half-way and at the end, the page's device and the framed snapshot,
+  /// then the page's screen alone and the frameless snapshot, are captured at
   /// 1:1 in Chromium with their text hidden (text has tests of its own), and
   /// nearly every pixel of one is close to the same pixel of the other.
   @Suite struct SVGLook {
@@ -16,11 +17,16 @@ extension BrowserTests {
     /// The share of matching pixels each comparison needs.
     static let threshold = 0.97
 
-    /// The page's text and the status bar, island and home indicator, which a
-    /// frameless snapshot leaves to the device frame, hidden; the screen's
-    /// corners square, as the snapshot's are.
-    static let pageStyle = """
-      [data-screen] * { color: transparent !important; text-shadow: none !important; }
+    /// The page's text hidden: its status bar's icons keep their ink.
+    static let hiddenText = """
+      [data-screen] :is(.label, .titles, .texts, .body, .t-row, .time) {
+        color: transparent !important; text-shadow: none !important;
+      }
+      """
+    /// Then, to compare the screen alone, the status bar, island and home
+    /// indicator, which a frameless snapshot leaves to the device frame,
+    /// hidden, and the screen's corners square, as the snapshot's are.
+    static let screenOnly = """
       [data-screen] .decor { display: none !important; }
       [data-screen] { border-radius: 0 !important; }
       """
@@ -34,6 +40,7 @@ extension BrowserTests {
     struct Setting: Encodable {
       var offset: Double
       var css: String
+      var selector: String
     }
 
     /// A PNG of the rectangle at (0, 0) `width` by `height` of what the page shows,
@@ -129,63 +136,78 @@ extension BrowserTests {
           ]
           var shares: [String] = []
           for offset in offsets {
-            let file = try SVGDrawings.draw(
-              [
-                "snapshot", layout.path, "--offset", cssNumber(offset), "--frame", "none",
-                "--appearance", "light",
-              ], into: folder, name: "\(range.screen)-\(cssNumber(offset)).svg")
-            try await browser.navigate(to: file)
-            let size: [Double] = try await browser.runAsync(
-              """
-              async () => {
-                const style = document.createElementNS('http://www.w3.org/2000/svg', 'style');
-                style.textContent = 'text { visibility: hidden; }';
-                document.documentElement.append(style);
-                await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-                const svg = document.documentElement;
-                return [svg.width.baseVal.value, svg.height.baseVal.value];
+            // The device first, then the screen alone, each against its snapshot.
+            var pictures: [(framing: String, drawing: String, page: String)] = []
+            for (framing, selector, css) in [
+              ("device", "#device", Self.hiddenText),
+              ("none", "[data-screen]", Self.hiddenText + Self.screenOnly),
+            ] {
+              let file = try SVGDrawings.draw(
+                [
+                  "snapshot", layout.path, "--offset", cssNumber(offset), "--frame", framing,
+                  "--appearance", "light",
+                ], into: folder, name: "\(range.screen)-\(cssNumber(offset))-\(framing).svg")
+              try await browser.navigate(to: file)
+              let size: [Double] = try await browser.runAsync(
+                """
+                async () => {
+                  const style = document.createElementNS('http://www.w3.org/2000/svg', 'style');
+                  style.textContent = 'text { visibility: hidden; }';
+                  document.documentElement.append(style);
+                  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+                  const svg = document.documentElement;
+                  return [svg.width.baseVal.value, svg.height.baseVal.value];
+                }
+                """)
+              let drawing = try await Self.capture(
+                browser, x: 0, y: 0, width: size[0], height: size[1])
+              try await browser.navigate(
+                to: site.appendingPathComponent(range.screen).appendingPathComponent("index.html"))
+              let box: [Double] = try await browser.runAsync(
+                """
+                async ({offset, css, selector}) => {
+                  document.querySelector('[data-zoom="1"]').click();
+                  // The page's policy refuses a <style>; a constructed sheet is script's.
+                  const sheet = new CSSStyleSheet();
+                  sheet.replaceSync(css);
+                  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+                  window.stickyPreview.setOffset(offset);
+                  await Promise.all([...document.images].map((i) => i.decode().catch(() => {})));
+                  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+                  const r = document.querySelector(selector).getBoundingClientRect();
+                  return [r.left + scrollX, r.top + scrollY, r.width, r.height];
+                }
+                """, Setting(offset: offset, css: css, selector: selector), as: [Double].self)
+              guard abs(box[2] - size[0]) < 0.5, abs(box[3] - size[1]) < 0.5 else {
+                failures.append(
+                  "\(range.screen) at \(offset), frame \(framing): the page's is "
+                    + "\(box[2])×\(box[3]), the snapshot's \(size[0])×\(size[1])")
+                continue
               }
-              """)
-            let drawing = try await Self.capture(
-              browser, x: 0, y: 0, width: size[0], height: size[1])
-
-            try await browser.navigate(
-              to: site.appendingPathComponent(range.screen).appendingPathComponent("index.html"))
-            let box: [Double] = try await browser.runAsync(
-              """
-              async ({offset, css}) => {
-                document.querySelector('[data-zoom="1"]').click();
-                // The page's policy refuses a <style>; a constructed sheet is script's.
-                const sheet = new CSSStyleSheet();
-                sheet.replaceSync(css);
-                document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-                window.stickyPreview.setOffset(offset);
-                await Promise.all([...document.images].map((i) => i.decode().catch(() => {})));
-                await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-                const r = document.querySelector('[data-screen]').getBoundingClientRect();
-                return [r.left + scrollX, r.top + scrollY, r.width, r.height];
-              }
-              """, Setting(offset: offset, css: Self.pageStyle), as: [Double].self)
-            guard abs(box[2] - size[0]) < 0.5, abs(box[3] - size[1]) < 0.5 else {
-              failures.append(
-                "\(range.screen) at \(offset): the page's screen is \(box[2])×\(box[3]), "
-                  + "the snapshot \(size[0])×\(size[1])")
-              continue
+              let page = try await Self.capture(
+                browser, x: box[0], y: box[1], width: box[2], height: box[3])
+              pictures.append((framing, drawing, page))
             }
-            let page = try await Self.capture(
-              browser, x: box[0], y: box[1], width: box[2], height: box[3])
-            // A blank page of its own decodes the two pictures.
+            // A blank page of its own decodes the pictures.
             try await browser.navigate(to: "about:blank")
-            let share = try await Self.matching(drawing, page, in: browser)
-            shares.append("\(cssNumber(offset)): \(percent(share))")
-            if share < Self.threshold {
-              failures.append("\(range.screen) at \(offset): \(percent(share)) of pixels match")
+            var figure: [String] = []
+            for (framing, drawing, page) in pictures {
+              let share = try await Self.matching(drawing, page, in: browser)
+              figure.append(percent(share))
+              if share < Self.threshold {
+                failures.append(
+                  "\(range.screen) at \(offset), frame \(framing): "
+                    + "\(percent(share)) of pixels match")
+              }
             }
+            shares.append("\(cssNumber(offset)): " + figure.joined(separator: " / "))
           }
           figures.append("\(range.screen): " + shares.joined(separator: ", "))
         }
       }
-      print("Pixels within \(Self.tolerance)/255 of the page, per screen and offset:")
+      print(
+        "Pixels within \(Self.tolerance)/255 of the page, per screen and offset, "
+          + "with the device / the screen alone:")
       for line in figures { print("  " + line) }
       #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
