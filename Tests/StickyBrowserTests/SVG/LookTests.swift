@@ -212,6 +212,63 @@ extension BrowserTests {
       #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    /// The blur of `08-stretchy-blur` follows the scroll: in its animation the
+    /// filter's deviation is the effect's value along the path, and in a
+    /// filmstrip each pulled screen has a filter of its own.
+    @Test func blurFollowsTheOffset() async throws {
+      let layout = SiteTool.packageRoot.appendingPathComponent(
+        "site/screens/08-stretchy-blur.xml")
+      let folder = try SiteTool.temporaryDirectory(named: "svg-blur")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      // Pulled to -200 (a blur of 12) in a second, then back in another.
+      let animation = try SVGDrawings.draw(
+        ["animate", layout.path, "--path", "0@0,-200@1,0@2"], into: folder, name: "blur.svg")
+      let film = try SVGDrawings.draw(
+        ["film", layout.path, "--offsets", "-150,-50,0,100"], into: folder, name: "film.svg")
+      try await Browser.withSession { browser in
+        try await browser.navigate(to: animation)
+        var deviations: [Double] = []
+        for time in [0, 0.5, 1, 1.5, 2.0] {
+          deviations.append(
+            try await browser.runAsync(
+              """
+              async (time) => {
+                for (const svg of document.querySelectorAll('svg')) {
+                  svg.pauseAnimations();
+                  svg.setCurrentTime(time);
+                }
+                // The animated value is sampled when the next frame is drawn.
+                await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+                return document.querySelector('feGaussianBlur').stdDeviationX.animVal;
+              }
+              """, time, as: Double.self))
+        }
+        #expect(deviations[0] == 0 && deviations[4] == 0, "\(deviations)")
+        #expect(abs(deviations[2] - 12) < 0.01, "\(deviations)")
+        #expect(deviations[1] > 1 && deviations[1] < 12 && deviations[3] > 1, "\(deviations)")
+        try await browser.navigate(to: film)
+        struct Blur: Decodable {
+          var offset: Double
+          var filters: [String]
+          var deviations: [Double]
+        }
+        let blurs: [Blur] = try await browser.run(
+          """
+          () => [...document.querySelectorAll('[data-screen]')].map((screen) => ({
+            offset: Number(screen.getAttribute('data-offset')),
+            filters: [...screen.querySelectorAll('[filter]')].map((g) => g.getAttribute('filter')),
+            deviations: [...screen.querySelectorAll('feGaussianBlur')]
+              .map((f) => f.stdDeviationX.baseVal),
+          }))
+          """)
+        // The effect blurs by 12 at -200 down to 0 at rest.
+        #expect(blurs.map(\.offset) == [-150, -50, 0, 100])
+        #expect(blurs.map(\.deviations) == [[9], [3], [], []])
+        let filters = blurs.flatMap(\.filters)
+        #expect(filters.count == 2 && Set(filters).count == 2, "\(filters)")
+      }
+    }
+
     private func percent(_ share: Double) -> String {
       String(format: "%.1f%%", share * 100)
     }
