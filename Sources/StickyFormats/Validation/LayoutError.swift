@@ -19,7 +19,7 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// A number outside what the property allows.
   case outOfRange(property: String, value: String, allowed: String)
   /// A word that is not one of the property's choices.
-  case unknownChoice(property: String, value: String, suggestion: String?)
+  case unknownChoice(property: String, value: String, choices: [String])
   /// A malformed id.
   case invalidID(String)
   /// An id already used by an earlier element.
@@ -78,9 +78,9 @@ public enum LayoutError: Error, Hashable, Sendable {
       "\(DiagnosticText.quoted(property)) must be \(expected), not \(found)"
     case .outOfRange(let property, let value, let allowed):
       "\(DiagnosticText.quoted(property)) is \(value), but it must be \(allowed)"
-    case .unknownChoice(let property, let value, let suggestion):
+    case .unknownChoice(let property, let value, let choices):
       "\(DiagnosticText.quoted(value)) is not a valid \(DiagnosticText.quoted(property))"
-        + NameSuggestion.hint(suggestion)
+        + NameSuggestion.hint(for: value, among: choices)
     case .invalidID(let id):
       "invalid id \(DiagnosticText.quoted(id)): ids start with a letter and hold only letters, digits, \"-\" and \"_\""
     case .duplicateID(let id, let first):
