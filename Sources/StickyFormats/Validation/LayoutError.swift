@@ -45,7 +45,7 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// Two properties that may not be given together.
   case conflictingProperties(String, String)
   /// An effect's `range` that its timeline cannot read.
-  case invalidEffectRange(String, timeline: String)
+  case invalidEffectRange(String, timeline: Effect.TimelineKind)
   /// A keyframe value the effect's property cannot take.
   case effectValueOutOfRange(String, property: Effect.Property)
   /// A second effect on the same part and property of one element.
@@ -115,11 +115,14 @@ public enum LayoutError: Error, Hashable, Sendable {
     case .conflictingProperties(let first, let second):
       "\(DiagnosticText.quoted(first)) and \(DiagnosticText.quoted(second)) cannot be used together"
     case .invalidEffectRange(let range, let timeline):
-      timeline == "scroll"
-        ? "\"range\" of a scroll effect must be two offsets \"a b\" with a < b, not \(DiagnosticText.quoted(range))"
-        : "\"range\" of a view effect must be \"NAME P% NAME P%\" with names from "
+      switch timeline {
+      case .scroll:
+        "\"range\" of a scroll effect must be two offsets \"a b\" with a < b, not \(DiagnosticText.quoted(range))"
+      case .view:
+        "\"range\" of a view effect must be \"NAME P% NAME P%\" with names from "
           + Effect.ViewRange.allCases.map(\.rawValue).joined(separator: ", ")
           + ", not \(DiagnosticText.quoted(range))"
+      }
     case .effectValueOutOfRange(let value, let property):
       "\(value) is not a value \"\(property.rawValue)\" can take (\(property.valueBounds.summary))"
     case .duplicateEffect(let key):
