@@ -32,7 +32,7 @@ enum BuildCommand: Subcommand {
     name: "build", overview: "Build the static preview site.",
     discussion: "Writes a gallery page and one preview page per screen from layout files, "
       + "from a project config (\(ProjectConfig.fileName)), or, with neither, from the "
-      + "built-in gallery of the four behaviours.",
+      + "built-in gallery of the four behaviours and their variations.",
     arguments: [inputs], options: [config, out, baseURL],
     examples: [
       "stickypreview build",
@@ -123,7 +123,8 @@ enum BuildCommand: Subcommand {
     }
     let count = builder.screens.count == 1 ? "1 screen" : "\(builder.screens.count) screens"
     let what =
-      configInput == nil && inputs.isEmpty ? "the built-in gallery (\(count))" : count
+      configInput == nil && inputs.isEmpty
+      ? "the built-in gallery of the four behaviours and their variations (\(count))" : count
     output.write(
       "Built \(what) into \(outFolder); open \(Paths.joined(outFolder, "index.html"))\n")
   }

@@ -2,11 +2,12 @@
 // the pages can be looked at rather than imagined: the gallery, then every
 // preview page at rest, pulled past the top, mid-scroll and at the end, and
 // each screen's embed inside a host page; in light and dark (the system
-// setting, emulated), at 1440×780 (a laptop) and 390×844 (a phone).
+// setting, emulated), at 1440×900 and 1280×720 (laptops) and 390×844 (a
+// phone), or at the sizes given.
 //
 //   swift run -c release stickypreview build --out _site
 //   swift run stickypreview-screenshots [--site _site] [--out screenshots]
-//     [--only SCREEN-ID]
+//     [--only SCREEN-ID]... [--size WIDTHxHEIGHT]...
 //
 // Files: OUT/<light|dark>-<width>x<height>/gallery.png, <id>-<state>.png and
 // <id>-embed.png.
@@ -22,29 +23,40 @@ struct ScreenshotError: Error, CustomStringConvertible {
 struct Options {
   var site = "_site"
   var out = "screenshots"
-  var only: String? = nil
+  var only: Set<String> = []
+  var sizes: [(width: Int, height: Int)] = []
 
   init(_ arguments: [String]) throws {
     var iterator = arguments.makeIterator()
     while let argument = iterator.next() {
       switch argument {
-      case "--site", "--out", "--only":
+      case "--site", "--out", "--only", "--size":
         guard let value = iterator.next() else {
           throw ScreenshotError("\(argument) needs a value")
         }
-        if argument == "--site" {
-          site = value
-        } else if argument == "--out" {
-          out = value
-        } else {
-          only = value
+        switch argument {
+        case "--site": site = value
+        case "--out": out = value
+        case "--only": only.insert(value)
+        default: sizes.append(try Self.size(value))
         }
       case "-h", "--help":
-        print("usage: stickypreview-screenshots [--site DIR] [--out DIR] [--only SCREEN-ID]")
+        print(
+          "usage: stickypreview-screenshots [--site DIR] [--out DIR] [--only SCREEN-ID]... [--size WIDTHxHEIGHT]..."
+        )
         exit(0)
       default: throw ScreenshotError("unknown argument \(argument)")
       }
     }
+    if sizes.isEmpty { sizes = [(1440, 900), (1280, 720), (390, 844)] }
+  }
+
+  static func size(_ text: String) throws -> (width: Int, height: Int) {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (200...4000).contains(width), (200...4000).contains(height)
+    else { throw ScreenshotError("--size wants WIDTHxHEIGHT, such as 1440x900; got \(text)") }
+    return (width, height)
   }
 }
 
@@ -102,10 +114,10 @@ func run() async throws {
       "no site at \(options.site); build one first: swift run stickypreview build --out \(options.site)"
     )
   }
-  let ids = try screenIDs(site: site).filter { options.only == nil || $0 == options.only }
+  let ids = try screenIDs(site: site).filter { options.only.isEmpty || options.only.contains($0) }
   let out = URL(fileURLWithPath: options.out, isDirectory: true)
   var count = 0
-  for (width, height) in [(1440, 780), (390, 844)] {
+  for (width, height) in options.sizes {
     try await Browser.withSession(
       Browser.Options(.chromium, windowWidth: width, windowHeight: height)
     ) { browser in

@@ -94,7 +94,8 @@ import Testing
         == CommandRun(
           status: 0,
           output:
-            "Built the built-in gallery (\(SiteResources.galleryLayouts.count) screens) into \(folder.path)/_site; "
+            "Built the built-in gallery of the four behaviours and their variations "
+            + "(\(SiteResources.galleryLayouts.count) screens) into \(folder.path)/_site; "
             + "open \(folder.path)/_site/index.html\n"))
     for id in [
       "stretchy-header", "sticky-cell", "sticky-section-header", "full-screen-short",
@@ -314,7 +315,6 @@ import Testing
           errors: """
             \(path)/bad.xml:1:1: error: "screen" must contain one "scroll"
             \(path)/bad.xml:1:17: error: unknown node type "scrol" (did you mean "scroll"?)
-            \(path)/bad.json:1:76: error: "box" is missing its required property "height"
             \(path)/bad.json:1:92: error: unknown property "hieght" on "box" (did you mean "height"?)
             \(path)/missing.xml:1:1: error: cannot read file: No such file or directory
 

@@ -64,7 +64,7 @@ private let buildHelp = """
 
   Writes a gallery page and one preview page per screen from layout files, from a
   project config (stickypreview.json), or, with neither, from the built-in gallery
-  of the four behaviours.
+  of the four behaviours and their variations.
 
   USAGE: stickypreview build [<input> ...] [--config <file>] [--out <dir>] [--base-url <url>]
 

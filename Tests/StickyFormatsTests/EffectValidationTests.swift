@@ -31,7 +31,8 @@ struct EffectValidationTests {
           + "from cover, contain, entry, exit, entry-crossing, exit-crossing, not \"exit 0% nope 100%\"",
         "bad.xml:6:53: error: 0 is not a value \"scale\" can take (above 0)",
         "bad.xml:7:52: error: \"values\" is a list of 1 numbers, but it must be 2 to 1000 numbers",
-        "bad.xml:8:25: error: \"glow\" is not a valid \"property\"",
+        "bad.xml:8:25: error: \"glow\" is not a valid \"property\" (expected \"opacity\", "
+          + "\"scale\", \"translateX\", \"translateY\" or \"blur\")",
         "bad.xml:10:7: error: a second effect on \"image.blur\"; each part and property takes one",
         "bad.xml:12:6: error: \"effect\" cannot be inside \"scroll\"; it belongs in \"header\" or "
           + "\"stack\" or \"box\" or \"text\" or \"button\" or \"spacer\" or \"list\"",

@@ -157,7 +157,7 @@ import Testing
     ),
     (
       #"{"version": 1, "screens": ["a"], "theme": {"appearance": "dim"}}"#,
-      [#"1:58: "dim" is not a valid "theme.appearance""#]
+      [#"1:58: "dim" is not a valid "theme.appearance" (expected "auto", "light" or "dark")"#]
     ),
     (
       #"{"version": 1, "screens": ["a"], "screens": ["b"]}"#,

@@ -90,6 +90,12 @@ public struct Effect: Hashable, Sendable {
     }
   }
 
+  /// The timelines by the names layouts give them.
+  public enum TimelineKind: String, CaseIterable, Hashable, Sendable {
+    case scroll
+    case view
+  }
+
   /// What the progress follows.
   public enum Timeline: Hashable, Sendable {
     /// The offset, from `start` to `end` (`start < end`).

@@ -11,9 +11,9 @@ public enum ConfigError: Error, Hashable, Sendable {
   /// A `version` number other than the one this reader knows.
   case unsupportedVersion(String)
   /// A word that is not one of the key's choices.
-  case unknownChoice(key: String, value: String, suggestion: String?)
+  case unknownChoice(key: String, value: String, choices: [String])
   /// An entry of an array of choices (`devices`) that is not one of them.
-  case unknownItem(key: String, value: String, suggestion: String?)
+  case unknownItem(key: String, value: String, choices: [String])
   /// An entry of an array of choices given twice.
   case repeatedItem(key: String, value: String)
   /// An array of choices that is empty, or holds something other than strings.
@@ -37,12 +37,12 @@ public enum ConfigError: Error, Hashable, Sendable {
       "\(DiagnosticText.quoted(key)) must be \(expected), not \(found)"
     case .unsupportedVersion(let found):
       "\"version\" is \(found), but this stickypreview reads only version \(ConfigSchema.version)"
-    case .unknownChoice(let key, let value, let suggestion):
+    case .unknownChoice(let key, let value, let choices):
       "\(DiagnosticText.quoted(value)) is not a valid \(DiagnosticText.quoted(key))"
-        + NameSuggestion.hint(suggestion)
-    case .unknownItem(let key, let value, let suggestion):
+        + NameSuggestion.hint(for: value, among: choices)
+    case .unknownItem(let key, let value, let choices):
       "\(DiagnosticText.quoted(value)) is not one of the \(DiagnosticText.quoted(key))"
-        + NameSuggestion.hint(suggestion)
+        + NameSuggestion.hint(for: value, among: choices)
     case .repeatedItem(let key, let value):
       "\(DiagnosticText.quoted(key)) lists \(DiagnosticText.quoted(value)) twice"
     case .invalidItems(let key, let found):

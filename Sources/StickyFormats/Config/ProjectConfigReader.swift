@@ -73,9 +73,7 @@ private struct ConfigChecker {
       colors[key.name] = color
     case (.choice(let words), .string(let word)):
       guard words.contains(word) else {
-        let suggestion = NameSuggestion.closest(to: word, in: words)
-        report(
-          .unknownChoice(key: key.name, value: word, suggestion: suggestion), at: located.location)
+        report(.unknownChoice(key: key.name, value: word, choices: words), at: located.location)
         return
       }
     case (.choices(let words), .array(let items)):
@@ -119,9 +117,7 @@ private struct ConfigChecker {
         continue
       }
       if !words.contains(word) {
-        let suggestion = NameSuggestion.closest(to: word, in: words)
-        report(
-          .unknownItem(key: key.name, value: word, suggestion: suggestion), at: item.location)
+        report(.unknownItem(key: key.name, value: word, choices: words), at: item.location)
       } else if !seen.insert(word).inserted {
         report(.repeatedItem(key: key.name, value: word), at: item.location)
       }

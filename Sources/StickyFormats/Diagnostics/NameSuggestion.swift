@@ -58,4 +58,15 @@ public enum NameSuggestion {
   static func hint(_ suggestion: String?) -> String {
     suggestion.map { " (did you mean \(DiagnosticText.quoted($0))?)" } ?? ""
   }
+
+  /// The suffix of a message about a word that is not one of `choices`: the
+  /// likely typo's correction, or else what the word may be, so that no one
+  /// has to look the choices up.
+  static func hint(for word: String, among choices: [String]) -> String {
+    if let suggestion = closest(to: word, in: choices) { return hint(suggestion) }
+    let quoted = choices.map { DiagnosticText.quoted($0) }
+    guard let last = quoted.last else { return "" }
+    let list = quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
+    return " (expected \(list))"
+  }
 }

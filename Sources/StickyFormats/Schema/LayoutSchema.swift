@@ -178,7 +178,8 @@ public enum LayoutSchema {
           "property", .choice(Effect.Property.allCases.map(\.rawValue)), required: true,
           "opacity (0 to 1), scale (above 0), translateX, translateY (points) or blur (points)."),
         PropertySchema(
-          "timeline", .choice(["scroll", "view"]), default: .value(.text("scroll")),
+          "timeline", .choice(Effect.TimelineKind.allCases.map(\.rawValue)),
+          default: .value(.text(Effect.TimelineKind.scroll.rawValue)),
           "What drives the progress: the offset, or where the element is in the visible area."),
         PropertySchema(
           "range", .text, required: true,

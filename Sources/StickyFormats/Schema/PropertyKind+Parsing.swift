@@ -18,9 +18,7 @@ extension PropertyKind {
       return words.contains(word)
         ? .success(.text(word))
         : .failure(
-          .unknownChoice(
-            property: property, value: word, suggestion: NameSuggestion.closest(to: word, in: words)
-          ))
+          .unknownChoice(property: property, value: word, choices: words))
     case (.boolean, .bool(let flag)):
       return .success(.bool(flag))
     case (.boolean, .text(let text)) where text == "true" || text == "false":

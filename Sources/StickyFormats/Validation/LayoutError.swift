@@ -19,7 +19,7 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// A number outside what the property allows.
   case outOfRange(property: String, value: String, allowed: String)
   /// A word that is not one of the property's choices.
-  case unknownChoice(property: String, value: String, suggestion: String?)
+  case unknownChoice(property: String, value: String, choices: [String])
   /// A malformed id.
   case invalidID(String)
   /// An id already used by an earlier element.
@@ -45,7 +45,7 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// Two properties that may not be given together.
   case conflictingProperties(String, String)
   /// An effect's `range` that its timeline cannot read.
-  case invalidEffectRange(String, timeline: String)
+  case invalidEffectRange(String, timeline: Effect.TimelineKind)
   /// A keyframe value the effect's property cannot take.
   case effectValueOutOfRange(String, property: Effect.Property)
   /// A second effect on the same part and property of one element.
@@ -78,9 +78,9 @@ public enum LayoutError: Error, Hashable, Sendable {
       "\(DiagnosticText.quoted(property)) must be \(expected), not \(found)"
     case .outOfRange(let property, let value, let allowed):
       "\(DiagnosticText.quoted(property)) is \(value), but it must be \(allowed)"
-    case .unknownChoice(let property, let value, let suggestion):
+    case .unknownChoice(let property, let value, let choices):
       "\(DiagnosticText.quoted(value)) is not a valid \(DiagnosticText.quoted(property))"
-        + NameSuggestion.hint(suggestion)
+        + NameSuggestion.hint(for: value, among: choices)
     case .invalidID(let id):
       "invalid id \(DiagnosticText.quoted(id)): ids start with a letter and hold only letters, digits, \"-\" and \"_\""
     case .duplicateID(let id, let first):
@@ -115,11 +115,14 @@ public enum LayoutError: Error, Hashable, Sendable {
     case .conflictingProperties(let first, let second):
       "\(DiagnosticText.quoted(first)) and \(DiagnosticText.quoted(second)) cannot be used together"
     case .invalidEffectRange(let range, let timeline):
-      timeline == "scroll"
-        ? "\"range\" of a scroll effect must be two offsets \"a b\" with a < b, not \(DiagnosticText.quoted(range))"
-        : "\"range\" of a view effect must be \"NAME P% NAME P%\" with names from "
+      switch timeline {
+      case .scroll:
+        "\"range\" of a scroll effect must be two offsets \"a b\" with a < b, not \(DiagnosticText.quoted(range))"
+      case .view:
+        "\"range\" of a view effect must be \"NAME P% NAME P%\" with names from "
           + Effect.ViewRange.allCases.map(\.rawValue).joined(separator: ", ")
           + ", not \(DiagnosticText.quoted(range))"
+      }
     case .effectValueOutOfRange(let value, let property):
       "\(value) is not a value \"\(property.rawValue)\" can take (\(property.valueBounds.summary))"
     case .duplicateEffect(let key):

@@ -24,10 +24,14 @@ extension ScreenBuilder {
   mutating func checkedProperties(of node: RawNode, _ type: NodeType) -> CheckedProperties {
     let schema = LayoutSchema.node(type)
     var checked = CheckedProperties(schema)
+    // A misspelt required property is one mistake: "did you mean" says it, and
+    // a "missing" line besides would come first and hide the answer.
+    var suggested: Set<String> = []
     for property in node.properties {
       guard let definition = schema.property(named: property.name) else {
         let suggestion = NameSuggestion.closest(
           to: property.name, in: schema.properties.map(\.name))
+        if let suggestion { suggested.insert(suggestion) }
         report(
           .unknownProperty(property.name, node: node.type, suggestion: suggestion),
           at: property.nameLocation)
@@ -48,7 +52,9 @@ extension ScreenBuilder {
       report(.conflictingProperties(excluded, definition.name), at: location)
     }
     for definition in schema.properties where definition.isRequired {
-      if checked.values[definition.name] == nil && !checked.invalid.contains(definition.name) {
+      if checked.values[definition.name] == nil && !checked.invalid.contains(definition.name)
+        && !suggested.contains(definition.name)
+      {
         report(.missingProperty(definition.name, node: node.type), at: node.location)
       }
     }

@@ -10,12 +10,12 @@ extension ScreenBuilder {
       let properties = checkedProperties(of: node, .effect)
       guard let property = properties.text("property").flatMap(Effect.Property.init),
         let rangeText = properties.text("range"), let values = properties.numbers("values"),
-        let part = Effect.Part(rawValue: properties.text(orDefault: "part"))
+        let part = Effect.Part(rawValue: properties.text(orDefault: "part")),
+        let kind = Effect.TimelineKind(rawValue: properties.text(orDefault: "timeline"))
       else { continue }
-      let timelineName = properties.text(orDefault: "timeline")
-      guard let timeline = Self.timeline(timelineName, range: rangeText) else {
+      guard let timeline = Self.timeline(kind, range: rangeText) else {
         report(
-          .invalidEffectRange(rangeText, timeline: timelineName),
+          .invalidEffectRange(rangeText, timeline: kind),
           at: properties.location("range") ?? node.location)
         continue
       }
@@ -38,18 +38,20 @@ extension ScreenBuilder {
   }
 
   /// `a b` for a scroll timeline; `NAME P% NAME P%` for a view timeline.
-  static func timeline(_ name: String, range: String) -> Effect.Timeline? {
+  static func timeline(_ kind: Effect.TimelineKind, range: String) -> Effect.Timeline? {
     let words = Whitespace.words(range).map(String.init)
-    if name == "scroll" {
+    switch kind {
+    case .scroll:
       guard words.count == 2, let start = NumberText.parse(words[0]),
         let end = NumberText.parse(words[1]), start.isFinite, end.isFinite, start < end
       else { return nil }
       return .scroll(start: start, end: end)
+    case .view:
+      guard words.count == 4, let start = viewPoint(words[0], words[1]),
+        let end = viewPoint(words[2], words[3])
+      else { return nil }
+      return .view(start: start, end: end)
     }
-    guard words.count == 4, let start = viewPoint(words[0], words[1]),
-      let end = viewPoint(words[2], words[3])
-    else { return nil }
-    return .view(start: start, end: end)
   }
 
   private static func viewPoint(_ name: String, _ percent: String) -> Effect.ViewPoint? {
