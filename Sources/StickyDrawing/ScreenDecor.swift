@@ -17,11 +17,12 @@ struct ScreenDecor {
     let screen = drawing.screen
     let metrics = FrameMetrics(screen.frame)
     let inks = SurfaceInk(table: drawing.table, background: screen.background)
+    let samples = Self.samples(of: timing)
     if screen.safeTop > 0 {
       let height = min(screen.safeTop, FrameMetrics.statusBarMaxHeight)
       var bar = SVGWriter()
       statusBar(metrics.status, height: height, into: &bar)
-      inked(bar, line: height / 2, inks: inks, timing: timing, into: &svg)
+      inked(bar, line: height / 2, inks: inks, samples: samples, timing: timing, into: &svg)
     }
     if let camera = metrics.camera, metrics.showsCamera(over: screen) {
       Self.pill(
@@ -35,7 +36,9 @@ struct ScreenDecor {
       Self.pill(
         indicator, x: (drawing.width - indicator.width) / 2, y: bottom - indicator.height, [],
         into: &home)
-      inked(home, line: bottom - indicator.height / 2, inks: inks, timing: timing, into: &svg)
+      inked(
+        home, line: bottom - indicator.height / 2, inks: inks, samples: samples, timing: timing,
+        into: &svg)
     }
   }
 
@@ -95,11 +98,27 @@ struct ScreenDecor {
     svg.close("g")
   }
 
+  /// The times a moving drawing asks for the ink at, at the display's frame
+  /// rate, and the path's offset at each (consecutive equal offsets once: while
+  /// the path holds still, so does the ink); none for a still drawing.
+  static func samples(of timing: Timing) -> [(time: Double, offset: Double)] {
+    guard case .path(let path, _) = timing else { return [] }
+    let steps = max(1, Int((path.duration * inkSteps).rounded(.up)))
+    var samples: [(time: Double, offset: Double)] = []
+    for step in 0...steps {
+      let time = path.duration * Double(step) / Double(steps)
+      let offset = path.offset(at: time)
+      if samples.last?.offset != offset { samples.append((time, offset)) }
+    }
+    return samples
+  }
+
   /// `content` in the ink under line `line`: one group at an offset; along a
-  /// path, one group per ink it takes, each visible while it is that ink.
+  /// path, one group per ink it takes at `samples`, each visible while it is
+  /// that ink.
   private func inked(
-    _ content: SVGWriter, line: Double, inks: SurfaceInk, timing: Timing,
-    into svg: inout SVGWriter
+    _ content: SVGWriter, line: Double, inks: SurfaceInk,
+    samples: [(time: Double, offset: Double)], timing: Timing, into svg: inout SVGWriter
   ) {
     guard case .path(let path, let loop) = timing else {
       let offset = timing.offsets.lowerBound
@@ -108,12 +127,10 @@ struct ScreenDecor {
       svg.close("g")
       return
     }
-    // The ink at each step, and the times it changes.
-    let steps = max(1, Int((path.duration * Self.inkSteps).rounded(.up)))
+    let inks = inks.restricted(to: line, along: timing)
     var changes: [(time: Double, ink: String)] = []
-    for step in 0...steps {
-      let time = path.duration * Double(step) / Double(steps)
-      let ink = inks.className(line: line, at: path.offset(at: time))
+    for (time, offset) in samples {
+      let ink = inks.className(line: line, at: offset)
       if changes.last?.ink != ink { changes.append((time, ink)) }
     }
     var seen: [String] = []

@@ -61,6 +61,25 @@ struct SurfaceInk {
     }
   }
 
+  /// The surfaces that lie across line `line` at some offset of `timing`:
+  /// a path asks for the ink many times, and most elements of a long screen
+  /// never pass the status bar or the home indicator along it.
+  func restricted(to line: Double, along timing: Timing) -> SurfaceInk {
+    var result = self
+    result.surfaces = surfaces.filter { surface in
+      // Between two breakpoints of either track the top and the bottom are
+      // linear, so their extremes over the offsets are at those ends.
+      var offsets = [timing.offsets.lowerBound, timing.offsets.upperBound]
+      offsets += (Array(surface.y.breakpoints) + Array(surface.height.breakpoints)).filter {
+        timing.offsets.contains($0)
+      }
+      let tops = offsets.map(surface.y.value(at:))
+      let bottoms = offsets.map { surface.y.value(at: $0) + surface.height.value(at: $0) }
+      return tops.min()! <= line && bottoms.max()! >= line
+    }
+    return result
+  }
+
   /// The class of the ink on line `line` of the screen at `offset`.
   func className(line: Double, at offset: Double) -> String {
     var top: (rank: Int, ink: String?)?
