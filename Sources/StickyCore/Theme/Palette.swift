@@ -50,12 +50,16 @@ public enum Palette {
       glass, bezel, bezelDetail, camera, lightInk, darkInk,
     ] + system
 
-  /// The drawings' pinned rows: the screen tinted with the accent.
+  /// Pinned rows, on the pages and in the drawings: the screen tinted with
+  /// the accent.
   public static func pinned(accent: Color) -> PaletteColor {
     PaletteColor(
-      "pinned", light: screen.light.mixed(toward: accent, share: 0.22),
-      dark: screen.dark.mixed(toward: accent, share: 0.22))
+      "pinned", light: screen.light.mixed(toward: accent, share: pinnedTint),
+      dark: screen.dark.mixed(toward: accent, share: pinnedTint))
   }
+
+  /// The accent's share of a pinned row's colour.
+  public static let pinnedTint = 0.16
 
   private static let blue: Color = "#0a84ff"
 }
