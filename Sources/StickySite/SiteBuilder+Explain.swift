@@ -28,7 +28,9 @@ extension SiteBuilder {
   }
 
   /// The breakpoints as a list of buttons, each going to its offset
-  /// (`controls.js`) and saying what changes there; nothing without any. A
+  /// (`controls.js`) and saying what changes there, after its offset (drawn
+  /// from `data-offset`, an element less per entry on a page that may have 48);
+  /// nothing without any. A
   /// long list scrolls; Tab goes from button to button, not to the list
   /// itself first (Firefox makes a scrolling box a stop of its own).
   static func breakpoints(_ ticks: [BreakpointTicks.Tick]) -> String {
@@ -36,7 +38,7 @@ extension SiteBuilder {
     let items = ticks.map { tick in
       let offset = NumberFormat.string(tick.offset)
       return "<li><button type=\"button\" data-offset=\"\(offset)\">"
-        + "<span class=\"at\">\(offset)</span>\(HTMLText.escape(tick.label))</button></li>"
+        + "\(HTMLText.escape(tick.label))</button></li>"
     }
     return "<h2 class=\"breakpoints-head\" id=\"breakpoints-head\">Breakpoints</h2>"
       + "<ol class=\"breakpoints\" id=\"breakpoints\" aria-labelledby=\"breakpoints-head\" "

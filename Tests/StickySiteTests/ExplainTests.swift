@@ -203,8 +203,7 @@ import Testing
     let html = SiteBuilder.breakpoints(ticks)
     #expect(
       html.contains(
-        "<li><button type=\"button\" data-offset=\"308\"><span class=\"at\">308</span>"
-          + "header-1 is pushed away</button></li>"))
+        "<li><button type=\"button\" data-offset=\"308\">header-1 is pushed away</button></li>"))
     #expect(html.components(separatedBy: "<button").count == ticks.count + 1)
     #expect(SiteBuilder.breakpoints([]) == "")
   }

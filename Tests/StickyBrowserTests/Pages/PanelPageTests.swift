@@ -21,10 +21,12 @@ extension BrowserTests.Pages {
     var sentence: String
     /// The smallest text on the plot, in CSS px as shown.
     var smallestPlotText: Double
-    /// The breakpoints' offsets and accessible names, and those of the ticks' data.
+    /// The breakpoints' offsets and names (their text; the offset before it is
+    /// drawn by CSS), and those of the ticks' data.
     var buttons: [Double]
     var names: [String]
     var ticks: [Double]
+    var labels: [String]
     var hidden: Bool
   }
 
@@ -66,6 +68,7 @@ extension BrowserTests.Pages {
         buttons: buttons.map((b) => Number(b.dataset.offset)),
         names: buttons.map((b) => b.textContent.trim()),
         ticks: JSON.parse(document.getElementById('sticky-data').textContent).ticks.map((t) => t.o),
+        labels: JSON.parse(document.getElementById('sticky-data').textContent).ticks.map((t) => t.label),
         hidden: list !== null && list.closest('[aria-hidden="true"]') !== null,
       };
     }
@@ -146,9 +149,9 @@ extension BrowserTests.Pages {
         if look.buttons != look.ticks || look.hidden {
           problems.append("\(name): breakpoint buttons at \(look.buttons), ticks at \(look.ticks)")
         }
-        for (offset, label) in zip(look.buttons, look.names)
-        where !label.contains(cssNumber(offset)) || label.count < 8 {
-          problems.append("\(name): the breakpoint at \(offset) is named \"\(label)\"")
+        if look.names != look.labels || look.names.contains(where: \.isEmpty) {
+          problems.append(
+            "\(name): the breakpoints are named \(look.names), the ticks \(look.labels)")
         }
         // Tab from the control before the list reaches the first breakpoint;
         // Enter goes to its offset.
@@ -226,6 +229,27 @@ extension BrowserTests.Pages {
         || shown.offset != -50
       {
         problems.append("\(kind) still: \(shown)")
+      }
+
+      // A click focuses the screen without a focus ring; Tab away and back
+      // shows it.
+      let center: [Double] = try await browser.run(
+        "() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; }"
+      )
+      try await browser.drag(
+        fromX: center[0], y: center[1], toX: center[0], y: center[1], durationMS: 0, steps: 1)
+      let ring =
+        "() => { const s = document.getElementById('screen'); return [document.activeElement === s, s.matches(':focus-visible')]; }"
+      let clicked: [Bool] = try await browser.run(ring)
+      try await browser.press([Key.tab])
+      let shift = "\u{E008}"
+      try await browser.perform([
+        .keyboard([.keyDown(shift), .keyDown(Key.tab), .keyUp(Key.tab), .keyUp(shift)])
+      ])
+      let tabbed: [Bool] = try await browser.run(ring)
+      if clicked != [true, false] || tabbed != [true, true] {
+        problems.append(
+          "\(kind) still: focused and ringed after a click \(clicked), after Shift-Tab \(tabbed)")
       }
       Self.record(problems)
     }
