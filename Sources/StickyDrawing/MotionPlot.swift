@@ -4,7 +4,7 @@ import StickyCore
 /// the content (header, sticky blocks, pinned rows) moves, its `y` and
 /// `height` against the offset, with the breakpoints marked and a cursor for
 /// the page to move; effect values below, in one band per property with the
-/// property's own scale (`EffectBand`). Inline SVG for an HTML page: colors
+/// property's own scale (`EffectBand`), or alone where only effects change. Inline SVG for an HTML page: colors
 /// come from the page's CSS classes (`plot-*`, `c0`…`c7`, `p-text`,
 /// `p-image`), so it has no style sheet of its own.
 ///
@@ -92,7 +92,10 @@ public struct MotionPlot: Sendable {
   public func svg() -> String {
     let curves = curves
     let bands = Self.bands(curves)
-    let bottom = Self.top + Self.panelHeight
+    // Where only effects change, the panel of tops and heights would be empty:
+    // the bands take its place.
+    let moves = curves.contains { $0.y != nil || $0.height != nil }
+    let bottom = moves ? Self.top + Self.panelHeight : Self.top - Self.bandGap
     let bandTop = { (index: Int) in
       bottom + Self.bandGap + Double(index) * (Self.bandHeight + Self.bandGap)
     }
@@ -137,14 +140,16 @@ public struct MotionPlot: Sendable {
         "text", [("class", kind), ("x", n(x)), ("y", n(y)), ("text-anchor", anchor)], text: text)
     }
     // The panels, with the screen's top and bottom, and each band's scale.
-    svg.leaf(
-      "rect",
-      [
-        ("class", "plot-panel"), ("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)),
-        ("height", n(Self.panelHeight)),
-      ])
-    for (value, y) in [(0.0, Self.top), (screenHeight, bottom)] {
-      label(n(value), x: x0 - 4, y: y + 4, anchor: "end")
+    if moves {
+      svg.leaf(
+        "rect",
+        [
+          ("class", "plot-panel"), ("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)),
+          ("height", n(Self.panelHeight)),
+        ])
+      for (value, y) in [(0.0, Self.top), (screenHeight, bottom)] {
+        label(n(value), x: x0 - 4, y: y + 4, anchor: "end")
+      }
     }
     for (index, band) in bands.enumerated() {
       let y = bandTop(index)

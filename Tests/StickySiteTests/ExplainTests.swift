@@ -183,6 +183,24 @@ import Testing
     #expect(table.highestOffset == table.maxOffset + table.overscroll)
   }
 
+  /// A screen where only effects change has its bands and no empty panel of
+  /// tops and heights.
+  @Test func onlyEffectsMeansOnlyBands() throws {
+    var fading = Block.testing(id: "fading", kind: .box(.init(height: 80, label: "Fades")))
+    fading.effects = [
+      Effect(
+        part: .self, property: .opacity, timeline: .scroll(start: 0, end: 100), values: [1, 0])
+    ]
+    let screen = Screen.testing(
+      id: "fades", device: Screens.iphone15, scroll: Scroll.testing(children: [fading]))
+    let table = FrameTable(screen: screen)
+    let svg = MotionPlot(table: table, ticks: BreakpointTicks(table: table).ticks).svg()
+    let document = try XMLDocument(xmlString: svg)
+    #expect(try document.nodes(forXPath: "//*[@class='plot-panel']").count == 1)
+    #expect(try Self.texts(svg, "plot-name") == ["opacity"])
+    #expect(!(try Self.texts(svg, "plot-label")).contains("852"))
+  }
+
   /// A screen where nothing moves on its own gets a sentence, not a plot.
   @Test func aStillScreenGetsASentence() {
     let screen = Screen.testing(
