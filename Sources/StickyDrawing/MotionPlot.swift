@@ -28,7 +28,8 @@ public struct MotionPlot: Sendable {
   /// Room above the panel for the labels of offset 0 and `maxOffset`.
   static let top = 20.0
   static let panelHeight = 200.0
-  static let bandGap = 12.0
+  /// Room above each band for its name.
+  static let bandGap = 20.0
   static let bandHeight = 56.0
   static let axis = 24.0
   /// The legend under the axis: one entry per curve, in rows of `legendColumns`.
@@ -95,7 +96,7 @@ public struct MotionPlot: Sendable {
     // Where only effects change, the panel of tops and heights would be empty:
     // the bands take its place.
     let moves = curves.contains { $0.y != nil || $0.height != nil }
-    let bottom = moves ? Self.top + Self.panelHeight : Self.top - Self.bandGap
+    let bottom = moves ? Self.top + Self.panelHeight : Self.top
     let bandTop = { (index: Int) in
       bottom + Self.bandGap + Double(index) * (Self.bandHeight + Self.bandGap)
     }
@@ -159,7 +160,7 @@ public struct MotionPlot: Sendable {
           ("class", "plot-panel"), ("x", n(x0)), ("y", n(y)), ("width", n(x1 - x0)),
           ("height", n(Self.bandHeight)),
         ])
-      label(band.name, x: x0 + 4, y: y + 13, anchor: "start", kind: "plot-name")
+      label(band.name, x: x0, y: y - 5, anchor: "start", kind: "plot-name")
       label(n(band.high), x: x0 - 4, y: y + 9, anchor: "end")
       label(n(band.low), x: x0 - 4, y: y + Self.bandHeight, anchor: "end")
     }
