@@ -1,9 +1,12 @@
 // The DOM node of each element of the page data, dressed as its type asks.
-import { data, metrics, Z, div } from './page.js';
+import { data, metrics, Z, screen, div } from './page.js';
 
-// Text with taller lines reads as a heading: the font grows with the line height.
+// Text with taller lines reads as a heading: the font grows with the line
+// height. Below the body size's own line, the font shrinks with it instead, so
+// that its glyphs stay inside their lines.
 const HEADING_LINE_HEIGHT = 28;
-const HEADING_FONT_RATIO = 1.25;
+const FONT_RATIO = 1.25;
+const BODY_FONT = 17; // the screen's font size (site.css, .screen)
 
 // Each color arrives with its ink ("light" or "dark"), chosen in Swift.
 export const inkClass = (ink) => 'ink-' + ink;
@@ -31,24 +34,63 @@ const image = (node, src) => {
   node.append(img);
 };
 
-const texts = (cls, entries) => {
+const textParts = (cls, entries) => {
   const holder = part(div(cls), 'text');
   for (const [name, text] of entries) if (text) holder.append(div(name, text));
   return holder;
 };
 
-// The lines a text block leaves empty, as the drawings show them.
-const placeholders = (node, e) => {
+// The text blocks of the page, each with the bars it shows, in one record:
+// the browser breaks their lines, so how many lines a text fills is measured
+// (`fitTexts`), never guessed.
+const texts = { blocks: [] };
+
+// The lines a text block leaves empty, as the drawings show them: `filled`
+// lines hold text, the rest of the `shownLines` get a bar.
+const placeholders = (block, filled) => {
+  const { node, e } = block;
   const bar = metrics.textBar;
-  for (let line = e.textLines; line < e.shownLines; line++) {
+  for (const placeholder of block.bars) placeholder.remove();
+  block.bars.length = 0;
+  for (let line = filled; line < e.shownLines; line++) {
     const last = line === e.shownLines - 1 && e.shownLines > 1;
     const placeholder = div('line-bar');
     placeholder.style.top = (line + bar.top) * e.lineHeight + 'px';
     placeholder.style.height = bar.height * e.lineHeight + 'px';
     placeholder.style.width = (last ? bar.lastWidth : bar.width) * 100 + '%';
     node.append(placeholder);
+    block.bars.push(placeholder);
   }
 };
+
+// Counts the lines each text block fills, clamped at the lines it shows, and
+// lays its bars under the rest. The blocks are measured as copies in a hidden
+// holder, since a block off screen is not displayed. Run when the screen is
+// built and again when fonts arrive, which changes where lines break; never
+// per step, and it moves no element.
+export const fitTexts = () => {
+  if (!texts.blocks.length) return;
+  const probe = div('text-probe');
+  probe.setAttribute('aria-hidden', 'true');
+  const copies = texts.blocks.map((block) => {
+    const copy = div('el t-text');
+    copy.style.width = block.e.w + 'px';
+    copy.append(block.body.cloneNode(true));
+    return copy;
+  });
+  probe.append(...copies);
+  screen.append(probe);
+  const filled = copies.map((copy, k) => {
+    const e = texts.blocks[k].e;
+    return Math.min(e.shownLines, Math.round(copy.firstChild.offsetHeight / e.lineHeight));
+  });
+  probe.remove();
+  texts.blocks.forEach((block, k) => placeholders(block, filled[k]));
+};
+
+// Fonts that arrive after the screen is built break lines elsewhere.
+document.fonts.ready.then(fitTexts);
+document.fonts.addEventListener('loadingdone', fitTexts);
 
 export const elementNode = (e) => {
   const node = div('el t-' + e.type);
@@ -72,25 +114,27 @@ export const elementNode = (e) => {
       if (e.title || e.subtitle) {
         // Centred in what the status bar leaves of the header.
         if (e.titleInset) node.style.paddingTop = e.titleInset + 'px';
-        node.append(texts('titles', [['title', e.title], ['subtitle', e.subtitle]]));
+        node.append(textParts('titles', [['title', e.title], ['subtitle', e.subtitle]]));
       }
       break;
     case 'box':
       if (e.x > 0) node.classList.add('card'); // inset boxes read as cards
       paint(node, e.color, e.ink);
       image(node, e.image);
-      if (e.label || e.detail) node.append(texts('texts', [['label', e.label], ['detail', e.detail]]));
+      if (e.label || e.detail) node.append(textParts('texts', [['label', e.label], ['detail', e.detail]]));
       break;
     case 'text': {
       const body = part(div('body', e.text), 'text');
       body.style.lineHeight = e.lineHeight + 'px';
       if (e.lineHeight >= HEADING_LINE_HEIGHT) {
-        body.style.fontSize = Math.round(e.lineHeight / HEADING_FONT_RATIO) + 'px';
+        body.style.fontSize = Math.round(e.lineHeight / FONT_RATIO) + 'px';
         body.style.fontWeight = '700';
+      } else if (e.lineHeight < BODY_FONT * FONT_RATIO) {
+        body.style.fontSize = e.lineHeight / FONT_RATIO + 'px';
       }
-      body.style.webkitLineClamp = String(Math.max(1, e.textLines));
+      body.style.webkitLineClamp = String(e.shownLines);
       node.append(body);
-      placeholders(node, e);
+      texts.blocks.push({ node, body, e, bars: [] });
       break;
     }
     case 'button':
