@@ -6,7 +6,7 @@ import { data, metrics, Z, screen, div } from './page.js';
 // that its glyphs stay inside their lines.
 const HEADING_LINE_HEIGHT = 28;
 const FONT_RATIO = 1.25;
-const BODY_FONT = 17; // the screen's font size (site.css, .screen)
+const BODY_FONT = parseFloat(getComputedStyle(screen).fontSize); // site.css, .screen
 
 // Each color arrives with its ink ("light" or "dark"), chosen in Swift.
 export const inkClass = (ink) => 'ink-' + ink;
@@ -34,7 +34,7 @@ const image = (node, src) => {
   node.append(img);
 };
 
-const textParts = (cls, entries) => {
+const texts = (cls, entries) => {
   const holder = part(div(cls), 'text');
   for (const [name, text] of entries) if (text) holder.append(div(name, text));
   return holder;
@@ -43,7 +43,7 @@ const textParts = (cls, entries) => {
 // The text blocks of the page, each with the bars it shows, in one record:
 // the browser breaks their lines, so how many lines a text fills is measured
 // (`fitTexts`), never guessed.
-const texts = { blocks: [] };
+const textBlocks = { blocks: [] };
 
 // The lines a text block leaves empty, as the drawings show them: `filled`
 // lines hold text, the rest of the `shownLines` get a bar.
@@ -69,10 +69,10 @@ const placeholders = (block, filled) => {
 // built and again when fonts arrive, which changes where lines break; never
 // per step, and it moves no element.
 export const fitTexts = () => {
-  if (!texts.blocks.length) return;
+  if (!textBlocks.blocks.length) return;
   const probe = div('text-probe');
   probe.setAttribute('aria-hidden', 'true');
-  const copies = texts.blocks.map((block) => {
+  const copies = textBlocks.blocks.map((block) => {
     const copy = div('el t-text');
     copy.style.width = block.e.w + 'px';
     copy.append(block.body.cloneNode(true));
@@ -81,11 +81,11 @@ export const fitTexts = () => {
   probe.append(...copies);
   screen.append(probe);
   const filled = copies.map((copy, k) => {
-    const e = texts.blocks[k].e;
+    const e = textBlocks.blocks[k].e;
     return Math.min(e.shownLines, Math.round(copy.firstChild.offsetHeight / e.lineHeight));
   });
   probe.remove();
-  texts.blocks.forEach((block, k) => placeholders(block, filled[k]));
+  textBlocks.blocks.forEach((block, k) => placeholders(block, filled[k]));
 };
 
 // Fonts that arrive after the screen is built break lines elsewhere.
@@ -114,14 +114,14 @@ export const elementNode = (e) => {
       if (e.title || e.subtitle) {
         // Centred in what the status bar leaves of the header.
         if (e.titleInset) node.style.paddingTop = e.titleInset + 'px';
-        node.append(textParts('titles', [['title', e.title], ['subtitle', e.subtitle]]));
+        node.append(texts('titles', [['title', e.title], ['subtitle', e.subtitle]]));
       }
       break;
     case 'box':
       if (e.x > 0) node.classList.add('card'); // inset boxes read as cards
       paint(node, e.color, e.ink);
       image(node, e.image);
-      if (e.label || e.detail) node.append(textParts('texts', [['label', e.label], ['detail', e.detail]]));
+      if (e.label || e.detail) node.append(texts('texts', [['label', e.label], ['detail', e.detail]]));
       break;
     case 'text': {
       const body = part(div('body', e.text), 'text');
@@ -134,7 +134,7 @@ export const elementNode = (e) => {
       }
       body.style.webkitLineClamp = String(e.shownLines);
       node.append(body);
-      texts.blocks.push({ node, body, e, bars: [] });
+      textBlocks.blocks.push({ node, body, e, bars: [] });
       break;
     }
     case 'button':
