@@ -53,8 +53,9 @@ extension BrowserTests.SVGDrawings {
   /// a box, bar, row or button keeps `TextWidth.inset` from the sides when
   /// centred and as much on the right as on the left when it starts at a
   /// padding; a text block keeps inside its width; and every text but a
-  /// header's titles keeps inside its element's height. Every gallery screen on
-  /// every device preset, at rest and at the end of its range.
+  /// header's titles keeps inside its element's height. Every gallery screen,
+  /// and the page test's blocks of text that try not to fit, on every device
+  /// preset, at rest and at the end of the range.
   @Test func noDrawnTextPassesItsPadding() async throws {
     let folder = try SiteTool.temporaryDirectory(named: "svg-text")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -65,7 +66,13 @@ extension BrowserTests.SVGDrawings {
         let deviceFolder = folder.appendingPathComponent(device)
         try FileManager.default.createDirectory(
           at: deviceFolder, withIntermediateDirectories: true)
-        for layout in try Self.gallery(on: device, into: deviceFolder) {
+        let textFit = deviceFolder.appendingPathComponent("text-fit.json")
+        try Data(
+          BrowserTests.Pages.textFitLayout.replacingOccurrences(
+            of: #""device": "iphone-se""#, with: "\"device\": \"\(device)\""
+          ).utf8
+        ).write(to: textFit)
+        for layout in try Self.gallery(on: device, into: deviceFolder) + [textFit] {
           let range = try SiteTool.frames(of: layout)
           let headers = Set(range.elements.filter { $0.type == "header" }.map(\.id))
           for offset in [0, range.maxOffset] {
