@@ -63,7 +63,9 @@ band('safe', 0, data.safeTop);
 band('safe', H - data.safeBottom, data.safeBottom);
 band('visible', data.viewport.top, data.viewport.bottom - data.viewport.top);
 band('pin-line', data.pinLines.top, 0);
-band('pin-line', data.pinLines.bottom, 0);
+// Each line is drawn on the side where pinned views sit: B's is the pixel
+// above it, which stays on screen when B is the screen's bottom edge.
+band('pin-line', data.pinLines.bottom - 1, 0);
 screen.append(overlay);
 
 // The safe rectangle labels stay in: below the status bar, above the home
