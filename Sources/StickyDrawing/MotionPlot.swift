@@ -3,31 +3,38 @@ import StickyCore
 /// The preview page's plot: how each element that does not simply move with
 /// the content (header, sticky blocks, pinned rows) moves, its `y` and
 /// `height` against the offset, with the breakpoints marked and a cursor for
-/// the page to move; effect values, each scaled to its own range, in a second
-/// panel below. Inline SVG for an HTML page: colors come from the page's CSS
-/// classes (`plot-*`, `c0`…`c7`), so it has no style sheet of its own.
+/// the page to move; effect values below, in one band per property with the
+/// property's own scale (`EffectBand`), or alone where only effects change. Inline SVG for an HTML page: colors
+/// come from the page's CSS classes (`plot-*`, `c0`…`c7`, `p-text`,
+/// `p-image`), so it has no style sheet of its own.
 ///
-/// The horizontal axis maps `lowestOffset … highestOffset` onto
-/// `data-x0 … data-x1`, and the panels span `data-y0 … data-y1`: the page
-/// draws its cursor over that box (outside the SVG, so that moving it never
-/// repaints the plot). Each curve's group names its
-/// element in `data-for`. At most `curveLimit` elements are drawn, in the
-/// order of the frame table, so the plot's size does not grow with the rows.
+/// The horizontal axis maps `lowestOffset … highestOffset`, the range of the
+/// page's slider, onto `data-x0 … data-x1`, and is labelled with both ends;
+/// offset 0 and `maxOffset` are lines labelled above the panel. The panels
+/// span `data-y0 … data-y1`: the page draws its cursor over that box (outside
+/// the SVG, so that moving it never repaints the plot). Each curve's group
+/// names its element in `data-for`. At most `curveLimit` elements are drawn,
+/// in the order of the frame table, so the plot's size does not grow with the
+/// rows.
 public struct MotionPlot: Sendable {
   public var table: FrameTable
   public var ticks: [BreakpointTicks.Tick]
 
-  public static let width = 360.0
-  static let left = 40.0
+  /// The width of the preview page's panel inside its padding, so that the
+  /// page shows the plot at about 1:1 and its text at its font size.
+  public static let width = 340.0
+  static let left = 44.0
   static let right = 12.0
-  static let top = 10.0
+  /// Room above the panel for the labels of offset 0 and `maxOffset`.
+  static let top = 20.0
   static let panelHeight = 200.0
-  static let effectsGap = 16.0
-  static let effectsHeight = 60.0
-  static let axis = 22.0
+  /// Room above each band for its name.
+  static let bandGap = 20.0
+  static let bandHeight = 56.0
+  static let axis = 24.0
   /// The legend under the axis: one entry per curve, in rows of `legendColumns`.
-  static let legendRow = 16.0
-  static let legendColumns = 3
+  static let legendRow = 18.0
+  static let legendColumns = 2
   /// Elements drawn at most.
   public static let curveLimit = 24
   /// Curve colors, as classes `c0`…
@@ -70,14 +77,36 @@ public struct MotionPlot: Sendable {
     return result
   }
 
+  /// True when nothing moves on its own and no effect changes: the page says
+  /// so in words instead of drawing an empty box.
+  public var isEmpty: Bool { curves.isEmpty }
+
+  /// The effect bands the curves need, in `Effect.Property` order.
+  static func bands(_ curves: [Curve]) -> [EffectBand] {
+    let effects = curves.flatMap(\.effects)
+    return Effect.Property.allCases.compactMap { property in
+      let values = effects.filter { $0.effect.property == property }.flatMap(\.effect.values)
+      return values.isEmpty ? nil : EffectBand(property: property, values: values)
+    }
+  }
+
   public func svg() -> String {
     let curves = curves
-    let hasEffects = curves.contains { !$0.effects.isEmpty }
-    let bottom = Self.top + Self.panelHeight
-    let effectsTop = bottom + Self.effectsGap
-    let axisTop = hasEffects ? effectsTop + Self.effectsHeight : bottom
+    let bands = Self.bands(curves)
+    // Where only effects change, the panel of tops and heights would be empty:
+    // the bands take its place.
+    let moves = curves.contains { $0.y != nil || $0.height != nil }
+    let bottom = moves ? Self.top + Self.panelHeight : Self.top
+    let bandTop = { (index: Int) in
+      bottom + Self.bandGap + Double(index) * (Self.bandHeight + Self.bandGap)
+    }
+    let axisTop = bands.isEmpty ? bottom : bandTop(bands.count - 1) + Self.bandHeight
     let legendTop = axisTop + Self.axis
-    let legendRows = (curves.count + Self.legendColumns - 1) / Self.legendColumns
+    let parts = Effect.Part.allCases.filter { part in
+      curves.contains { $0.effects.contains { $0.effect.part == part } }
+    }
+    let legendEntries = curves.count + parts.count
+    let legendRows = (legendEntries + Self.legendColumns - 1) / Self.legendColumns
     let height = legendTop + Double(legendRows) * Self.legendRow
     let x0 = Self.left
     let x1 = Self.width - Self.right
@@ -107,23 +136,39 @@ public struct MotionPlot: Sendable {
       [("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)), ("height", n(axisTop - Self.top))])
     svg.close("clipPath")
     svg.close("defs")
-    // The panels, the screen's top and bottom, and offset 0 and the end.
-    svg.leaf(
-      "rect",
-      [
-        ("class", "plot-panel"), ("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)),
-        ("height", n(Self.panelHeight)),
-      ])
-    if hasEffects {
+    func label(_ text: String, x: Double, y: Double, anchor: String, kind: String = "plot-label") {
+      svg.leaf(
+        "text", [("class", kind), ("x", n(x)), ("y", n(y)), ("text-anchor", anchor)], text: text)
+    }
+    // The panels, with the screen's top and bottom, and each band's scale.
+    if moves {
       svg.leaf(
         "rect",
         [
-          ("class", "plot-panel"), ("x", n(x0)), ("y", n(effectsTop)), ("width", n(x1 - x0)),
-          ("height", n(Self.effectsHeight)),
+          ("class", "plot-panel"), ("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)),
+          ("height", n(Self.panelHeight)),
         ])
+      for (value, y) in [(0.0, Self.top), (screenHeight, bottom)] {
+        label(n(value), x: x0 - 4, y: y + 4, anchor: "end")
+      }
     }
-    // Both labels end at their line: the end of the range sits near the
-    // plot's right edge, where a label after it would be cut off.
+    for (index, band) in bands.enumerated() {
+      let y = bandTop(index)
+      svg.leaf(
+        "rect",
+        [
+          ("class", "plot-panel"), ("x", n(x0)), ("y", n(y)), ("width", n(x1 - x0)),
+          ("height", n(Self.bandHeight)),
+        ])
+      label(band.name, x: x0, y: y - 5, anchor: "start", kind: "plot-name")
+      label(n(band.high), x: x0 - 4, y: y + 9, anchor: "end")
+      label(n(band.low), x: x0 - 4, y: y + Self.bandHeight, anchor: "end")
+    }
+    // The axis: the slider's range at its ends; offset 0 and the end of the
+    // scroll as lines, labelled above the panel.
+    label(n(lowest), x: x0, y: axisTop + 15, anchor: "start")
+    label("offset, pt", x: (x0 + x1) / 2, y: axisTop + 15, anchor: "middle")
+    label(n(table.highestOffset), x: x1, y: axisTop + 15, anchor: "end")
     for offset in table.maxOffset > 0 ? [0.0, table.maxOffset] : [0.0] {
       svg.leaf(
         "line",
@@ -131,19 +176,7 @@ public struct MotionPlot: Sendable {
           ("class", "plot-end"), ("x1", n(x(offset))), ("x2", n(x(offset))), ("y1", n(Self.top)),
           ("y2", n(axisTop)),
         ])
-      svg.leaf(
-        "text",
-        [
-          ("class", "plot-label"), ("x", n(x(offset) - 3)), ("y", n(axisTop + 14)),
-          ("text-anchor", "end"),
-        ],
-        text: n(offset))
-    }
-    for (value, y) in [(0.0, Self.top), (screenHeight, bottom)] {
-      svg.leaf(
-        "text",
-        [("class", "plot-label"), ("x", n(x0 - 4)), ("y", n(y + 4)), ("text-anchor", "end")],
-        text: n(value))
+      label(n(offset), x: x(offset), y: Self.top - 5, anchor: "middle")
     }
     svg.open("g", [("class", "plot-breaks")])
     for tick in ticks {
@@ -166,15 +199,18 @@ public struct MotionPlot: Sendable {
     let onScreen = { (value: Double) in Self.top + value / screenHeight * Self.panelHeight }
     let clip: SVGWriter.Attribute = ("clip-path", "url(#plot-clip)")
     let legendWidth = (Self.width - x0) / Double(Self.legendColumns)
+    func legendPlace(_ entry: Int) -> (x: Double, y: Double) {
+      (
+        x0 + Double(entry % Self.legendColumns) * legendWidth,
+        legendTop + Double(entry / Self.legendColumns) * Self.legendRow + 8
+      )
+    }
     for (index, curve) in curves.enumerated() {
       svg.open("g", [("class", "curve c\(index % Self.colors)"), ("data-for", curve.id)])
       svg.leaf("title", [], text: curve.id)
-      let legendX = x0 + Double(index % Self.legendColumns) * legendWidth
-      let legendY = legendTop + Double(index / Self.legendColumns) * Self.legendRow + 8
-      svg.leaf("path", [("class", "plot-key"), ("d", "M\(n(legendX)) \(n(legendY)) h12")])
-      svg.leaf(
-        "text", [("class", "plot-label"), ("x", n(legendX + 16)), ("y", n(legendY + 3.5))],
-        text: curve.id)
+      let key = legendPlace(index)
+      svg.leaf("path", [("class", "plot-key"), ("d", "M\(n(key.x)) \(n(key.y)) h12")])
+      label(curve.id, x: key.x + 16, y: key.y + 4, anchor: "start")
       if let y = curve.y {
         svg.leaf("path", [("class", "plot-y"), ("d", path(y, to: onScreen)), clip])
       }
@@ -182,15 +218,29 @@ public struct MotionPlot: Sendable {
         svg.leaf("path", [("class", "plot-h"), ("d", path(height, to: onScreen)), clip])
       }
       for effect in curve.effects {
-        let values = effect.effect.values + [effect.effect.property.identity]
-        let low = values.min()!
-        let span = max(values.max()! - low, 1e-9)
+        guard let index = bands.firstIndex(where: { $0.property == effect.effect.property })
+        else { continue }
+        let band = bands[index]
+        let top = bandTop(index)
         let scaled = { (value: Double) in
-          effectsTop + Self.effectsHeight - (value - low) / span * Self.effectsHeight
+          top + Self.bandHeight - (value - band.low) / (band.high - band.low) * Self.bandHeight
         }
-        svg.leaf("path", [("class", "plot-effect"), ("d", path(effect.value, to: scaled)), clip])
+        svg.leaf(
+          "path",
+          [
+            ("class", "plot-effect p-\(effect.effect.part.rawValue)"),
+            ("d", path(effect.value, to: scaled)), clip,
+          ])
       }
       svg.close("g")
+    }
+    // How an effect's line says which part it moves.
+    for (entry, part) in parts.enumerated() {
+      let key = legendPlace(curves.count + entry)
+      svg.leaf(
+        "path",
+        [("class", "plot-key-line p-\(part.rawValue)"), ("d", "M\(n(key.x)) \(n(key.y)) h24")])
+      label(EffectBand.partName(part), x: key.x + 28, y: key.y + 4, anchor: "start")
     }
     svg.close("svg")
     return svg.text

@@ -6,7 +6,7 @@ import StickyCore
 /// after its own row would.
 struct RowLabels {
   /// Where a label starts, and its row's separator, from the row's left edge.
-  static let inset = 16.0
+  static let inset = TextWidth.inset
 
   private struct Look: Equatable {
     var size: Double
@@ -15,11 +15,15 @@ struct RowLabels {
 
   private var groups: [(look: Look, labels: SVGWriter)] = []
 
-  mutating func add(_ label: String, baseline: Double, size: Double, ink: String) {
+  /// A label at most `room` points wide: one that `TextWidth` finds wider is
+  /// squeezed to it.
+  mutating func add(_ label: String, baseline: Double, size: Double, room: Double, ink: String) {
     let look = Look(size: size, ink: ink)
     let index = groups.firstIndex { $0.look == look } ?? groups.endIndex
     if index == groups.endIndex { groups.append((look, SVGWriter())) }
-    groups[index].labels.leaf("text", [("y", NumberFormat.string(baseline))], text: label)
+    let attributes =
+      [("y", NumberFormat.string(baseline))] + TextWidth.squeezed(label, size: size, room: room)
+    groups[index].labels.leaf("text", attributes, text: label)
   }
 
   func write(into svg: inout SVGWriter) {

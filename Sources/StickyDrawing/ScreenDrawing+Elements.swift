@@ -40,8 +40,8 @@ extension ScreenDrawing {
         let baseline = bar.edge == .top ? max(fixedHeight - 16, middle) : min(30, middle)
         part(.text) {
           text(
-            label, x: width / 2, y: .fixed(baseline), size: 17, on: bar.color, anchor: "middle",
-            weight: 600, into: &element)
+            label, x: width / 2, y: .fixed(baseline), size: 17, room: width - 2 * TextWidth.inset,
+            on: bar.color, anchor: "middle", weight: 600, into: &element)
         }
       }
     case .scroll(let scroll):
@@ -55,12 +55,14 @@ extension ScreenDrawing {
         if let title = header.title {
           text(
             title, x: width / 2, y: .middle(clear + (header.subtitle == nil ? 10 : 0)), size: 30,
-            on: header.color, anchor: "middle", weight: 700, into: &element)
+            room: width - 2 * TextWidth.titleInset, on: header.color, anchor: "middle",
+            weight: 700, into: &element)
         }
         if let subtitle = header.subtitle {
           text(
-            subtitle, x: width / 2, y: .middle(clear + 30), size: 20, on: header.color,
-            anchor: "middle", weight: 600, into: &element)
+            subtitle, x: width / 2, y: .middle(clear + 30), size: 20,
+            room: width - 2 * TextWidth.titleInset, on: header.color, anchor: "middle",
+            weight: 600, into: &element)
         }
       }
     case .block(let block):
@@ -76,11 +78,13 @@ extension ScreenDrawing {
         part(.text) {
           if let label = box.label {
             text(
-              label, x: 16, y: .middle(detail == nil ? 6 : -3), size: 17, on: box.color,
-              weight: 600, into: &element)
+              label, x: TextWidth.inset, y: .middle(detail == nil ? 6 : -3), size: 17,
+              room: width - 2 * TextWidth.inset, on: box.color, weight: 600, into: &element)
           }
           if let detail {
-            text(detail, x: 16, y: .middle(18), size: 14, on: box.color, into: &element)
+            text(
+              detail, x: TextWidth.inset, y: .middle(18), size: 14,
+              room: width - 2 * TextWidth.inset, on: box.color, into: &element)
           }
         }
       case .text(let body):
@@ -93,7 +97,8 @@ extension ScreenDrawing {
         part(.text) {
           for (index, line) in lines.enumerated() {
             let baseline = (Double(index) + 0.5) * body.lineHeight + size * 0.35
-            text(line, x: 0, y: .fixed(baseline), size: size, on: nil, into: &element)
+            text(
+              line, x: 0, y: .fixed(baseline), size: size, room: width, on: nil, into: &element)
           }
           for index in lines.count..<max(lines.count, count) {
             let share =
@@ -116,7 +121,8 @@ extension ScreenDrawing {
         part(.text) {
           text(
             button.label, x: width / 2, y: .middle(6), size: 17,
-            on: button.color ?? Palette.accent, anchor: "middle", weight: 600, into: &element)
+            room: width - 2 * TextWidth.inset, on: button.color ?? Palette.accent,
+            anchor: "middle", weight: 600, into: &element)
         }
       case .spacer, .list:
         frame([("fill", "none")])
@@ -128,13 +134,17 @@ extension ScreenDrawing {
     element.end()
   }
 
-  /// A line of real text; its class picks a color readable on `background`.
+  /// A line of real text, at most `room` points wide: a line that `TextWidth`
+  /// finds wider is squeezed to `room`. Its class picks a color readable on
+  /// `background`.
   func text(
-    _ value: String, x: Double, y: ElementWriter.Length, size: Double, on background: Color?,
-    anchor: String = "start", weight: Int = 400, into element: inout ElementWriter
+    _ value: String, x: Double, y: ElementWriter.Length, size: Double, room: Double,
+    on background: Color?, anchor: String = "start", weight: Int = 400,
+    into element: inout ElementWriter
   ) {
     var attributes = [("x", NumberFormat.string(x)), ("font-size", NumberFormat.string(size))]
     if weight != 400 { attributes.append(("font-weight", String(weight))) }
+    attributes += TextWidth.squeezed(value, size: size, weight: weight, room: room)
     if anchor != "start" { attributes.append(("text-anchor", anchor)) }
     attributes.append(("class", Ink.className(on: background)))
     element.shape("text", attributes, lengths: [("y", y)], text: value)
@@ -211,22 +221,24 @@ extension ScreenDrawing {
       lengths: [("height", .height)])
   }
 
-  /// Words laid into at most `lines` lines of about `width` points, guessing
-  /// half the font size per character: SVG text does not wrap, and a drawing
-  /// has no layout engine to ask. The last line ends with an ellipsis when
-  /// words are left over.
+  /// Words laid into at most `lines` lines no wider than `width` points, as
+  /// `TextWidth` bounds them. A word wider than a line has a line of its own,
+  /// which `text` squeezes to fit. The last line ends with an ellipsis when
+  /// words are left over, after as many of its words as leave room for it.
   static func wrap(_ text: String, width: Double, size: Double, lines: Int) -> [String] {
-    // A tiny font fits more characters than the text has, and a zero one makes
-    // the quotient infinite or NaN, which Int cannot hold: past the text's own
-    // length every limit wraps alike.
-    let fit = width / (size * 0.5)
-    let perLine = fit < Double(text.count) ? max(1, Int(fit)) : max(1, text.count)
+    let space = TextWidth.of(" ", size: size)
     var result: [String] = []
     var line = ""
+    var lineWidth = 0.0
     var words = text.split(whereSeparator: \.isWhitespace)[...]
     while let word = words.first, result.count < lines {
-      if line.isEmpty || line.count + 1 + word.count <= perLine {
-        line += (line.isEmpty ? "" : " ") + word
+      let wordWidth = TextWidth.of(word, size: size)
+      if line.isEmpty {
+        (line, lineWidth) = (String(word), wordWidth)
+        words.removeFirst()
+      } else if lineWidth + space + wordWidth <= width {
+        line += " " + word
+        lineWidth += space + wordWidth
         words.removeFirst()
       } else {
         result.append(line)
@@ -234,7 +246,11 @@ extension ScreenDrawing {
       }
     }
     if !line.isEmpty && result.count < lines { result.append(line) }
-    if !words.isEmpty, let last = result.popLast() { result.append(last + "…") }
+    guard !words.isEmpty, var last = result.popLast() else { return result }
+    while TextWidth.of(last + "…", size: size) > width, let cut = last.lastIndex(of: " ") {
+      last = String(last[..<cut])
+    }
+    result.append(last + "…")
     return result
   }
 }

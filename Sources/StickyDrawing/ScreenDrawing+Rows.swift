@@ -84,7 +84,7 @@ extension ScreenDrawing {
     if height >= 16 {
       labels.add(
         list.rowLabel(index), baseline: top + height / 2 + 6, size: min(17, height * 0.45),
-        ink: Ink.className(on: color))
+        room: width - 2 * RowLabels.inset, ink: Ink.className(on: color))
     }
   }
 }

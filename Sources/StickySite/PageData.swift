@@ -35,8 +35,8 @@ import StickyDrawing
 /// relative to the page), `edge` and `translucent` (bars). Each `color` comes
 /// with its `ink`, "light" or "dark" (`Ink`): the text on it, and the status bar
 /// or home indicator over it; a surface without one takes the theme's ink. A
-/// `text` block adds `shownLines`, the lines it shows, and `textLines`, those
-/// its text fills; the others are placeholder bars (`TextLines`).
+/// `text` block adds `shownLines`, the lines it shows: the page counts those
+/// its text fills, as the browser breaks them, and bars the others (`TextLines`).
 ///
 /// An element with effects (SPEC section 10) adds `"effects": [EFFECT...]`, in
 /// the order written; elements without effects have no such member:
@@ -179,10 +179,6 @@ struct PageData {
         members.append(("lineHeight", .number(text.lineHeight)))
         let count = TextLines.count(
           lines: text.lines, height: track.height.value(at: 0), lineHeight: text.lineHeight)
-        let filled = TextLines.wrapped(
-          text.text, width: track.width, lineHeight: text.lineHeight, count: count
-        ).count
-        members.append(("textLines", .number(Double(filled))))
         members.append(("shownLines", .number(Double(count))))
       case .button(let button):
         add("label", button.label)

@@ -4,17 +4,62 @@ import StickyDrawing
 /// What a preview page says about its screen: the layout's description (or
 /// the generic hint), its facts in a designer's words, and the motion plot.
 extension SiteBuilder {
-  static let genericHint =
-    "Scroll over the screen with the wheel or trackpad, drag it with the pointer, or click "
-    + "it and use the arrow keys, Page Up/Down, Space, Home and End. Pull past either end to "
-    + "see the rubber band."
+  static let genericHint = (
+    pointer:
+      "Scroll over the screen with the wheel or trackpad, drag it with the pointer, or click "
+      + "it and use the arrow keys, Page Up/Down, Space, Home and End. Pull past either end to "
+      + "see the rubber band.",
+    touch: "Drag the screen to scroll it; pull past either end to see the rubber band."
+  )
+
+  /// A hint in two wordings, one shown where the reader points and clicks,
+  /// the other where they touch (site.css picks by `hover` and `pointer`).
+  static func hint(pointer: String, touch: String) -> String {
+    "<p class=\"hint\"><span class=\"for-pointer\">\(HTMLText.escape(pointer))</span>"
+      + "<span class=\"for-touch\">\(HTMLText.escape(touch))</span></p>"
+  }
 
   /// The description paragraph, or the generic hint when the layout has none.
   static func about(_ screen: Screen) -> String {
     guard let text = screen.description, !text.isEmpty else {
-      return "<p class=\"hint\">\(HTMLText.escape(genericHint))</p>"
+      return hint(pointer: genericHint.pointer, touch: genericHint.touch)
     }
     return "<p class=\"description\" id=\"description\">\(HTMLText.escape(text))</p>"
+  }
+
+  /// The breakpoints as a list of buttons, each going to its offset
+  /// (`controls.js`) and saying what changes there, after its offset (drawn
+  /// from `data-offset`, an element less per entry on a page that may have 48);
+  /// nothing without any. A
+  /// long list scrolls; Tab goes from button to button, not to the list
+  /// itself first (Firefox makes a scrolling box a stop of its own).
+  static func breakpoints(_ ticks: [BreakpointTicks.Tick]) -> String {
+    guard !ticks.isEmpty else { return "" }
+    let items = ticks.map { tick in
+      let offset = NumberFormat.string(tick.offset)
+      return "<li><button type=\"button\" data-offset=\"\(offset)\">"
+        + "\(HTMLText.escape(tick.label))</button></li>"
+    }
+    return "<h2 class=\"breakpoints-head\" id=\"breakpoints-head\">Breakpoints</h2>"
+      + "<ol class=\"breakpoints\" id=\"breakpoints\" aria-labelledby=\"breakpoints-head\" "
+      + "tabindex=\"-1\">"
+      + items.joined() + "</ol>"
+  }
+
+  /// A fact's value with each number held to the word before it and to its
+  /// unit, so that a narrow panel wraps "375 × 667 pt" or "below 120 pt" as a
+  /// whole, and a line ends after a "·", not before it.
+  static func unbroken(_ value: String) -> String {
+    let words = value.split(separator: " ", omittingEmptySubsequences: false)
+    var result = String(words.first ?? "")
+    for (before, word) in zip(words, words.dropFirst()) {
+      let holds =
+        before != "·"
+        && (before == "×" || word == "×" || word == "·" || word.hasPrefix("pt")
+          || word.contains(where: \.isNumber))
+      result += (holds ? "\u{00A0}" : " ") + word
+    }
+    return result
   }
 
   /// The facts as `<dt>`/`<dd>` pairs: "Content: 1,480 pt tall, scrolls 750 pt".
@@ -43,16 +88,32 @@ extension SiteBuilder {
       )
     }
     if table.overscroll > 0 { facts.append(("Pulls past either end", points(table.overscroll))) }
-    return facts.map { "<dt>\(HTMLText.escape($0))</dt><dd>\(HTMLText.escape($1))</dd>" }
+    return facts.map { "<dt>\(HTMLText.escape($0))</dt><dd>\(HTMLText.escape(unbroken($1)))</dd>" }
       .joined()
   }
 
   /// The motion plot, with the cursor the runtime moves over it: a line on a
-  /// layer of its own on a track over the plot's axis (`plot.js`).
+  /// layer of its own on a track over the plot's axis (`plot.js`), and what
+  /// it shows; a sentence instead when nothing moves on its own.
   static func plot(_ table: FrameTable, ticks: [BreakpointTicks.Tick]) -> String {
-    let svg = MotionPlot(table: table, ticks: ticks).svg()
-    return "<div class=\"plot-box\">" + svg
+    let plot = MotionPlot(table: table, ticks: ticks)
+    guard !plot.isEmpty else {
+      return "<p class=\"plot-empty\" id=\"plot-empty\">\(HTMLText.escape(emptyPlot))</p>"
+    }
+    return "<div class=\"plot-box\">" + plot.svg()
       + "<div class=\"plot-track\" aria-hidden=\"true\"><div class=\"plot-cursor\" id=\"plot-cursor\">"
       + "</div></div></div>"
+      + hint(
+        pointer: plotHint + " Hover a curve to find its element, click to go to that offset.",
+        touch: plotHint + " Tap the plot to go to that offset.")
   }
+
+  static let emptyPlot =
+    "Nothing on this screen moves on its own or changes with an effect: every element scrolls "
+    + "with the content, so there is nothing to plot."
+
+  static let plotHint =
+    "Top (solid) and height (dashed) of each element that does not just scroll, against the "
+    + "offset, from the pull to the push; lines mark breakpoints. Effects below, one band per "
+    + "property with its own scale."
 }

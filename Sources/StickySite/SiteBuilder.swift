@@ -126,6 +126,7 @@ public struct SiteBuilder: Sendable {
         "about": Self.about(screen),
         "facts": Self.facts(screen, table: table),
         "plot": Self.plot(table, ticks: ticks),
+        "breakpoints": Self.breakpoints(ticks),
         "data": ScriptJSON.escape(json),
         "js": scripts.preview.text,
       ]

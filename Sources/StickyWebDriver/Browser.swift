@@ -241,6 +241,12 @@ public final class Browser {
     try await command("POST", "url", ["url": url])
   }
 
+  /// Runs the next scripts and key presses in the page's `index`-th frame;
+  /// nil goes back to the page itself (as does navigating).
+  public func switchToFrame(_ index: Int?) async throws {
+    try await command("POST", "frame", ["id": index.map { $0 as Any } ?? NSNull()])
+  }
+
   /// Runs `function` (a JavaScript function expression) in the page with
   /// `argument` (as JSON) and decodes what it returns.
   public func run<Result: Decodable, Argument: Encodable>(

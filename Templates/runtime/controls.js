@@ -13,6 +13,7 @@ const scrubber = document.getElementById('scrubber');
 const readout = document.getElementById('readout');
 const phase = document.getElementById('phase');
 const ticks = document.getElementById('ticks');
+const controls = document.getElementById('controls');
 const zoomButtons = document.querySelectorAll('[data-zoom]');
 
 // What the panel shows now, in one record. The scrubber's value is written
@@ -51,31 +52,51 @@ const commit = () => {
   readout.value = panel.readout;
 };
 
-// Ticks at the breakpoints, labelled in Swift with what changes there.
+// Ticks at the breakpoints, labelled in Swift with what changes there: marks
+// on the slider's track for the pointer, and the list of breakpoints under it
+// (buttons with the same labels) for everyone.
 const addTicks = () => {
-  ticks.setAttribute('aria-hidden', 'true');
   for (const t of data.ticks) {
     const mark = document.createElement('span');
     mark.className = 'tick';
     mark.style.left = ((t.o - LOWEST) / (HIGHEST - LOWEST || 1)) * 100 + '%';
     mark.dataset.offset = String(t.o);
     mark.dataset.label = t.label;
-    mark.title = t.label + ' (offset ' + rounded(t.o, OFFSET_DIGITS) + ')';
     mark.addEventListener('click', () => glideTo(t.o));
     ticks.append(mark);
+  }
+  for (const button of document.querySelectorAll('#breakpoints button[data-offset]')) {
+    const offset = Number(button.dataset.offset);
+    button.addEventListener('click', () => glideTo(offset));
   }
 };
 
 // The whole device in the window, below what the page puts above the stage,
-// or the zoom chosen.
+// or the zoom chosen. In a narrow window the panel wraps under the stage: the
+// device then leaves room for the control bar (offset, slider, ticks) under
+// it, which keeps its height at any scale.
+const roomBelow = () => {
+  const stageBottom = stage.getBoundingClientRect().bottom;
+  const box = controls.getBoundingClientRect();
+  return box.top >= stageBottom ? box.bottom - stageBottom : 0;
+};
+
 const fitPreview = () => {
   const top = stage.getBoundingClientRect().top + window.scrollY;
-  scaleDevice(
-    fitScale(
-      panel.zoom, frame.width, frame.height,
-      document.documentElement.clientWidth - 2 * FIT_MARGIN, window.innerHeight - top - FIT_MARGIN,
-    ),
-  );
+  const fit = (below) =>
+    scaleDevice(
+      fitScale(
+        panel.zoom, frame.width, frame.height,
+        document.documentElement.clientWidth - 2 * FIT_MARGIN,
+        window.innerHeight - top - below - FIT_MARGIN,
+      ),
+    );
+  // Scaling the device can move the panel beside it or under it: once more
+  // when it did.
+  const below = roomBelow();
+  fit(below);
+  const after = roomBelow();
+  if (after !== below) fit(after);
   for (const button of zoomButtons) {
     button.setAttribute('aria-pressed', String(button.dataset.zoom === String(panel.zoom)));
   }

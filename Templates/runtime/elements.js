@@ -1,9 +1,12 @@
 // The DOM node of each element of the page data, dressed as its type asks.
-import { data, metrics, Z, div } from './page.js';
+import { data, metrics, Z, screen, div } from './page.js';
 
-// Text with taller lines reads as a heading: the font grows with the line height.
+// Text with taller lines reads as a heading: the font grows with the line
+// height. Below the body size's own line, the font shrinks with it instead, so
+// that its glyphs stay inside their lines.
 const HEADING_LINE_HEIGHT = 28;
-const HEADING_FONT_RATIO = 1.25;
+const FONT_RATIO = 1.25;
+const BODY_FONT = parseFloat(getComputedStyle(screen).fontSize); // site.css, .screen
 
 // Each color arrives with its ink ("light" or "dark"), chosen in Swift.
 export const inkClass = (ink) => 'ink-' + ink;
@@ -37,18 +40,57 @@ const texts = (cls, entries) => {
   return holder;
 };
 
-// The lines a text block leaves empty, as the drawings show them.
-const placeholders = (node, e) => {
+// The text blocks of the page, each with the bars it shows, in one record:
+// the browser breaks their lines, so how many lines a text fills is measured
+// (`fitTexts`), never guessed.
+const textBlocks = { blocks: [] };
+
+// The lines a text block leaves empty, as the drawings show them: `filled`
+// lines hold text, the rest of the `shownLines` get a bar.
+const placeholders = (block, filled) => {
+  const { node, e } = block;
   const bar = metrics.textBar;
-  for (let line = e.textLines; line < e.shownLines; line++) {
+  for (const placeholder of block.bars) placeholder.remove();
+  block.bars.length = 0;
+  for (let line = filled; line < e.shownLines; line++) {
     const last = line === e.shownLines - 1 && e.shownLines > 1;
     const placeholder = div('line-bar');
     placeholder.style.top = (line + bar.top) * e.lineHeight + 'px';
     placeholder.style.height = bar.height * e.lineHeight + 'px';
     placeholder.style.width = (last ? bar.lastWidth : bar.width) * 100 + '%';
     node.append(placeholder);
+    block.bars.push(placeholder);
   }
 };
+
+// Counts the lines each text block fills, clamped at the lines it shows, and
+// lays its bars under the rest. The blocks are measured as copies in a hidden
+// holder, since a block off screen is not displayed. Run when the screen is
+// built and again when fonts arrive, which changes where lines break; never
+// per step, and it moves no element.
+export const fitTexts = () => {
+  if (!textBlocks.blocks.length) return;
+  const probe = div('text-probe');
+  probe.setAttribute('aria-hidden', 'true');
+  const copies = textBlocks.blocks.map((block) => {
+    const copy = div('el t-text');
+    copy.style.width = block.e.w + 'px';
+    copy.append(block.body.cloneNode(true));
+    return copy;
+  });
+  probe.append(...copies);
+  screen.append(probe);
+  const filled = copies.map((copy, k) => {
+    const e = textBlocks.blocks[k].e;
+    return Math.min(e.shownLines, Math.round(copy.firstChild.offsetHeight / e.lineHeight));
+  });
+  probe.remove();
+  textBlocks.blocks.forEach((block, k) => placeholders(block, filled[k]));
+};
+
+// Fonts that arrive after the screen is built break lines elsewhere.
+document.fonts.ready.then(fitTexts);
+document.fonts.addEventListener('loadingdone', fitTexts);
 
 export const elementNode = (e) => {
   const node = div('el t-' + e.type);
@@ -85,12 +127,14 @@ export const elementNode = (e) => {
       const body = part(div('body', e.text), 'text');
       body.style.lineHeight = e.lineHeight + 'px';
       if (e.lineHeight >= HEADING_LINE_HEIGHT) {
-        body.style.fontSize = Math.round(e.lineHeight / HEADING_FONT_RATIO) + 'px';
+        body.style.fontSize = Math.round(e.lineHeight / FONT_RATIO) + 'px';
         body.style.fontWeight = '700';
+      } else if (e.lineHeight < BODY_FONT * FONT_RATIO) {
+        body.style.fontSize = e.lineHeight / FONT_RATIO + 'px';
       }
-      body.style.webkitLineClamp = String(Math.max(1, e.textLines));
+      body.style.webkitLineClamp = String(e.shownLines);
       node.append(body);
-      placeholders(node, e);
+      textBlocks.blocks.push({ node, body, e, bars: [] });
       break;
     }
     case 'button':

@@ -36,7 +36,9 @@ const onWheel = (hosted) => (ev) => {
 const onPointerDown = (ev) => {
   if (ev.button !== 0 || motion.drag) return;
   ev.preventDefault();
-  screen.focus({ preventScroll: true });
+  // A click focuses the screen for its keys without a focus ring, which
+  // stays for keyboard focus (`:focus-visible`).
+  screen.focus({ preventScroll: true, focusVisible: false });
   try {
     screen.setPointerCapture(ev.pointerId);
   } catch {

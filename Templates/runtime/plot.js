@@ -11,8 +11,9 @@ import { glideTo, onStep } from './motion.js';
 const plot = document.getElementById('plot');
 const cursor = document.getElementById('plot-cursor');
 
-// The plot's axis, in its own units (`MotionPlot`).
-const axis = {
+// The plot's axis, in its own units (`MotionPlot`). A screen where nothing
+// moves has a sentence instead of a plot, and no cursor.
+const axis = plot && {
   x0: Number(plot.dataset.x0),
   x1: Number(plot.dataset.x1),
   low: Number(plot.dataset.lowest),
@@ -38,6 +39,7 @@ export const highlight = (id) => {
 };
 
 export const listenToPlot = () => {
+  if (!plot) return;
   // The track over the axis, placed once in the plot's units as fractions of
   // its view box.
   const box = plot.viewBox.baseVal;

@@ -11,7 +11,7 @@ import { cursorOn, cursorValue, visibleRanges } from './track.js';
 import { buildIndex, indexBucket } from './visibility.js';
 import { translation } from './transforms.js';
 import { data, W, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
-import { elementNode } from './elements.js';
+import { elementNode, fitTexts } from './elements.js';
 import { effectParts, placePart } from './effects.js';
 import {
   MARGIN, REBASE, makeList, placeList, pinHolder, takePinSlot, releasePinSlot, rowHeight,
@@ -113,6 +113,7 @@ const build = () => {
   scene.shownMovers = new Int32Array(movers.length);
 };
 build();
+fitTexts();
 
 const placeMover = (m, o) => {
   // In the content layer's coordinates when it rides there.

@@ -130,7 +130,100 @@ import Testing
     let fadingPaths = try document.nodes(forXPath: "//*[@data-for='fading']/*[local-name()='path']")
     #expect(
       fadingPaths.compactMap { ($0 as? XMLElement)?.attribute(forName: "class")?.stringValue }
-        == ["plot-key", "plot-effect"])
+        == ["plot-key", "plot-effect p-text"])
+  }
+
+  /// The texts of the plot, by class, in document order.
+  static func texts(_ svg: String, _ kind: String) throws -> [String] {
+    let document = try XMLDocument(xmlString: svg)
+    return try document.nodes(forXPath: "//*[local-name()='text'][@class='\(kind)']").compactMap {
+      $0.stringValue
+    }
+  }
+
+  /// One band per property, each with its name and its own scale: opacity
+  /// 0 to 1, scale from 0, translations in points through 0; a legend says
+  /// which line style is which part.
+  @Test func effectBandsHaveANameAScaleAndALegend() throws {
+    var screen = Screens.stickyCell
+    var moving = Block.testing(id: "moving", kind: .box(.init(height: 80, label: "Moves")))
+    let timeline = Effect.Timeline.scroll(start: 100, end: 300)
+    moving.effects = [
+      Effect(part: .text, property: .opacity, timeline: timeline, values: [1, 0.25]),
+      Effect(part: .self, property: .scale, timeline: timeline, values: [1, 1.2]),
+      Effect(part: .text, property: .translateY, timeline: timeline, values: [0, -28]),
+    ]
+    screen.scroll.children.insert(moving, at: 0)
+    let table = FrameTable(screen: screen)
+    let svg = MotionPlot(table: table, ticks: BreakpointTicks(table: table).ticks).svg()
+    #expect(try Self.texts(svg, "plot-name") == ["opacity", "scale", "translateY, pt"])
+    let labels = try Self.texts(svg, "plot-label")
+    // Screen top and bottom, then each band's top and bottom.
+    #expect(Array(labels.prefix(8)) == ["0", "667", "1", "0", "1.2", "0", "0", "-28"])
+    #expect(labels.contains("on its text") && labels.contains("effect on the element"))
+    #expect(!labels.contains("on its image"))
+    let document = try XMLDocument(xmlString: svg)
+    let paths = try document.nodes(forXPath: "//*[@data-for='moving']/*[local-name()='path']")
+    #expect(
+      paths.compactMap { ($0 as? XMLElement)?.attribute(forName: "class")?.stringValue }
+        == ["plot-key", "plot-effect p-text", "plot-effect p-self", "plot-effect p-text"])
+  }
+
+  /// The axis is labelled with the slider's range at its ends, offset 0 and
+  /// the end of the scroll at their lines.
+  @Test func theAxisHasTheSlidersRange() throws {
+    let table = FrameTable(screen: Screens.stickyCell)
+    let svg = MotionPlot(table: table, ticks: BreakpointTicks(table: table).ticks).svg()
+    let labels = try Self.texts(svg, "plot-label")
+    let n = NumberFormat.string
+    let axis = [n(table.lowestOffset), "offset, pt", n(table.highestOffset)]
+    #expect(labels.indices.contains { Array(labels.dropFirst($0).prefix(3)) == axis })
+    #expect(labels.contains(n(table.maxOffset)))
+    #expect(table.lowestOffset == -table.overscroll)
+    #expect(table.highestOffset == table.maxOffset + table.overscroll)
+  }
+
+  /// A screen where only effects change has its bands and no empty panel of
+  /// tops and heights.
+  @Test func onlyEffectsMeansOnlyBands() throws {
+    var fading = Block.testing(id: "fading", kind: .box(.init(height: 80, label: "Fades")))
+    fading.effects = [
+      Effect(
+        part: .self, property: .opacity, timeline: .scroll(start: 0, end: 100), values: [1, 0])
+    ]
+    let screen = Screen.testing(
+      id: "fades", device: Screens.iphone15, scroll: Scroll.testing(children: [fading]))
+    let table = FrameTable(screen: screen)
+    let svg = MotionPlot(table: table, ticks: BreakpointTicks(table: table).ticks).svg()
+    let document = try XMLDocument(xmlString: svg)
+    #expect(try document.nodes(forXPath: "//*[@class='plot-panel']").count == 1)
+    #expect(try Self.texts(svg, "plot-name") == ["opacity"])
+    #expect(!(try Self.texts(svg, "plot-label")).contains("852"))
+  }
+
+  /// A screen where nothing moves on its own gets a sentence, not a plot.
+  @Test func aStillScreenGetsASentence() {
+    let screen = Screen.testing(
+      id: "still", device: Screens.iphone15,
+      scroll: Scroll.testing(children: [
+        Block.testing(id: "card", kind: .box(.init(height: 120, label: "Still")))
+      ]))
+    let table = FrameTable(screen: screen)
+    #expect(MotionPlot(table: table, ticks: []).isEmpty)
+    let html = SiteBuilder.plot(table, ticks: [])
+    #expect(html == "<p class=\"plot-empty\" id=\"plot-empty\">\(SiteBuilder.emptyPlot)</p>")
+    #expect(!MotionPlot(table: FrameTable(screen: Screens.stickyCell), ticks: []).isEmpty)
+  }
+
+  /// Each breakpoint is a button that says its offset and what changes there.
+  @Test func breakpointsAreButtons() {
+    let ticks = BreakpointTicks(table: FrameTable(screen: Screens.sectionHeaders)).ticks
+    let html = SiteBuilder.breakpoints(ticks)
+    #expect(
+      html.contains(
+        "<li><button type=\"button\" data-offset=\"308\">header-1 is pushed away</button></li>"))
+    #expect(html.components(separatedBy: "<button").count == ticks.count + 1)
+    #expect(SiteBuilder.breakpoints([]) == "")
   }
 
   @Test func plotSizeDoesNotGrowWithRows() throws {
@@ -152,15 +245,17 @@ import Testing
     #expect(NumberFormat.points(1480) == "1,480 pt")
     #expect(NumberFormat.points(1_234_567.25) == "1,234,567.3 pt")
     #expect(NumberFormat.points(120) == "120 pt")
+    // Numbers keep to their units and the words before them (no-break spaces).
     let facts = SiteBuilder.facts(
-      Screens.sectionHeaders, table: FrameTable(screen: Screens.sectionHeaders))
+      Screens.sectionHeaders, table: FrameTable(screen: Screens.sectionHeaders)
+    ).replacingOccurrences(of: "\u{00A0}", with: "_")
     #expect(
-      facts == "<dt>Screen</dt><dd>iPhone 15 · 393 × 852 pt</dd>"
-        + "<dt>Content</dt><dd>1,092 pt tall, scrolls 394 pt</dd>"
-        + "<dt>Under the top bar</dt><dd>120 pt</dd>"
-        + "<dt>Kept clear at the bottom</dt><dd>34 pt</dd>"
-        + "<dt>Sticky views pin</dt><dd>below 120 pt, above 818 pt</dd>"
-        + "<dt>Pulls past either end</dt><dd>200 pt</dd>")
+      facts == "<dt>Screen</dt><dd>iPhone_15_· 393_×_852_pt</dd>"
+        + "<dt>Content</dt><dd>1,092_pt tall, scrolls_394_pt</dd>"
+        + "<dt>Under the top bar</dt><dd>120_pt</dd>"
+        + "<dt>Kept clear at the bottom</dt><dd>34_pt</dd>"
+        + "<dt>Sticky views pin</dt><dd>below_120_pt, above_818_pt</dd>"
+        + "<dt>Pulls past either end</dt><dd>200_pt</dd>")
   }
 
   @Test func pageDataCarriesPinLinesAndTicks() throws {
@@ -178,7 +273,8 @@ import Testing
 
   @Test func descriptionIsEscapedOrTheHintStays() {
     var screen = Screens.stickyCell
-    #expect(SiteBuilder.about(screen).contains(SiteBuilder.genericHint))
+    #expect(SiteBuilder.about(screen).contains(SiteBuilder.genericHint.pointer))
+    #expect(SiteBuilder.about(screen).contains(SiteBuilder.genericHint.touch))
     screen.description = Screens.scriptClose
     let about = SiteBuilder.about(screen)
     #expect(!about.contains("<script>"))

@@ -9,9 +9,10 @@ extension BrowserTests.Pages {
   /// offset, and the inspector's x, y, width and height of each element.
   struct Explained: Decodable {
     var offset: Double
-    var cursorOffset: Double
+    /// Nil on a screen where nothing moves, which has no plot.
+    var cursorOffset: Double?
     /// How far the drawn cursor is from the offset's place on the plot, in CSS px.
-    var cursorPixels: Double
+    var cursorPixels: Double?
     /// Four numbers per id, as the inspector displays them; empty when it shows none.
     var frames: [[Double]]
   }
@@ -22,6 +23,14 @@ extension BrowserTests.Pages {
       sp.setOffset(a.offset);
       const plot = document.getElementById('plot');
       const cursor = document.getElementById('plot-cursor');
+      const frames = a.ids.map((id) => {
+        sp.inspect(id);
+        return ['x', 'y', 'width', 'height'].flatMap((field) => {
+          const node = document.querySelector('#inspected-frame [data-field="' + field + '"]');
+          return node ? [Number(node.textContent)] : [];
+        });
+      });
+      if (!plot) return {offset: sp.offset, frames};
       const percent = Number(/^translateX\\(([^)]+)%\\)$/.exec(cursor.style.transform)[1]);
       const x0 = Number(plot.dataset.x0), x1 = Number(plot.dataset.x1);
       const low = Number(plot.dataset.lowest), high = Number(plot.dataset.highest);
@@ -33,13 +42,6 @@ extension BrowserTests.Pages {
       const wantX = box.left + (x0 + ((a.offset - low) / (high - low)) * (x1 - x0)) * units;
       // The line is drawn centred on the cursor box's left edge.
       const cursorPixels = Math.abs(line.left - wantX);
-      const frames = a.ids.map((id) => {
-        sp.inspect(id);
-        return ['x', 'y', 'width', 'height'].flatMap((field) => {
-          const node = document.querySelector('#inspected-frame [data-field="' + field + '"]');
-          return node ? [Number(node.textContent)] : [];
-        });
-      });
       return {offset: sp.offset, cursorOffset, cursorPixels, frames};
     }
     """
@@ -95,13 +97,18 @@ extension BrowserTests.Pages {
             Self.explainSource, ExplainRequest(offset: offset, ids: expected.ids))
           // Browsers print a transform's percentage to six significant
           // digits: 1/100,000 of the range is under 0.01 px on the plot.
-          if abs(shown.cursorOffset - offset) > (highest - lowest) * 1e-5 {
-            problems.append(
-              "\(name): at offset \(offset) the plot cursor is at offset \(shown.cursorOffset)")
-          }
-          if shown.cursorPixels > 0.5 {
-            problems.append(
-              "\(name): at offset \(offset) the plot cursor is drawn \(shown.cursorPixels) px away")
+          // A screen without a plot is one where nothing moves on its own.
+          if let cursorOffset = shown.cursorOffset, let cursorPixels = shown.cursorPixels {
+            if abs(cursorOffset - offset) > (highest - lowest) * 1e-5 {
+              problems.append(
+                "\(name): at offset \(offset) the plot cursor is at offset \(cursorOffset)")
+            }
+            if cursorPixels > 0.5 {
+              problems.append(
+                "\(name): at offset \(offset) the plot cursor is drawn \(cursorPixels) px away")
+            }
+          } else if natural.elements.contains(where: { !($0.effects ?? [:]).isEmpty }) {
+            problems.append("\(name): no plot on a screen with effects")
           }
           for (index, id) in expected.ids.enumerated() {
             guard let frame = expected.frame(index, offset) else { continue }
