@@ -61,6 +61,14 @@ public struct PiecewiseLinear: Hashable, Sendable {
     pieces[pieceIndex(at: offset)].value(at: offset)
   }
 
+  /// The same function with every value multiplied by `factor`.
+  public func scaled(by factor: Double) -> PiecewiseLinear {
+    PiecewiseLinear(
+      pieces: pieces.map {
+        Piece(start: $0.start, value: $0.value * factor, slope: $0.slope * factor)
+      })
+  }
+
   /// The same function moved by `delta` along the value axis.
   public func adding(_ delta: Double) -> PiecewiseLinear {
     PiecewiseLinear(
