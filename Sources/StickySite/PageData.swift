@@ -30,8 +30,8 @@ import StickyDrawing
 /// the page needs to classify nothing. `z` is the stacking
 /// class: 0 scroll, 1 content, 2 sticky (and everything inside it), 3 header,
 /// 4 bars. Display properties, each present only when set: `label`, `detail`,
-/// `title`, `subtitle` (and `titleInset`, the top inset the header covers,
-/// which its titles stay below: `HeaderTitles`), `text`, `lines`, `lineHeight`, `color`, `image` (a URL
+/// `title`, `subtitle` (and `titleY`, a TRACK: the top of the header's title
+/// block below the header's top, by `HeaderTitles`), `text`, `lines`, `lineHeight`, `color`, `image` (a URL
 /// relative to the page), `edge` and `translucent` (bars). Each `color` comes
 /// with its `ink`, "light" or "dark" (`Ink`): the text on it, and the status bar
 /// or home indicator over it; a surface without one takes the theme's ink. A
@@ -156,9 +156,9 @@ struct PageData {
     case .header(let header):
       add("title", header.title)
       add("subtitle", header.subtitle)
-      let inset = HeaderTitles.inset(of: header, in: table.viewport)
-      if inset > 0, header.title != nil || header.subtitle != nil {
-        members.append(("titleInset", .number(inset)))
+      if header.title != nil || header.subtitle != nil {
+        let top = HeaderTitles.top(of: header, height: track.height, in: table.viewport)
+        members.append(("titleY", Self.track(top)))
       }
       addColor("color", header.color)
       // The default header is the accent, shaded darker, under white titles.

@@ -3,7 +3,8 @@ import StickyDrawing
 
 /// The numbers that the page's CSS, its runtime and Swift share: the device
 /// frame around the screen (StickyCore's `FrameMetrics`), the stacking order
-/// of the screen's layers and the status bar's decoration. `site.css` reads
+/// of the screen's layers, the status bar's decoration and the header's title
+/// lines (`HeaderTitles`). `site.css` reads
 /// them as custom properties (`cssProperties`, `frameRules`) and the runtime
 /// (`Templates/runtime/`) as page data (`json`).
 enum PageMetrics {
@@ -37,6 +38,11 @@ enum PageMetrics {
       ("--home-height", indicator.height), ("--detail", FrameMetrics.detailWidth),
       ("--embed-bar", embedBarHeight), ("--card-radius", Corners.card),
       ("--button-radius", Corners.button),
+      ("--title-size", HeaderTitles.titleSize),
+      ("--title-line", HeaderTitles.titleLineHeight),
+      ("--subtitle-size", HeaderTitles.subtitleSize),
+      ("--subtitle-line", HeaderTitles.subtitleLineHeight),
+      ("--title-side", HeaderTitles.sidePadding),
     ].map { "\($0):\(NumberFormat.string($1))px" }
     let shade = [
       "--header-angle:\(NumberFormat.string(HeaderShade.angle))deg",

@@ -111,11 +111,7 @@ export const elementNode = (e) => {
     case 'header':
       paint(node, e.color, e.ink);
       image(node, e.image);
-      if (e.title || e.subtitle) {
-        // Centred in what the status bar leaves of the header.
-        if (e.titleInset) node.style.paddingTop = e.titleInset + 'px';
-        node.append(texts('titles', [['title', e.title], ['subtitle', e.subtitle]]));
-      }
+      if (e.titleY) node.append(texts('titles', [['title', e.title], ['subtitle', e.subtitle]]));
       break;
     case 'box':
       if (e.x > 0) node.classList.add('card'); // inset boxes read as cards

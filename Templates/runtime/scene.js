@@ -25,8 +25,23 @@ const WIDE = 16; // ranges over more buckets than this are checked at every step
 const mover = (node, e, y, h, fixedHeight) => ({
   node, x: e.x, y: cursorOn(y), h: cursorOn(h), fixedHeight, list: null, row: -1, pin: null,
   ly: NaN, lh: NaN, seen: 0, shown: false, c: NaN, self: null, parts: NO_PARTS, reach: 0,
+  titles: null,
 });
 const NO_PARTS = [];
+
+// A header's title block follows a track of its own (Swift's HeaderTitles),
+// written as its `translate`, which composes with the `transform` that text
+// effects write.
+const titlesOf = (node, e) => ({
+  node: node.querySelector(':scope > .titles'), at: cursorOn(e.titleY), last: NaN,
+});
+const placeTitles = (t, o) => {
+  const y = cursorValue(t.at, o);
+  if (y !== t.last) {
+    t.last = y;
+    t.node.style.translate = '0 ' + y + 'px';
+  }
+};
 
 // Everything the step changes, in one record.
 export const scene = {
@@ -55,6 +70,10 @@ const build = () => {
     const node = elementNode(e);
     const rides = e.ride === 'content' && e.z <= 1;
     const fixed = e.ride !== 'resizes';
+    const titles = e.titleY ? titlesOf(node, e) : null;
+    // A header that keeps its height keeps its titles where they are.
+    if (titles && fixed) placeTitles(titles, 0);
+    const moving = titles && !fixed ? titles : null;
     if (e.effects) {
       // Effects change at every step, so the element is a mover; one that
       // moves with the content stays in its layer, to stack as it would.
@@ -63,6 +82,7 @@ const build = () => {
       m.self = fx.self;
       if (fx.parts.length) m.parts = fx.parts;
       m.reach = fx.reach;
+      m.titles = moving;
       if (rides) {
         m.c = e.c;
         layer.append(node);
@@ -79,7 +99,9 @@ const build = () => {
       node.style.transform = translation(e.x, e.y[1]);
       fragment.append(node);
     } else {
-      movers.push(mover(node, e, e.y, e.h, fixed));
+      const m = mover(node, e, e.y, e.h, fixed);
+      m.titles = moving;
+      movers.push(m);
       fragment.append(node);
     }
     if (e.rows) {
@@ -125,6 +147,7 @@ const placeMover = (m, o) => {
     m.node.style.transform = translation(m.x, y);
   }
   for (let k = 0; k < m.parts.length; k++) placePart(m.parts[k], 0, 0, o);
+  if (m.titles) placeTitles(m.titles, o);
   if (!m.fixedHeight) {
     const h = cursorValue(m.h, o);
     if (h !== m.lh) {
