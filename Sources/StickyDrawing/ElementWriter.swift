@@ -27,9 +27,11 @@ struct ElementWriter {
   private let offsets: [Double]
   private let keyframes: Keyframes?
 
-  /// `effects` are the element's effect tracks: their breakpoints are key frames too.
+  /// `effects` are the element's effect tracks and `tracks` the other ones its
+  /// shapes follow (a header's titles): their breakpoints are key frames too.
   init(
-    timing: Timing, y: PiecewiseLinear, height: PiecewiseLinear, effects: [EffectTrack] = []
+    timing: Timing, y: PiecewiseLinear, height: PiecewiseLinear, effects: [EffectTrack] = [],
+    tracks: [PiecewiseLinear] = []
   ) {
     self.y = y
     self.height = height
@@ -40,7 +42,7 @@ struct ElementWriter {
     case .path(let path, let loop):
       let breakpoints =
         Array(y.breakpoints) + Array(height.breakpoints)
-        + effects.flatMap { Array($0.value.breakpoints) }
+        + effects.flatMap { Array($0.value.breakpoints) } + tracks.flatMap(\.breakpoints)
       let keyframes = Keyframes(path: path, breakpoints: breakpoints, loop: loop)
       offsets = keyframes.offsets
       self.keyframes = keyframes

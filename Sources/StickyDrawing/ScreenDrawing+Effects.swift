@@ -2,17 +2,19 @@ import StickyCore
 
 extension ScreenDrawing {
   /// Opens the groups that apply the effects of one part of the element, the
-  /// outermost marked `data-part`, and returns how many it opened.
+  /// outermost marked `data-part`, and returns how many it opened. The part's
+  /// box is as wide as the element and as tall as `box` (the element's height
+  /// unless given).
   ///
-  /// Opacity is the outer group's. A scale is about the element's centre, as
+  /// Opacity is the outer group's. A scale is about the part's centre, as
   /// `translate(t + c) scale(s) translate(-c)`: three groups, so that each
   /// animated value stays piecewise linear in the offset (the product of the
   /// scale and the centre would not be) and the key frames stay exact. Blur is
   /// the innermost group's filter, in the part's own coordinates as the page's
   /// CSS `filter` is, with an id of its own in the document.
   func openEffects(
-    _ part: Effect.Part, of track: ElementTrack, into element: inout ElementWriter,
-    shapes: inout SharedShapes
+    _ part: Effect.Part, of track: ElementTrack, box: PiecewiseLinear? = nil,
+    into element: inout ElementWriter, shapes: inout SharedShapes
   ) -> Int {
     let effects = track.effects.filter { $0.effect.part == part }
     func value(_ property: Effect.Property) -> PiecewiseLinear? {
@@ -29,7 +31,7 @@ extension ScreenDrawing {
     let dy = value(.translateY)
     let scale = value(.scale)
     if dx != nil || dy != nil || scale != nil {
-      let height = track.height
+      let height = box ?? track.height
       let centre = scale == nil ? 0 : track.width / 2
       func pair(_ x: Double, _ y: Double) -> String {
         NumberFormat.string(x) + " " + NumberFormat.string(y)

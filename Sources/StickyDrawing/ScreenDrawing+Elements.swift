@@ -50,20 +50,31 @@ extension ScreenDrawing {
       frame(paint(header.color, kind: "header"))
       if header.color == nil { shade(width: width, into: &element, shapes: &shapes) }
       image(header.image, of: track, radius: 0, into: &element, shapes: &shapes)
-      let clear = HeaderTitles.inset(of: header, in: table.viewport) / 2
-      part(.text) {
-        if let title = header.title {
+      if let top = titlesTop(of: track) {
+        // A nested svg as large as the header clips what text effects move
+        // outside it, as the page's header does, and needs no id.
+        var titles = element.child()
+        titles.group("translate") { "0 " + NumberFormat.string(top.value(at: $0)) }
+        let groups = openEffects(
+          .text, of: track, box: .constant(HeaderTitles.blockHeight(of: header)),
+          into: &titles, shapes: &shapes)
+        var lineTop = 0.0
+        for (line, size, lineHeight, weight) in [
+          (header.title, HeaderTitles.titleSize, HeaderTitles.titleLineHeight, 700),
+          (header.subtitle, HeaderTitles.subtitleSize, HeaderTitles.subtitleLineHeight, 600),
+        ] {
+          guard let line else { continue }
+          let baseline = lineTop + HeaderTitles.baseline(lineHeight: lineHeight, size: size)
           text(
-            title, x: width / 2, y: .middle(clear + (header.subtitle == nil ? 10 : 0)), size: 30,
+            line, x: width / 2, y: .fixed(baseline), size: size,
             room: width - 2 * TextWidth.titleInset, on: header.color, anchor: "middle",
-            weight: 700, into: &element)
+            weight: weight, into: &titles)
+          lineTop += lineHeight
         }
-        if let subtitle = header.subtitle {
-          text(
-            subtitle, x: width / 2, y: .middle(clear + 30), size: 20,
-            room: width - 2 * TextWidth.titleInset, on: header.color, anchor: "middle",
-            weight: 600, into: &element)
-        }
+        for _ in 0...groups { titles.end() }
+        element.shape(
+          "svg", [("width", NumberFormat.string(width)), ("overflow", "hidden")],
+          lengths: [("height", .height)], children: titles.svg)
       }
     case .block(let block):
       switch block.kind {
@@ -132,6 +143,14 @@ extension ScreenDrawing {
     }
     for _ in 0..<selfGroups { element.end() }
     element.end()
+  }
+
+  /// Where a header's title block sits below the header's top (`HeaderTitles`);
+  /// nil for any other element, and for a header without titles.
+  func titlesTop(of track: ElementTrack) -> PiecewiseLinear? {
+    guard case .header(let header) = track.node, header.title != nil || header.subtitle != nil
+    else { return nil }
+    return HeaderTitles.top(of: header, height: track.height, in: table.viewport)
   }
 
   /// A line of real text, at most `room` points wide: a line that `TextWidth`

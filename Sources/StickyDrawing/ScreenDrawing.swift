@@ -52,7 +52,8 @@ public struct ScreenDrawing: Sendable {
       // A list's pinned rows leave it, so they are drawn even when it is not.
       if timing.shows(y: track.y, height: track.height, screenHeight: height) {
         var element = ElementWriter(
-          timing: timing, y: track.y, height: track.height, effects: track.effects)
+          timing: timing, y: track.y, height: track.height, effects: track.effects,
+          tracks: titlesTop(of: track).map { [$0] } ?? [])
         draw(track, into: &element, shapes: &shapes)
         layers[track.layer.rawValue].append(element.svg)
         if let list, let rows = track.rows {
