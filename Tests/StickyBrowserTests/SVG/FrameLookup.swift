@@ -1,4 +1,7 @@
+import Foundation
 import StickyCore
+import StickyDrawing
+import StickyFormats
 import StickyTestSupport
 
 /// The frames `stickypreview frames` printed, looked up by id and offset. The
@@ -7,6 +10,16 @@ struct FrameLookup {
   var output: FramesOutput
   var ids: [String]
   private var index: [String: Int]
+  /// The height of the header's title block, by the header's id.
+  private var titleBlocks: [String: Double] = [:]
+
+  /// The frames of `layout`, whose header's titles give its text part a box of its own.
+  init(_ output: FramesOutput, layout: URL) throws {
+    self.init(output)
+    if let header = try ScreenLoader.load(contentsOf: layout.path).scroll.header {
+      titleBlocks[header.id] = HeaderTitles.blockHeight(of: header)
+    }
+  }
 
   init(_ output: FramesOutput) {
     self.output = output
@@ -30,6 +43,12 @@ struct FrameLookup {
       return nil
     }
     return effects.mapValues { $0[position] }
+  }
+
+  /// The height of a part's box where it is not its element's frame: a
+  /// header's title block (`HeaderTitles`).
+  func partHeight(_ id: String, _ part: String) -> Double? {
+    part == Effect.Part.text.rawValue ? titleBlocks[id] : nil
   }
 
   func frame(_ id: String, _ offset: Double) -> Frame? {

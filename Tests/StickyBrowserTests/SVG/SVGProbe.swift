@@ -75,7 +75,10 @@ struct SVGProbe {
             while (!owner.querySelector(':scope > rect[data-id]')) owner = owner.parentElement;
             let inner = group;
             for (let next; (next = inner.querySelector(':scope > g:not([data-part])'));) inner = next;
-            const m = owner.getCTM().inverse().multiply(inner.getCTM());
+            // From the group's parent, where the part's box starts; screen
+            // matrices, since a nested <svg> (a header's clip) starts a user
+            // space of its own.
+            const m = group.parentElement.getScreenCTM().inverse().multiply(inner.getScreenCTM());
             return {id: owner.querySelector(':scope > rect[data-id]').getAttribute('data-id'),
                     part: group.getAttribute('data-part'),
                     opacity: Number(getComputedStyle(group).opacity),
@@ -134,8 +137,9 @@ struct SVGProbe {
   }
 
   /// Each part's opacity, scale and translation against the effect values of
-  /// `frames`: a scale is about the element's centre, so the translation of the
-  /// innermost group is `t + c * (1 - s)`.
+  /// `frames`: a scale is about the part's centre `c`, so the translation of
+  /// the innermost group is `t + c * (1 - s)`. A part's box is its element's
+  /// frame, except a header's titles (`FrameLookup.partHeight`).
   static func effectProblems(
     in screen: Screen, frames: FrameLookup, offset: Double, context: String
   ) -> [String] {
@@ -151,11 +155,12 @@ struct SVGProbe {
         effects[part.part == "self" ? property : "\(part.part).\(property)"] ?? identity
       }
       let scale = value("scale", 1)
+      let height = frames.partHeight(part.id, part.part) ?? frame.height
       let drawn = [part.opacity, part.scaleX, part.scaleY, part.dx, part.dy]
       let want = [
         value("opacity", 1), scale, scale,
         value("translateX", 0) + frame.width / 2 * (1 - scale),
-        value("translateY", 0) + frame.height / 2 * (1 - scale),
+        value("translateY", 0) + height / 2 * (1 - scale),
       ]
       let tolerances = [0.01, 0.005, 0.005, 0.5, 0.5]
       if zip(zip(drawn, want), tolerances).contains(where: { abs($0.0 - $0.1) > $1 }) {

@@ -100,7 +100,8 @@ extension BrowserTests {
             range.minOffset - range.overscroll, -60, 0, 137.25, 400, range.maxOffset,
             range.maxOffset + range.overscroll,
           ]
-          let frames = FrameLookup(try SiteTool.frames(of: layout, offsets: offsets))
+          let frames = try FrameLookup(
+            SiteTool.frames(of: layout, offsets: offsets), layout: layout)
           for (index, offset) in offsets.enumerated() {
             let frame = index % 2 == 0 ? "device" : "none"
             let file = try Self.draw(
@@ -161,7 +162,8 @@ extension BrowserTests {
         let probe = SVGProbe(browser: browser)
         for layout in layouts {
           let name = layout.lastPathComponent
-          let frames = FrameLookup(try SiteTool.frames(of: layout, offsets: offsets))
+          let frames = try FrameLookup(
+            SiteTool.frames(of: layout, offsets: offsets), layout: layout)
           let file = try Self.draw(
             ["animate", layout.path, "--path", Self.pathText], into: folder,
             name: "\(name)-animation.svg")
