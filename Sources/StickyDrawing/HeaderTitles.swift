@@ -15,8 +15,6 @@ public enum HeaderTitles {
   public static let titleLineHeight = 34.0
   public static let subtitleSize = 20.0
   public static let subtitleLineHeight = 26.0
-  /// The room the lines keep from the header's left and right edges.
-  public static let sidePadding = 20.0
 
   /// The height at the top of `header` that the top inset covers while the
   /// header rests at its anchor.

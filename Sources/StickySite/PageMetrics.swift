@@ -42,7 +42,7 @@ enum PageMetrics {
       ("--title-line", HeaderTitles.titleLineHeight),
       ("--subtitle-size", HeaderTitles.subtitleSize),
       ("--subtitle-line", HeaderTitles.subtitleLineHeight),
-      ("--title-side", HeaderTitles.sidePadding),
+      ("--title-side", TextWidth.titleInset),
     ].map { "\($0):\(NumberFormat.string($1))px" }
     let shade = [
       "--header-angle:\(NumberFormat.string(HeaderShade.angle))deg",
