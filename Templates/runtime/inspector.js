@@ -21,6 +21,7 @@ const WIDE = 16; // ranges over more buckets than this are checked at every step
 const button = document.getElementById('inspect');
 const panel = document.getElementById('inspector');
 const heading = document.getElementById('inspected');
+const prompt = document.getElementById('inspect-prompt');
 const list = document.getElementById('inspected-frame');
 
 // What the inspector shows now, in one record.
@@ -251,9 +252,10 @@ const show = () => {
   if (text === inspector.text) return;
   inspector.text = text;
   highlight(id);
-  heading.textContent = frame
-    ? id + ' at offset ' + rounded(o, INSPECTOR_DIGITS)
-    : 'Hover an element on the screen.';
+  // The prompt says hover or tap by the input, as the other hints do.
+  prompt.hidden = Boolean(frame);
+  heading.hidden = !frame;
+  heading.textContent = frame ? id + ' at offset ' + rounded(o, INSPECTOR_DIGITS) : '';
   list.replaceChildren();
   for (const [term, value] of rows) {
     const dt = document.createElement('dt');
@@ -299,14 +301,18 @@ export const listenToInspector = () => {
     if (target.closest && target.closest('input, textarea, select, [contenteditable]')) return;
     setInspecting(!inspector.on);
   });
-  screen.addEventListener('pointermove', (ev) => {
+  // A finger has no hover: a tap, which starts with pointerdown and may
+  // never move, picks the element too.
+  const pick = (ev) => {
     if (!inspector.on) return;
     const node = ev.target.closest && ev.target.closest('[data-id]');
     if (node && node.dataset.id !== inspector.id) {
       inspector.id = node.dataset.id;
       show();
     }
-  });
+  };
+  screen.addEventListener('pointermove', pick);
+  screen.addEventListener('pointerdown', pick);
   onStep((o) => {
     if (inspector.on) placeLabels(o);
   });
