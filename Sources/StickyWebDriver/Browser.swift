@@ -234,11 +234,29 @@ public final class Browser {
   }
 
   public func navigate(to url: URL) async throws {
-    try await command("POST", "url", ["url": url.absoluteString])
+    try await navigate(to: url.absoluteString)
   }
 
+  /// Opens `url` and returns once its document has loaded. WebKit's driver
+  /// can answer while the page before is still the one shown, so the page
+  /// shown is marked first and the new one is the first without the mark. A
+  /// URL with a fragment may only scroll the page it names, which keeps the
+  /// mark; that one is taken as the driver answers.
   public func navigate(to url: String) async throws {
+    let isNewDocument = !url.contains("#")
+    if isNewDocument {
+      _ = try? await run("() => { window.stickyPreviewLeaving = true; }", as: Bool?.self)
+    }
     try await command("POST", "url", ["url": url])
+    guard isNewDocument else { return }
+    for _ in 0..<400 {
+      // A script sent as the old page goes away can fail: ask again.
+      let loaded = try? await run(
+        "() => !window.stickyPreviewLeaving && document.readyState === 'complete'", as: Bool.self)
+      if loaded == true { return }
+      try await Task.sleep(for: .milliseconds(25))
+    }
+    throw WebDriverError.script("\(url) did not finish loading in 10 s")
   }
 
   /// Runs the next scripts and key presses in the page's `index`-th frame;

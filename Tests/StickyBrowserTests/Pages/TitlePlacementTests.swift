@@ -32,7 +32,7 @@ extension BrowserTests.Pages {
         let offsets = PageProbe.offsets(
           breakpoints: table.breakpointOffsets(of: table.allElements) + titles.breakpoints,
           lowest: table.lowestOffset, highest: table.highestOffset)
-        try await Self.open(Self.page(site, screen.id), screen: screen.id, in: browser)
+        try await browser.navigate(to: Self.page(site, screen.id))
         let readings = try await Self.titleBoxes(
           browser, screen: screen.id, header: header.id, offsets: offsets)
         for (offset, reading) in zip(offsets, readings) {
@@ -53,21 +53,6 @@ extension BrowserTests.Pages {
       }
       Self.record(problems)
     }
-  }
-
-  /// Opens the page of `screen` and waits until it is the one shown: WebKit's
-  /// driver can answer a navigation while the previous page is still there.
-  static func open(_ page: URL, screen: String, in browser: Browser) async throws {
-    try await browser.navigate(to: page)
-    for _ in 0..<100 {
-      // A script that runs as the page goes away fails: ask again.
-      let shown = try? await browser.run(
-        "() => window.stickyPreview ? String(window.stickyPreview.screen) : null",
-        as: String?.self)
-      if shown == screen { return }
-      try await Task.sleep(for: .milliseconds(50))
-    }
-    throw SiteTool.ToolError("\(page.lastPathComponent) of \(screen) did not open in 5 s")
   }
 
   /// The header's box and its title lines' box at each offset, as x, y, width
