@@ -160,9 +160,8 @@ struct PageData {
         let top = HeaderTitles.top(of: header, height: track.height, in: table.viewport)
         members.append(("titleY", Self.track(top)))
       }
-      addColor("color", header.color)
-      // The default header is the accent, shaded darker, under white titles.
-      if header.color == nil { members.append(("ink", .string("light"))) }
+      add("color", header.color?.text)
+      members.append(("ink", .string(Ink.name(onHeader: header.color))))
       if let image = header.image { members.append(("image", .string(try imageURL(image)))) }
     case .block(let block):
       switch block.kind {
