@@ -107,17 +107,17 @@ extension ScreenDrawing {
         }
       case .text(let body):
         frame([("fill", "none")])
-        let size = TextLines.fontSize(lineHeight: body.lineHeight)
+        let font = TextLines.font(lineHeight: body.lineHeight)
         let count = TextLines.count(
           lines: body.lines, height: fixedHeight, lineHeight: body.lineHeight)
         let lines = TextLines.wrapped(
           body.text, width: width, lineHeight: body.lineHeight, count: count)
         part(.text) {
           for (index, line) in lines.enumerated() {
-            let baseline = (Double(index) + 0.5) * body.lineHeight + size * 0.35
+            let baseline = (Double(index) + 0.5) * body.lineHeight + font.size * 0.35
             text(
-              line, x: 0, y: .fixed(baseline), size: size, room: width, ink: Ink.className(on: nil),
-              into: &element)
+              line, x: 0, y: .fixed(baseline), size: font.size, room: width,
+              ink: Ink.className(on: nil), weight: font.bold ? 700 : 400, into: &element)
           }
           for index in lines.count..<max(lines.count, count) {
             let share =
@@ -272,14 +272,16 @@ extension ScreenDrawing {
   /// `TextWidth` bounds them. A word wider than a line has a line of its own,
   /// which `text` squeezes to fit. The last line ends with an ellipsis when
   /// words are left over, after as many of its words as leave room for it.
-  static func wrap(_ text: String, width: Double, size: Double, lines: Int) -> [String] {
-    let space = TextWidth.of(" ", size: size)
+  static func wrap(
+    _ text: String, width: Double, size: Double, weight: Int = 400, lines: Int
+  ) -> [String] {
+    let space = TextWidth.of(" ", size: size, weight: weight)
     var result: [String] = []
     var line = ""
     var lineWidth = 0.0
     var words = text.split(whereSeparator: \.isWhitespace)[...]
     while let word = words.first, result.count < lines {
-      let wordWidth = TextWidth.of(word, size: size)
+      let wordWidth = TextWidth.of(word, size: size, weight: weight)
       if line.isEmpty {
         (line, lineWidth) = (String(word), wordWidth)
         words.removeFirst()
@@ -294,7 +296,9 @@ extension ScreenDrawing {
     }
     if !line.isEmpty && result.count < lines { result.append(line) }
     guard !words.isEmpty, var last = result.popLast() else { return result }
-    while TextWidth.of(last + "…", size: size) > width, let cut = last.lastIndex(of: " ") {
+    while TextWidth.of(last + "…", size: size, weight: weight) > width,
+      let cut = last.lastIndex(of: " ")
+    {
       last = String(last[..<cut])
     }
     result.append(last + "…")
