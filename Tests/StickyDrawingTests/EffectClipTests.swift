@@ -58,3 +58,28 @@ import Testing
     #expect(Set(clips).count == clips.count)
   }
 }
+
+extension EffectClipTests {
+  /// Along an animation the clip's height follows the frame's: a stretchy
+  /// header's image stays clipped to the header as it is pulled and released.
+  @Test func anAnimatedClipFollowsTheFrame() throws {
+    let screen = try #require(try HeaderTitleTests.screens().first { $0.id == "stretchy-blur" })
+    var drawing = ScreenDrawing(screen: screen, table: FrameTable(screen: screen))
+    drawing.images = [
+      "landscape.svg": DrawnImage(
+        href: "landscape.svg", file: ImageCoverTests.svg(#"viewBox="0 0 400 300""#))
+    ]
+    let path = ScrollPath(points: [.init(offset: 0, time: 0), .init(offset: -150, time: 1)])
+    let svg = ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
+    let root = try #require(SVGElement.parse(svg))
+    let frame = try #require(root.all.first { $0["data-id"] == "sunset" })
+    let clipped = try #require(frame.parent?.children.first { $0["clip-path"] != nil })
+    let clip = try #require(root.all.first { "url(#\($0["id"] ?? ""))" == clipped["clip-path"] })
+    let shape = try #require(clip.children.first)
+    func heights(_ element: SVGElement) -> String? {
+      element.children.first { $0["attributeName"] == "height" }?["values"]
+    }
+    #expect(heights(frame) != nil)
+    #expect(heights(shape) == heights(frame))
+  }
+}
