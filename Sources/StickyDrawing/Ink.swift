@@ -29,6 +29,17 @@ public enum Ink {
     background.map { "ink-" + name(on: $0) } ?? "ink"
   }
 
+  /// The ink on a header of `color`: the default header (nil) is the accent
+  /// shaded darker, under white titles.
+  public static func name(onHeader color: Color?) -> String {
+    color.map(name(on:)) ?? "light"
+  }
+
+  /// The class of text on a header of `color`.
+  static func className(onHeader color: Color?) -> String {
+    "ink-" + name(onHeader: color)
+  }
+
   /// `color` mixed with black (or white when `lighter`) in steps of 5% until
   /// it has a contrast of at least `ratio` with every one of `backgrounds`:
   /// an accent that can be read as text.

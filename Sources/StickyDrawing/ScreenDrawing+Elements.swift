@@ -24,11 +24,16 @@ extension ScreenDrawing {
       selfGroups = openEffects(.self, of: track, into: &element, shapes: &shapes)
       element.shape("rect", size + paint, lengths: [("height", .height)])
     }
-    /// Draws what `body` draws inside the groups of `part`'s effects.
-    func part(_ part: Effect.Part, _ body: () -> Void) {
+    /// Draws what `body` draws inside the groups of `part`'s effects, clipped
+    /// to the element's frame (with its corners) when those effects can carry
+    /// it outside, as the page's element box clips it.
+    func part(_ part: Effect.Part, radius: Double = 0, _ body: () -> Void) {
+      let clipped = Self.movesOutside(part, of: track)
+      if clipped { clip(track, radius: radius, into: &element, shapes: &shapes) }
       let groups = openEffects(part, of: track, into: &element, shapes: &shapes)
       body()
       for _ in 0..<groups { element.end() }
+      if clipped { element.end() }
     }
     // Elements whose size never changes place their text from their static height.
     let fixedHeight = track.height.value(at: 0)
@@ -41,7 +46,7 @@ extension ScreenDrawing {
         part(.text) {
           text(
             label, x: width / 2, y: .fixed(baseline), size: 17, room: width - 2 * TextWidth.inset,
-            on: bar.color, anchor: "middle", weight: 600, into: &element)
+            ink: Ink.className(on: bar.color), anchor: "middle", weight: 600, into: &element)
         }
       }
     case .scroll(let scroll):
@@ -67,7 +72,8 @@ extension ScreenDrawing {
           let baseline = lineTop + HeaderTitles.baseline(lineHeight: lineHeight, size: size)
           text(
             line, x: width / 2, y: .fixed(baseline), size: size,
-            room: width - 2 * TextWidth.titleInset, on: header.color, anchor: "middle",
+            room: width - 2 * TextWidth.titleInset, ink: Ink.className(onHeader: header.color),
+            anchor: "middle",
             weight: weight, into: &titles)
           lineTop += lineHeight
         }
@@ -86,30 +92,32 @@ extension ScreenDrawing {
         frame(paint(box.color, kind: "box"), radius: radius)
         image(box.image, of: track, radius: radius, into: &element, shapes: &shapes)
         let detail = fixedHeight >= 44 ? box.detail : nil
-        part(.text) {
+        part(.text, radius: radius) {
           if let label = box.label {
             text(
               label, x: TextWidth.inset, y: .middle(detail == nil ? 6 : -3), size: 17,
-              room: width - 2 * TextWidth.inset, on: box.color, weight: 600, into: &element)
+              room: width - 2 * TextWidth.inset, ink: Ink.className(on: box.color), weight: 600,
+              into: &element)
           }
           if let detail {
             text(
               detail, x: TextWidth.inset, y: .middle(18), size: 14,
-              room: width - 2 * TextWidth.inset, on: box.color, into: &element)
+              room: width - 2 * TextWidth.inset, ink: Ink.className(on: box.color), into: &element)
           }
         }
       case .text(let body):
         frame([("fill", "none")])
-        let size = TextLines.fontSize(lineHeight: body.lineHeight)
+        let font = TextLines.font(lineHeight: body.lineHeight)
         let count = TextLines.count(
           lines: body.lines, height: fixedHeight, lineHeight: body.lineHeight)
         let lines = TextLines.wrapped(
           body.text, width: width, lineHeight: body.lineHeight, count: count)
         part(.text) {
           for (index, line) in lines.enumerated() {
-            let baseline = (Double(index) + 0.5) * body.lineHeight + size * 0.35
+            let baseline = (Double(index) + 0.5) * body.lineHeight + font.size * 0.35
             text(
-              line, x: 0, y: .fixed(baseline), size: size, room: width, on: nil, into: &element)
+              line, x: 0, y: .fixed(baseline), size: font.size, room: width,
+              ink: Ink.className(on: nil), weight: font.bold ? 700 : 400, into: &element)
           }
           for index in lines.count..<max(lines.count, count) {
             let share =
@@ -128,11 +136,13 @@ extension ScreenDrawing {
           }
         }
       case .button(let button):
-        frame(paint(button.color, kind: "button"), radius: min(Corners.button, fixedHeight / 2))
-        part(.text) {
+        let radius = min(Corners.button, fixedHeight / 2)
+        frame(paint(button.color, kind: "button"), radius: radius)
+        part(.text, radius: radius) {
           text(
             button.label, x: width / 2, y: .middle(6), size: 17,
-            room: width - 2 * TextWidth.inset, on: button.color ?? Palette.accent,
+            room: width - 2 * TextWidth.inset,
+            ink: Ink.className(on: button.color ?? Palette.accent),
             anchor: "middle", weight: 600, into: &element)
         }
       case .spacer, .list:
@@ -154,18 +164,18 @@ extension ScreenDrawing {
   }
 
   /// A line of real text, at most `room` points wide: a line that `TextWidth`
-  /// finds wider is squeezed to `room`. Its class picks a color readable on
-  /// `background`.
+  /// finds wider is squeezed to `room`. `ink` is its class (`Ink`), which
+  /// picks a color readable on what is under it.
   func text(
     _ value: String, x: Double, y: ElementWriter.Length, size: Double, room: Double,
-    on background: Color?, anchor: String = "start", weight: Int = 400,
+    ink: String, anchor: String = "start", weight: Int = 400,
     into element: inout ElementWriter
   ) {
     var attributes = [("x", NumberFormat.string(x)), ("font-size", NumberFormat.string(size))]
     if weight != 400 { attributes.append(("font-weight", String(weight))) }
     attributes += TextWidth.squeezed(value, size: size, weight: weight, room: room)
     if anchor != "start" { attributes.append(("text-anchor", anchor)) }
-    attributes.append(("class", Ink.className(on: background)))
+    attributes.append(("class", ink))
     element.shape("text", attributes, lengths: [("y", y)], text: value)
   }
 
@@ -178,12 +188,7 @@ extension ScreenDrawing {
   ) {
     guard let value, let image = images[value] else { return }
     let width = NumberFormat.string(track.width)
-    let corner = radius > 0 ? [("rx", NumberFormat.string(radius))] : []
-    var frame = element.child()
-    frame.shape("rect", [("width", width)] + corner, lengths: [("height", .height)])
-    let clip = shapes.uniqueID("clip")
-    element.shape("clipPath", [("id", clip)], values: [], children: frame.svg)
-    element.svg.open("g", [("clip-path", "url(#\(clip))")])
+    clip(track, radius: radius, into: &element, shapes: &shapes)
     let groups = openEffects(.image, of: track, into: &element, shapes: &shapes)
     if let size = image.svgSize {
       var picture = SVGWriter()
@@ -208,6 +213,29 @@ extension ScreenDrawing {
     }
     for _ in 0..<groups { element.end() }
     element.end()
+  }
+
+  /// Whether `part`'s effects can carry it outside the element's frame: a
+  /// translation, a scale or a blur (opacity leaves it where it is).
+  static func movesOutside(_ part: Effect.Part, of track: ElementTrack) -> Bool {
+    track.effects.contains { $0.effect.part == part && $0.effect.property != .opacity }
+  }
+
+  /// Opens a group clipped to the element's frame, with corners of `radius`,
+  /// whose height follows the frame's track; a filmstrip draws an element
+  /// once per offset, so each clip takes an id the document has not used.
+  private func clip(
+    _ track: ElementTrack, radius: Double, into element: inout ElementWriter,
+    shapes: inout SharedShapes
+  ) {
+    let corner = radius > 0 ? [("rx", NumberFormat.string(radius))] : []
+    var frame = element.child()
+    frame.shape(
+      "rect", [("width", NumberFormat.string(track.width))] + corner,
+      lengths: [("height", .height)])
+    let id = shapes.uniqueID("clip")
+    element.shape("clipPath", [("id", id)], values: [], children: frame.svg)
+    element.svg.open("g", [("clip-path", "url(#\(id))")])
   }
 
   /// The default header's shading, the page's `linear-gradient` from the
@@ -244,14 +272,16 @@ extension ScreenDrawing {
   /// `TextWidth` bounds them. A word wider than a line has a line of its own,
   /// which `text` squeezes to fit. The last line ends with an ellipsis when
   /// words are left over, after as many of its words as leave room for it.
-  static func wrap(_ text: String, width: Double, size: Double, lines: Int) -> [String] {
-    let space = TextWidth.of(" ", size: size)
+  static func wrap(
+    _ text: String, width: Double, size: Double, weight: Int = 400, lines: Int
+  ) -> [String] {
+    let space = TextWidth.of(" ", size: size, weight: weight)
     var result: [String] = []
     var line = ""
     var lineWidth = 0.0
     var words = text.split(whereSeparator: \.isWhitespace)[...]
     while let word = words.first, result.count < lines {
-      let wordWidth = TextWidth.of(word, size: size)
+      let wordWidth = TextWidth.of(word, size: size, weight: weight)
       if line.isEmpty {
         (line, lineWidth) = (String(word), wordWidth)
         words.removeFirst()
@@ -266,7 +296,9 @@ extension ScreenDrawing {
     }
     if !line.isEmpty && result.count < lines { result.append(line) }
     guard !words.isEmpty, var last = result.popLast() else { return result }
-    while TextWidth.of(last + "…", size: size) > width, let cut = last.lastIndex(of: " ") {
+    while TextWidth.of(last + "…", size: size, weight: weight) > width,
+      let cut = last.lastIndex(of: " ")
+    {
       last = String(last[..<cut])
     }
     result.append(last + "…")

@@ -1,6 +1,10 @@
 import StickyCore
 
 extension ScreenDrawing {
+  /// A separator's thickness: the page draws one screen pixel, which is a
+  /// point at the size a drawing is made at.
+  static let hairline = 1.0
+
   /// The list's rows that are not pinned, in one group that moves with the
   /// list: only the rows on screen at some offset of `timing` are drawn, so a
   /// list of a million rows costs what a screenful does.
@@ -63,15 +67,15 @@ extension ScreenDrawing {
       "rect",
       [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
         + paint(color, kind: pinned ? "pinned" : "row"))
-    // The separator stays inside the row, so that the box of the `use` is the
-    // row's frame; a row too narrow to show it has none.
-    let line = min(0.5, height)
-    if width > RowLabels.inset {
+    // The page's separators: a line across the whole row at its bottom, and
+    // one at its top for a pinned row, each inside the row, so that the box
+    // of the `use` is the row's frame.
+    let line = min(Self.hairline, height)
+    for y in pinned ? [0, height - line] : [height - line] {
       shape.leaf(
         "rect",
         [
-          ("x", NumberFormat.string(RowLabels.inset)), ("y", NumberFormat.string(height - line)),
-          ("width", NumberFormat.string(width - RowLabels.inset)),
+          ("y", NumberFormat.string(y)), ("width", NumberFormat.string(width)),
           ("height", NumberFormat.string(line)), ("class", "s-separator"),
         ])
     }

@@ -48,8 +48,7 @@ struct SurfaceInk {
     switch node {
     case .bar(let bar): return .some(on(bar.color))
     case .scroll(let scroll): return .some(on(scroll.background))
-    // The default header is the accent, shaded darker, under white titles.
-    case .header(let header): return .some(header.color.map(Ink.name(on:)) ?? "light")
+    case .header(let header): return .some(Ink.name(onHeader: header.color))
     case .block(let block):
       switch block.kind {
       case .box(let box): return .some(on(box.color))

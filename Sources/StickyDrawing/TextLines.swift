@@ -20,13 +20,31 @@ public enum TextLines {
     return max(1, Int(fit))
   }
 
-  /// The font size of a line in a drawing.
-  public static func fontSize(lineHeight: Double) -> Double { min(17, lineHeight * 0.7) }
+  /// The screen's text size, in points (CSS pixels): the site's style sheet
+  /// sets the screen's font from it.
+  public static let bodySize = 17.0
+  /// Text with lines at least this tall reads as a heading: bold, its font
+  /// grown with the line height.
+  public static let headingLineHeight = 28.0
+  /// A heading's line height over its font size; below the body size's own
+  /// line, the font shrinks with the line by the same ratio, so that its
+  /// glyphs stay inside their lines.
+  public static let fontRatio = 1.25
+
+  /// The font of a block's lines, on the page (as page data) and in the
+  /// drawings.
+  public static func font(lineHeight: Double) -> (size: Double, bold: Bool) {
+    if lineHeight >= headingLineHeight { return ((lineHeight / fontRatio).rounded(), true) }
+    if lineHeight < bodySize * fontRatio { return (lineHeight / fontRatio, false) }
+    return (bodySize, false)
+  }
 
   /// The text's lines, as the drawings wrap them (at most `count` of them).
   public static func wrapped(_ text: String, width: Double, lineHeight: Double, count: Int)
     -> [String]
   {
-    ScreenDrawing.wrap(text, width: width, size: fontSize(lineHeight: lineHeight), lines: count)
+    let font = font(lineHeight: lineHeight)
+    return ScreenDrawing.wrap(
+      text, width: width, size: font.size, weight: font.bold ? 700 : 400, lines: count)
   }
 }

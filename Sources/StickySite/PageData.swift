@@ -36,7 +36,8 @@ import StickyDrawing
 /// with its `ink`, "light" or "dark" (`Ink`): the text on it, and the status bar
 /// or home indicator over it; a surface without one takes the theme's ink. A
 /// `text` block adds `shownLines`, the lines it shows: the page counts those
-/// its text fills, as the browser breaks them, and bars the others (`TextLines`).
+/// its text fills, as the browser breaks them, and bars the others (`TextLines`);
+/// and its font, `fontSize` and `bold` when it is a heading (`TextLines.font`).
 ///
 /// An element with effects (SPEC section 10) adds `"effects": [EFFECT...]`, in
 /// the order written; elements without effects have no such member:
@@ -160,9 +161,8 @@ struct PageData {
         let top = HeaderTitles.top(of: header, height: track.height, in: table.viewport)
         members.append(("titleY", Self.track(top)))
       }
-      addColor("color", header.color)
-      // The default header is the accent, shaded darker, under white titles.
-      if header.color == nil { members.append(("ink", .string("light"))) }
+      add("color", header.color?.text)
+      members.append(("ink", .string(Ink.name(onHeader: header.color))))
       if let image = header.image { members.append(("image", .string(try imageURL(image)))) }
     case .block(let block):
       switch block.kind {
@@ -177,6 +177,9 @@ struct PageData {
         add("text", text.text)
         members.append(("lines", .number(Double(text.lines))))
         members.append(("lineHeight", .number(text.lineHeight)))
+        let font = TextLines.font(lineHeight: text.lineHeight)
+        members.append(("fontSize", .number(font.size)))
+        if font.bold { members.append(("bold", .bool(true))) }
         let count = TextLines.count(
           lines: text.lines, height: track.height.value(at: 0), lineHeight: text.lineHeight)
         members.append(("shownLines", .number(Double(count))))

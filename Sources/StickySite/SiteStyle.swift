@@ -11,7 +11,7 @@ enum SiteStyle {
     let colors = [PaletteColor("accent", accent)] + Palette.all + [Palette.pinned(accent: accent)]
     let properties =
       colors.map { "--\($0.name):\(css($0))" } + accentProperties(accent)
-      + [PageMetrics.cssProperties]
+      + ["--body-size:\(NumberFormat.string(TextLines.bodySize))px", PageMetrics.cssProperties]
     let fills = SVGDocument.fills(accent: accent).map {
       "\($0.selector){fill:var(--\($0.color.name))}"
     }

@@ -1,13 +1,6 @@
 // The DOM node of each element of the page data, dressed as its type asks.
 import { data, metrics, Z, screen, div } from './page.js';
 
-// Text with taller lines reads as a heading: the font grows with the line
-// height. Below the body size's own line, the font shrinks with it instead, so
-// that its glyphs stay inside their lines.
-const HEADING_LINE_HEIGHT = 28;
-const FONT_RATIO = 1.25;
-const BODY_FONT = parseFloat(getComputedStyle(screen).fontSize); // site.css, .screen
-
 // Each color arrives with its ink ("light" or "dark"), chosen in Swift.
 export const inkClass = (ink) => 'ink-' + ink;
 const paint = (node, color, ink) => {
@@ -121,13 +114,10 @@ export const elementNode = (e) => {
       break;
     case 'text': {
       const body = part(div('body', e.text), 'text');
+      // Its font, a heading's or the body's, is Swift's (TextLines.font).
       body.style.lineHeight = e.lineHeight + 'px';
-      if (e.lineHeight >= HEADING_LINE_HEIGHT) {
-        body.style.fontSize = Math.round(e.lineHeight / FONT_RATIO) + 'px';
-        body.style.fontWeight = '700';
-      } else if (e.lineHeight < BODY_FONT * FONT_RATIO) {
-        body.style.fontSize = e.lineHeight / FONT_RATIO + 'px';
-      }
+      body.style.fontSize = e.fontSize + 'px';
+      if (e.bold) body.style.fontWeight = '700';
       body.style.webkitLineClamp = String(e.shownLines);
       node.append(body);
       textBlocks.blocks.push({ node, body, e, bars: [] });

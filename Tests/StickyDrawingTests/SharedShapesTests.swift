@@ -51,7 +51,9 @@ import Testing
       })
   }
 
-  /// A row's separator lies inside it, so that the box of its `use` is its frame.
+  /// A row's separator lies inside it, so that the box of its `use` is its
+  /// frame, and runs across it, a screen pixel thick, as on the page; a pinned
+  /// row has one at its top too.
   @Test func theSeparatorStaysInsideTheRow() throws {
     var shapes = SharedShapes()
     var svg = SVGWriter()
@@ -63,7 +65,14 @@ import Testing
       let separator = try #require(shape.children.last)
       let bottom = try #require(background.number("height"))
       #expect(try #require(separator.number("y")) + separator.number("height")! == bottom)
-      #expect(separator.number("x")! + separator.number("width")! == background.number("width"))
+      #expect(separator.number("x") ?? 0 == 0)
+      #expect(separator.number("width") == background.number("width"))
+      #expect(separator.number("height") == 1)
+      let lines = shape.children.filter { $0["class"] == "s-separator" }
+      let pinned = background["class"] == "s-pinned"
+      #expect(lines.count == (pinned ? 2 : 1))
+      if pinned { #expect(lines[0].number("y") ?? 0 == 0 && lines[0].number("height") == 1) }
     }
+    #expect(root.all.contains { $0["class"] == "s-pinned" })
   }
 }
