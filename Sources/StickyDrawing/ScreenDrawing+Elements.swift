@@ -45,7 +45,9 @@ extension ScreenDrawing {
         let baseline = bar.edge == .top ? max(fixedHeight - 16, middle) : min(30, middle)
         part(.text) {
           text(
-            label, x: width / 2, y: .fixed(baseline), size: 17, room: width - 2 * TextWidth.inset,
+            label, x: width / 2, y: .fixed(baseline),
+            size: bar.edge == .top ? TextLines.bodySize : TextLines.smallSize,
+            room: width - 2 * TextWidth.inset,
             ink: Ink.className(on: bar.color), anchor: "middle", weight: 600, into: &element)
         }
       }
@@ -95,13 +97,14 @@ extension ScreenDrawing {
         part(.text, radius: radius) {
           if let label = box.label {
             text(
-              label, x: TextWidth.inset, y: .middle(detail == nil ? 6 : -3), size: 17,
+              label, x: TextWidth.inset, y: .middle(detail == nil ? 6 : -3),
+              size: TextLines.bodySize,
               room: width - 2 * TextWidth.inset, ink: Ink.className(on: box.color), weight: 600,
               into: &element)
           }
           if let detail {
             text(
-              detail, x: TextWidth.inset, y: .middle(18), size: 14,
+              detail, x: TextWidth.inset, y: .middle(18), size: TextLines.smallSize,
               room: width - 2 * TextWidth.inset, ink: Ink.className(on: box.color), into: &element)
           }
         }
@@ -140,7 +143,7 @@ extension ScreenDrawing {
         frame(paint(button.color, kind: "button"), radius: radius)
         part(.text, radius: radius) {
           text(
-            button.label, x: width / 2, y: .middle(6), size: 17,
+            button.label, x: width / 2, y: .middle(6), size: TextLines.bodySize,
             room: width - 2 * TextWidth.inset,
             ink: Ink.className(on: button.color ?? Palette.accent),
             anchor: "middle", weight: 600, into: &element)

@@ -23,6 +23,9 @@ public enum TextLines {
   /// The screen's text size, in points (CSS pixels): the site's style sheet
   /// sets the screen's font from it.
   public static let bodySize = 17.0
+  /// The smaller text: a box's detail line under its label, a bottom bar's
+  /// label (a tab bar's).
+  public static let smallSize = 15.0
   /// Text with lines at least this tall reads as a heading: bold, its font
   /// grown with the line height.
   public static let headingLineHeight = 28.0

@@ -11,7 +11,10 @@ enum SiteStyle {
     let colors = [PaletteColor("accent", accent)] + Palette.all + [Palette.pinned(accent: accent)]
     let properties =
       colors.map { "--\($0.name):\(css($0))" } + accentProperties(accent)
-      + ["--body-size:\(NumberFormat.string(TextLines.bodySize))px", PageMetrics.cssProperties]
+      + [
+        "--body-size:\(NumberFormat.string(TextLines.bodySize))px",
+        "--small-size:\(NumberFormat.string(TextLines.smallSize))px", PageMetrics.cssProperties,
+      ]
     let fills = SVGDocument.fills(accent: accent).map {
       "\($0.selector){fill:var(--\($0.color.name))}"
     }
