@@ -38,7 +38,7 @@ public struct SVGWriter: Sendable {
 
   /// Text inside the element last opened.
   public mutating func characters(_ content: String) {
-    text += Self.escapeText(content)
+    text += MarkupText.escape(content)
   }
 
   /// Markup written by another writer, so already escaped.
@@ -49,23 +49,6 @@ public struct SVGWriter: Sendable {
   private mutating func append(_ attributes: [Attribute]) {
     for (name, value) in attributes {
       text += " " + name + "=\"" + MarkupAttribute.escape(value) + "\""
-    }
-  }
-
-  /// Text content: the markup-significant characters as references, a carriage
-  /// return too (a reader would turn it into a line feed), and the characters
-  /// XML 1.0 forbids (most control characters) as U+FFFD.
-  static func escapeText(_ text: some StringProtocol) -> String {
-    TextEscaping.escape(text) { scalar in
-      switch scalar {
-      case "&": "&amp;"
-      case "<": "&lt;"
-      case ">": "&gt;"
-      case "\r": "&#13;"
-      case "\t", "\n": nil
-      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": "\u{FFFD}"
-      default: nil
-      }
     }
   }
 }

@@ -1,3 +1,4 @@
+import StickyCore
 import Testing
 
 @testable import StickyDrawing
@@ -52,6 +53,6 @@ import Testing
     ("\u{FFFE}\u{FFFF}é✓", "\u{FFFD}\u{FFFD}é✓"),
   ])
   func theWriterEscapesText(input: String, text: String) {
-    #expect(SVGWriter.escapeText(input) == text)
+    #expect(MarkupText.escape(input) == text)
   }
 }

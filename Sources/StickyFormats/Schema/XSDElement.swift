@@ -33,7 +33,7 @@ struct XSDElement {
       output += " \(attribute.name)=\"\(MarkupAttribute.escape(attribute.value))\""
     }
     if let text {
-      output += ">\(XMLText.escapeText(text))</xs:\(name)>\n"
+      output += ">\(MarkupText.escape(text))</xs:\(name)>\n"
     } else if children.isEmpty {
       output += "/>\n"
     } else {

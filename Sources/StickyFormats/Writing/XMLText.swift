@@ -1,20 +1,8 @@
 import StickyCore
 
-/// Escaping for the XML the layout and schema writers write (their attributes
-/// take `MarkupAttribute`'s).
+/// What the XML the layout writer writes cannot hold, even escaped (its
+/// attribute values are escaped by `MarkupAttribute`).
 enum XMLText {
-  /// Character content, where only what would start markup needs escaping.
-  static func escapeText(_ text: String) -> String {
-    TextEscaping.escape(text) { scalar in
-      switch scalar {
-      case "&": "&amp;"
-      case "<": "&lt;"
-      case ">": "&gt;"
-      default: nil
-      }
-    }
-  }
-
   /// The first character of `text` that XML 1.0 cannot hold, even as a
   /// reference: the C0 controls other than tab, line feed and carriage return,
   /// U+FFFE and U+FFFF (a Swift string holds no surrogates).
