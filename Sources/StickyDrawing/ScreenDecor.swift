@@ -12,6 +12,10 @@ struct ScreenDecor {
 
   /// How often a moving drawing asks for the ink: the display's frame rate.
   static let inkSteps = 60.0
+  /// The most times a path asks, a minute's worth: a path may last an hour,
+  /// and 216,000 asks would take seconds and grow the drawing by each change
+  /// of ink. A longer path is asked at even times further apart.
+  static let maximumInkSamples = 3_600
 
   func write(into svg: inout SVGWriter, timing: Timing) {
     let screen = drawing.screen
@@ -103,7 +107,7 @@ struct ScreenDecor {
   /// the path holds still, so does the ink); none for a still drawing.
   static func samples(of timing: Timing) -> [(time: Double, offset: Double)] {
     guard case .path(let path, _) = timing else { return [] }
-    let steps = max(1, Int((path.duration * inkSteps).rounded(.up)))
+    let steps = max(1, min(maximumInkSamples, Int((path.duration * inkSteps).rounded(.up))))
     var samples: [(time: Double, offset: Double)] = []
     for step in 0...steps {
       let time = path.duration * Double(step) / Double(steps)

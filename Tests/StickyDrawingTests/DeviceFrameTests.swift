@@ -172,6 +172,20 @@ import Testing
     }
   }
 
+  /// A path may last an hour: the status bar's ink is asked at most a
+  /// minute's worth of times along it, not 60 times each of its 3,600 seconds.
+  @Test func theInkIsAskedABoundedNumberOfTimesAlongALongPath() {
+    func samples(_ duration: Double) -> Int {
+      let path = ScrollPath(points: [
+        .init(offset: 0, time: 0), .init(offset: 1_000, time: duration / 2),
+        .init(offset: 0, time: duration),
+      ])
+      return ScreenDecor.samples(of: .path(path, loop: false)).count
+    }
+    #expect(samples(2) == 121)
+    #expect(samples(ScrollPath.maximumDuration) == ScreenDecor.maximumInkSamples + 1)
+  }
+
   @Test(arguments: devices)
   func withoutAFrameTheDrawingIsTheScreen(device: Expected) throws {
     let drawing = try DrawingFixture.drawing(device.file)
