@@ -109,6 +109,20 @@ struct ScreenBuilderTests {
       "<screen id=\"s\"><scroll><list count=\"2\" rowHeight=\"4\" rowHeights=\"1 x\"/></scroll></screen>",
       ["bad.xml:1:66: error: \"rowHeights\" must be a list of lengths, not \"x\""]
     ),
+    // A header floats or pins; only what hides or floats snaps.
+    (
+      "<screen id=\"s\"><bar edge=\"top\" height=\"10\" snap=\"true\"/><scroll><header height=\"10\" snap=\"true\"/></scroll></screen>",
+      [
+        "bad.xml:1:50: error: \"snap\" is true only with \"hide\" set to \"scroll\"",
+        "bad.xml:1:91: error: \"snap\" is true only with \"floating\" set to \"true\"",
+      ]
+    ),
+    (
+      "<screen id=\"s\"><scroll><header height=\"10\" pinned=\"true\" floating=\"true\"/></scroll></screen>",
+      [
+        "bad.xml:1:68: error: \"pinned\" and \"floating\" cannot be used together"
+      ]
+    ),
     // A node that takes no children rejects each one, so nothing inside it goes unchecked.
     (
       "<screen id=\"s\"><bar edge=\"top\" height=\"10\"><box height=\"x\" id=\"1 bad\" bogus=\"1\"/></bar><scroll/></screen>",
@@ -168,5 +182,21 @@ struct ScreenBuilderTests {
     let table = FrameTable(screen: screen)
     let ids = table.allElements.map { table.motion(of: $0).id }
     #expect(ids == ["content", "named", "box-2", "stack-1", "text-1", "box-3"])
+  }
+
+  /// What hides, floats and snaps reaches the model; `pinned="false"` beside
+  /// `floating` is no conflict.
+  @Test func hidingFloatingAndSnapReachTheModel() throws {
+    let screen = try ScreenLoader.load(
+      Array(
+        """
+        <screen id="s"><bar edge="bottom" height="50" hide="scroll" snap="true"/>
+        <scroll><header height="100" pinned="false" floating="true" snap="true"/></scroll></screen>
+        """.utf8), file: "paths.xml")
+    let bar = try #require(screen.bottomBar)
+    let header = try #require(screen.scroll.header)
+    #expect(bar.hide == .scroll && bar.snap && bar.liesOverContent && !bar.translucent)
+    #expect(header.floating && header.snap && !header.pinned)
+    #expect(Viewport(screen: screen).bottom == screen.height)
   }
 }

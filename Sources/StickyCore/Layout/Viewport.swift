@@ -13,10 +13,11 @@ public struct Viewport: Hashable, Sendable {
   public init(screen: Screen) {
     width = screen.width
     height = screen.height
-    top = screen.topBar.flatMap { $0.translucent ? nil : $0.height } ?? 0
-    bottom = height - (screen.bottomBar.flatMap { $0.translucent ? nil : $0.height } ?? 0)
-    let translucentTop = screen.topBar.flatMap { $0.translucent ? $0.height : nil } ?? 0
-    let translucentBottom = screen.bottomBar.flatMap { $0.translucent ? $0.height : nil } ?? 0
+    top = screen.topBar.flatMap { $0.liesOverContent ? nil : $0.height } ?? 0
+    bottom = height - (screen.bottomBar.flatMap { $0.liesOverContent ? nil : $0.height } ?? 0)
+    // A bar that hides counts as translucent at rest (SPEC section 12).
+    let translucentTop = screen.topBar.flatMap { $0.liesOverContent ? $0.height : nil } ?? 0
+    let translucentBottom = screen.bottomBar.flatMap { $0.liesOverContent ? $0.height : nil } ?? 0
     insetTop = max(0, max(screen.safeTop, translucentTop) - top)
     insetBottom = max(0, max(screen.safeBottom, translucentBottom) - (height - bottom))
   }

@@ -6,6 +6,10 @@ public struct Header: Hashable, Sendable {
   public var collapsedHeight: Double
   public var pinned: Bool
   public var stretch: Bool
+  /// Scrolls away and returns as soon as the content scrolls back (SPEC section 12).
+  public var floating: Bool
+  /// Whether a partly hidden floating header completes its way when the finger lifts.
+  public var snap: Bool
   public var title: String?
   public var subtitle: String?
   public var color: Color?
@@ -15,6 +19,7 @@ public struct Header: Hashable, Sendable {
 
   public init(
     id: String, height: Double, collapsedHeight: Double? = nil, pinned: Bool, stretch: Bool,
+    floating: Bool = false, snap: Bool = false,
     title: String? = nil, subtitle: String? = nil, color: Color? = nil,
     image: String? = nil, effects: [Effect] = []
   ) {
@@ -23,6 +28,8 @@ public struct Header: Hashable, Sendable {
     self.collapsedHeight = collapsedHeight ?? height
     self.pinned = pinned
     self.stretch = stretch
+    self.floating = floating
+    self.snap = snap
     self.title = title
     self.subtitle = subtitle
     self.color = color

@@ -105,6 +105,10 @@ public enum JSONSchemaWriter {
     if !exclusions.isEmpty {
       schema.append(("dependentSchemas", .object(exclusions)))
     }
+    let conditions = node.properties.compactMap(condition)
+    if !conditions.isEmpty {
+      schema.append(("allOf", .array(conditions)))
+    }
     if node.type == .effect {
       schema.append(("allOf", .array(effectValueRanges())))
     }
@@ -159,6 +163,29 @@ public enum JSONSchemaWriter {
     return .object([
       ("contains", match), ("minContains", .integer(range.lowerBound)),
       ("maxContains", .integer(range.upperBound)),
+    ])
+  }
+
+  /// `PropertyCondition` of a boolean property: if it is true, the other
+  /// property has (or has not) the value.
+  private static func condition(of property: PropertySchema) -> PrettyJSON? {
+    guard let condition = property.whenTrue else { return nil }
+    func holding(_ name: String, _ value: PropertyValue, _ description: String) -> PrettyJSON {
+      .object([
+        ("properties", .object([(name, described(description, [("const", json(value))]))])),
+        ("required", .array([.string(name)])),
+      ])
+    }
+    let then: PrettyJSON
+    switch condition {
+    case .requires(let name, let value):
+      // The needed value is never the default, so the other must be given.
+      then = holding(name, value, "\(property.name) needs this value.")
+    case .forbids(let name, let value):
+      then = .object([("not", holding(name, value, "\(property.name) rules this value out."))])
+    }
+    return .object([
+      ("if", holding(property.name, .bool(true), "When \(property.name) is true.")), ("then", then),
     ])
   }
 

@@ -15,6 +15,13 @@ public enum LayoutSchema {
   static let spacing = PropertySchema(
     "spacing", .length, default: .value(.number(0)), "Space between children.")
 
+  /// `snap` of a bar (which must hide) and of the header (which must float).
+  static func snap(requiring condition: PropertyCondition) -> PropertySchema {
+    PropertySchema(
+      "snap", .boolean, default: .value(.bool(false)), whenTrue: condition,
+      "When the finger lifts, a partly hidden element completes its way, to the nearer end.")
+  }
+
   public static let nodes: [NodeSchema] = [
     NodeSchema(
       type: .screen, summary: "One scrolling phone screen; the root of a layout.", parents: [],
@@ -50,6 +57,11 @@ public enum LayoutSchema {
         PropertySchema(
           "translucent", .boolean, default: .value(.bool(false)),
           "Lets the content scroll under the bar instead of ending at it."),
+        PropertySchema(
+          "hide", .choice(BarHiding.allCases.map(\.rawValue)), default: .value(.text("none")),
+          "scroll: the bar leaves as the content scrolls toward its end and returns as it scrolls back."
+        ),
+        snap(requiring: .requires("hide", .text(BarHiding.scroll.rawValue))),
         PropertySchema("color", .color, "Bar color."),
         PropertySchema("label", .text, "Text shown in the bar."),
         PropertySchema("id", .id, default: .derived("`bar-top` or `bar-bottom`"), "Unique id."),
@@ -81,6 +93,11 @@ public enum LayoutSchema {
         PropertySchema(
           "stretch", .boolean, default: .value(.bool(true)),
           "Grows into the gap when pulled past the top."),
+        PropertySchema(
+          "floating", .boolean, default: .value(.bool(false)),
+          whenTrue: .forbids("pinned", .bool(true)),
+          "Scrolls away and returns as soon as the content scrolls back; not with pinned."),
+        snap(requiring: .requires("floating", .bool(true))),
         PropertySchema("title", .text, "Title text."),
         PropertySchema("subtitle", .text, "Subtitle text."),
         PropertySchema("color", .color, "Background color."),

@@ -7,16 +7,21 @@ public struct PropertySchema: Hashable, Sendable {
   public var summary: String
   /// A property of the same node that may not be given together with this one.
   public var excludes: String?
+  /// What a boolean property asks of another one while it is true.
+  public var whenTrue: PropertyCondition?
 
   public init(
     _ name: String, _ kind: PropertyKind, required: Bool = false,
-    default defaultValue: PropertyDefault = .none, excludes: String? = nil, _ summary: String
+    default defaultValue: PropertyDefault = .none, excludes: String? = nil,
+    whenTrue: PropertyCondition? = nil,
+    _ summary: String
   ) {
     self.name = name
     self.kind = kind
     self.isRequired = required
     self.defaultValue = defaultValue
     self.excludes = excludes
+    self.whenTrue = whenTrue
     self.summary = summary
   }
 }

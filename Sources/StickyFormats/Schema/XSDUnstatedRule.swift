@@ -12,6 +12,7 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
   case pinPastLastRow
   case collapsedHeight
   case exclusiveProperties
+  case conditionalProperties
   case effectRange
   case effectValues
   case visibleArea
@@ -34,7 +35,10 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
     case .collapsedHeight:
       "A header's `collapsedHeight` is at most its `height`."
     case .exclusiveProperties:
-      "A list has `rowHeight` or `rowHeights`, not both."
+      "A list has `rowHeight` or `rowHeights`, not both; a header is not both `floating` and "
+        + "`pinned`."
+    case .conditionalProperties:
+      "A bar's `snap` is true only with `hide` set to `scroll`, a header's only with `floating`."
     case .effectRange:
       "An effect's `range` is two offsets `a b` with a < b for the `scroll` timeline, "
         + "`NAME P% NAME P%` for `view`."
@@ -101,6 +105,7 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
     case .pinPastLastRow: [" is past the last row "]
     case .collapsedHeight: ["cannot exceed \"height\""]
     case .exclusiveProperties: [" cannot be used together"]
+    case .conditionalProperties: [" is true only with "]
     case .effectRange: ["\"range\" of a scroll effect ", "\"range\" of a view effect "]
     case .effectValues: [" is not a value \""]
     case .visibleArea: ["nothing is left to show the content"]

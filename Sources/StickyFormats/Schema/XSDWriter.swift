@@ -159,22 +159,9 @@ public enum XSDWriter {
     }
     if let value = property.defaultValue.value {
       // Stated so that the uniqueness of ids and of effects sees the defaults too.
-      attributes.append(("default", text(value)))
+      attributes.append(("default", value.xmlText))
     }
     return XSDElement("attribute", attributes, children)
-  }
-
-  /// A value as the XML spelling writes it.
-  private static func text(_ value: PropertyValue) -> String {
-    switch value {
-    case .text(let text): text
-    case .color(let color): color.text
-    case .number(let number): NumberFormat.exact(number)
-    case .integer(let number): String(number)
-    case .bool(let flag): flag ? "true" : "false"
-    case .padding(let insets): insets.shorthand.map(NumberFormat.exact).joined(separator: " ")
-    case .numbers(let numbers): numbers.map(NumberFormat.exact).joined(separator: " ")
-    }
   }
 
   /// Where a node may stand among its siblings, as `NodeSchema.occurrence` says.

@@ -44,6 +44,9 @@ public enum LayoutError: Error, Hashable, Sendable {
   case collapsedTallerThanHeader(collapsed: String, height: String)
   /// Two properties that may not be given together.
   case conflictingProperties(String, String)
+  /// A property that is true without the value of another that it needs (a
+  /// bar's `snap` without `hide="scroll"`, a header's without `floating`).
+  case unmetCondition(String, needs: String, value: PropertyValue)
   /// An effect's `range` that its timeline cannot read.
   case invalidEffectRange(String, timeline: Effect.TimelineKind)
   /// A keyframe value the effect's property cannot take.
@@ -114,6 +117,9 @@ public enum LayoutError: Error, Hashable, Sendable {
         + "\(LayoutLimits.maximumTextLength)"
     case .conflictingProperties(let first, let second):
       "\(DiagnosticText.quoted(first)) and \(DiagnosticText.quoted(second)) cannot be used together"
+    case .unmetCondition(let name, let other, let value):
+      "\(DiagnosticText.quoted(name)) is true only with \(DiagnosticText.quoted(other)) "
+        + "set to \(DiagnosticText.quoted(value.xmlText))"
     case .invalidEffectRange(let range, let timeline):
       switch timeline {
       case .scroll:

@@ -51,6 +51,19 @@ extension ScreenBuilder {
       else { continue }
       report(.conflictingProperties(excluded, definition.name), at: location)
     }
+    for definition in schema.properties {
+      guard let condition = definition.whenTrue, checked.bool(definition.name) == true,
+        let location = checked.location(definition.name)
+      else { continue }
+      let other = checked.value(condition.property)
+      switch condition {
+      case .requires(let name, let value) where other != value:
+        report(.unmetCondition(definition.name, needs: name, value: value), at: location)
+      case .forbids(let name, let value) where other == value:
+        report(.conflictingProperties(name, definition.name), at: location)
+      default: break
+      }
+    }
     for definition in schema.properties where definition.isRequired {
       if checked.values[definition.name] == nil && !checked.invalid.contains(definition.name)
         && !suggested.contains(definition.name)

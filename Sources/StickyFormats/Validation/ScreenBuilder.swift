@@ -85,7 +85,9 @@ public struct ScreenBuilder {
       properties.text("id") ?? "bar-\(edge.rawValue)", for: node, properties: properties)
     return Bar(
       id: id, edge: edge, height: height, translucent: properties.bool(orDefault: "translucent"),
-      color: properties.color("color"), label: properties.text("label"))
+      hide: BarHiding(rawValue: properties.text(orDefault: "hide")) ?? .none,
+      snap: properties.bool(orDefault: "snap"), color: properties.color("color"),
+      label: properties.text("label"))
   }
 
   mutating func scroll(_ node: RawNode) -> Scroll {
@@ -123,6 +125,7 @@ public struct ScreenBuilder {
     return Header(
       id: id, height: height, collapsedHeight: min(collapsed, height),
       pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),
+      floating: properties.bool(orDefault: "floating"), snap: properties.bool(orDefault: "snap"),
       title: properties.text("title"), subtitle: properties.text("subtitle"),
       color: properties.color("color"), image: properties.text("image"), effects: effects)
   }
