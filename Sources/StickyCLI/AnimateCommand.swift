@@ -7,7 +7,8 @@ enum AnimateCommand: SVGCommand {
   static let path = Option(
     name: "--path", valueName: "path",
     help: "Comma-separated OFFSET@SECONDS points at increasing times; between two points the "
-      + "offset eases in and out (CSS ease-in-out). At most \(ScrollLimits.maximumPathPoints) "
+      + "offset eases in and out (CSS ease-in-out); a point ending in ! is where the finger "
+      + "lifts (800@1.2!). At most \(ScrollLimits.maximumPathPoints) "
       + "points, times up to \(NumberFormat.exact(ScrollLimits.maximumSeconds)) seconds, offsets "
       + "from \(OffsetLimit.range).", isRequired: true)
   static let loop = Option.flag("--loop", help: "Start over at the end instead of stopping.")

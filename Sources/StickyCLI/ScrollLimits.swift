@@ -1,4 +1,4 @@
-import StickyDrawing
+import StickyCore
 
 /// The latest time and the most points a path on the command line may have
 /// (its offsets: `OffsetLimit`), so that no value given there reaches

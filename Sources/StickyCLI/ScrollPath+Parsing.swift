@@ -1,16 +1,19 @@
-import StickyDrawing
+import StickyCore
 import StickyFormats
 
 extension ScrollPath {
-  /// The comma-separated `OFFSET@SECONDS` points of `animate --path`, such as
-  /// `0@0,-150@0.6,0@1`.
+  /// The comma-separated `OFFSET@SECONDS` points of `animate --path` and
+  /// `frames --path`, such as `0@0,-150@0.6,0@1`; a point ending in `!` is
+  /// where the finger lifts (`800@1.2!`).
   init(parsing text: String) throws(ScrollPathError) {
     var points: [Point] = []
     for (index, item) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1
       let item = item.filter { $0 != " " }
       if item.isEmpty { throw .emptyItem(number) }
-      let parts = item.split(separator: "@", omittingEmptySubsequences: false)
+      let lifts = item.hasSuffix("!")
+      let parts = item.dropLast(lifts ? 1 : 0).split(
+        separator: "@", omittingEmptySubsequences: false)
       guard parts.count == 2 else { throw .malformedItem(number, item) }
       var values: [Double] = []
       for part in parts {
@@ -19,7 +22,7 @@ extension ScrollPath {
         }
         values.append(value)
       }
-      let point = Point(offset: values[0], time: values[1])
+      let point = Point(offset: values[0], time: values[1], lifts: lifts)
       if point.time < 0 { throw .negativeTime(number, item) }
       if point.time > ScrollLimits.maximumSeconds { throw .timeTooLate(number, item) }
       if !OffsetLimit.admits(point.offset) { throw .offsetTooFar(number, item) }

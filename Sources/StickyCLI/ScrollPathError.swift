@@ -22,7 +22,8 @@ enum ScrollPathError: Error, Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .emptyItem(let item): "item \(item) is empty"
-    case .malformedItem(let item, let text): "item \(item) '\(text)' is not OFFSET@SECONDS"
+    case .malformedItem(let item, let text):
+      "item \(item) '\(text)' is not OFFSET@SECONDS or OFFSET@SECONDS!"
     case .notANumber(let item, let text): "item \(item): '\(text)' is not a finite number"
     case .negativeTime(let item, let text): "item \(item) '\(text)' has a negative time"
     case .timeTooLate(let item, let text):

@@ -39,6 +39,7 @@ struct Keyframes {
     }
     offsets.append(first.offset)
     times.append(first.time)
+    let ease = CubicBezier.easeInOut
     for (start, end) in zip(path.points, path.points.dropFirst()) {
       let distance = end.offset - start.offset
       let crossed = breakpoints.filter {
@@ -46,16 +47,16 @@ struct Keyframes {
       }
       var previous = 0.0
       for breakpoint in distance > 0 ? crossed.sorted() : crossed.sorted(by: >) {
-        let parameter = EaseInOut.parameter(
-          solving: EaseInOut.y, for: (breakpoint - start.offset) / distance)
+        let parameter = CubicBezier.parameter(
+          solving: ease.y, for: (breakpoint - start.offset) / distance)
         offsets.append(breakpoint)
-        times.append(start.time + (end.time - start.time) * EaseInOut.x(parameter))
-        splines.append(EaseInOut.spline(from: previous, to: parameter))
+        times.append(start.time + (end.time - start.time) * ease.x(parameter))
+        splines.append(ease.spline(from: previous, to: parameter))
         previous = parameter
       }
       offsets.append(end.offset)
       times.append(end.time)
-      splines.append(EaseInOut.spline(from: previous, to: 1))
+      splines.append(ease.spline(from: previous, to: 1))
     }
   }
 

@@ -137,6 +137,17 @@ import Testing
     }
   }
 
+  /// `animate` reads the path grammar of `frames --path`: a `!` marks where the
+  /// finger lifts, which moves nothing on a screen with nothing that snaps.
+  @Test func aLiftedFingerIsPartOfThePath() {
+    let lifted = CommandRun(
+      ["animate", "-", "--path", "0@0,300@1!,300@2"], standardInput: Self.hostile)
+    let plain = CommandRun(
+      ["animate", "-", "--path", "0@0,300@1,300@2"], standardInput: Self.hostile)
+    #expect(lifted.status == 0, "\(lifted.errors)")
+    #expect(lifted.output == plain.output)
+  }
+
   /// The issue's bound: rows never on screen along the path are left out.
   @Test func hundredThousandRowsWithHundredPinsAnimateUnder100KB() {
     let pins = (0..<100).map { #"{"type": "pin", "index": \#($0 * 997 + 3), "edge": "both"}"# }
@@ -178,7 +189,7 @@ import Testing
     ),
     (
       ["animate", "-", "--path", "0@0,5"],
-      "The value '0@0,5' is invalid for '--path <path>': item 2 '5' is not OFFSET@SECONDS"
+      "The value '0@0,5' is invalid for '--path <path>': item 2 '5' is not OFFSET@SECONDS or OFFSET@SECONDS!"
     ),
     (
       ["animate", "-", "--path", "0@0,x@1"],

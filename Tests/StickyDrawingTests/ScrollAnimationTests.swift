@@ -1,3 +1,4 @@
+import StickyCore
 import Testing
 
 @testable import StickyDrawing

@@ -1,19 +1,31 @@
-/// CSS `ease-in-out`, `cubic-bezier(0.42, 0, 0.58, 1)`: the curve
+/// A CSS timing function `cubic-bezier(x1, y1, x2, y2)`: the curve
 /// `(X(s), Y(s))` for `s` in 0...1, where X is the share of the time and Y the
 /// share of the distance.
-enum EaseInOut {
+public struct CubicBezier: Hashable, Sendable {
   /// The x coordinates of the four control points, then the y coordinates.
-  static let xs = [0, 0.42, 0.58, 1.0]
-  static let ys = [0, 0, 1, 1.0]
+  let xs: [Double]
+  let ys: [Double]
 
-  static func x(_ s: Double) -> Double { blossom(xs, s, s, s) }
-  static func y(_ s: Double) -> Double { blossom(ys, s, s, s) }
+  init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    xs = [0, x1, x2, 1]
+    ys = [0, y1, y2, 1]
+  }
+
+  /// `ease-in-out`: the offset between two points of a path (SPEC section 11).
+  public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
+  /// `ease-out`: a snap of a bar or a floating header (SPEC section 12).
+  public static let easeOut = CubicBezier(0, 0, 0.58, 1)
+
+  public func x(_ s: Double) -> Double { Self.blossom(xs, s, s, s) }
+  public func y(_ s: Double) -> Double { Self.blossom(ys, s, s, s) }
 
   /// The distance share at time share `u`.
-  static func progress(atTime u: Double) -> Double { y(parameter(solving: x, for: u)) }
+  public func progress(atTime u: Double) -> Double { y(Self.parameter(solving: x, for: u)) }
 
   /// The curve parameter where `coordinate` (X or Y, both increasing) equals `value`.
-  static func parameter(solving coordinate: (Double) -> Double, for value: Double) -> Double {
+  public static func parameter(solving coordinate: (Double) -> Double, for value: Double)
+    -> Double
+  {
     if value <= 0 { return 0 }
     if value >= 1 { return 1 }
     var low = 0.0
@@ -31,12 +43,13 @@ enum EaseInOut {
   /// SMIL `keySplines` value `x1 y1 x2 y2` of that piece. Both control polygons
   /// increase, so each blossom increases in every argument and the points stay
   /// inside 0...1, as SMIL requires.
-  static func spline(from a: Double, to b: Double) -> [Double] {
+  public func spline(from a: Double, to b: Double) -> [Double] {
     func scaled(_ controls: [Double]) -> (Double, Double) {
-      let start = blossom(controls, a, a, a)
-      let span = blossom(controls, b, b, b) - start
+      let start = Self.blossom(controls, a, a, a)
+      let span = Self.blossom(controls, b, b, b) - start
       return (
-        (blossom(controls, a, a, b) - start) / span, (blossom(controls, a, b, b) - start) / span
+        (Self.blossom(controls, a, a, b) - start) / span,
+        (Self.blossom(controls, a, b, b) - start) / span
       )
     }
     let (x1, x2) = scaled(xs)

@@ -1,15 +1,18 @@
 /// A scripted scroll: the offset at given times, and CSS `ease-in-out` between
-/// them (SPEC section 11). Before the first point the first offset holds, after
-/// the last the last.
+/// them (SPEC section 11), with the moments the finger lifts (SPEC section 12).
+/// Before the first point the first offset holds, after the last the last.
 public struct ScrollPath: Hashable, Sendable {
   public struct Point: Hashable, Sendable {
     public var offset: Double
     /// Seconds from the start of the animation.
     public var time: Double
+    /// Whether the finger lifts here (`!`): what snaps starts to.
+    public var lifts: Bool
 
-    public init(offset: Double, time: Double) {
+    public init(offset: Double, time: Double, lifts: Bool = false) {
       self.offset = offset
       self.time = time
+      self.lifts = lifts
     }
   }
 
@@ -50,6 +53,7 @@ public struct ScrollPath: Hashable, Sendable {
     let start = points[next - 1]
     let end = points[next]
     let share = (time - start.time) / (end.time - start.time)
-    return start.offset + (end.offset - start.offset) * EaseInOut.progress(atTime: share)
+    return start.offset + (end.offset - start.offset)
+      * CubicBezier.easeInOut.progress(atTime: share)
   }
 }
