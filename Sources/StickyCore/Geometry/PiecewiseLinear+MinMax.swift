@@ -9,8 +9,8 @@ extension PiecewiseLinear {
     combined(with: other, keepingLower: false)
   }
 
-  public func minimum(_ value: Double) -> PiecewiseLinear { minimum(.constant(value)) }
-  public func maximum(_ value: Double) -> PiecewiseLinear { maximum(.constant(value)) }
+  public func minimum(_ value: Double) -> PiecewiseLinear { minimum(Self.constant(value)) }
+  public func maximum(_ value: Double) -> PiecewiseLinear { maximum(Self.constant(value)) }
 
   private func combined(with other: PiecewiseLinear, keepingLower: Bool) -> PiecewiseLinear {
     // Between two consecutive breakpoints of either function both are linear, so

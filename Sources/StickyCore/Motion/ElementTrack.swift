@@ -13,6 +13,8 @@ public struct ElementTrack: Hashable, Sendable {
   /// How the frame follows the offset: classified here, once, for the page,
   /// the plot, the ticks and the gallery alike.
   public let ride: ElementRide
+  /// The sticky element it is or rides with, for moments whose pin lines move.
+  public var sticky: StickyRide?
   /// The tracks of the rows, when the element is a list.
   public var rows: RowTracks?
   /// The element's effects, in the order written; empty for most elements.
@@ -20,7 +22,7 @@ public struct ElementTrack: Hashable, Sendable {
 
   init(
     id: String, node: ElementNode, layer: ElementLayer, x: Double, width: Double,
-    y: PiecewiseLinear, height: PiecewiseLinear, rows: RowTracks? = nil,
+    y: PiecewiseLinear, height: PiecewiseLinear, sticky: StickyRide? = nil, rows: RowTracks? = nil,
     effects: [EffectTrack] = []
   ) {
     self.id = id
@@ -31,6 +33,7 @@ public struct ElementTrack: Hashable, Sendable {
     self.y = y
     self.height = height
     ride = ElementRide(y: y, height: height)
+    self.sticky = sticky
     self.rows = rows
     self.effects = effects
   }

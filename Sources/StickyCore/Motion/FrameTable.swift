@@ -7,9 +7,12 @@ public struct FrameTable: Hashable, Sendable {
   public var maxOffset: Double
   public var overscroll: Double
   /// `T` and `B` of SPEC section 5: the screen lines sticky elements pin to
-  /// before stacking.
+  /// before stacking, at offset 0 (bars that hide and a floating header move
+  /// them, SPEC section 12).
   public var pinTop: Double
   public var pinBottom: Double
+  /// What answers how the screen was scrolled, for frames along a path.
+  public var hiding: HidingMotion
   /// Bars (top, then bottom), the scroll element, the header and the blocks in
   /// document order; each list's rows are reached through its `rows`.
   public var tracks: [ElementTrack]
@@ -27,7 +30,8 @@ public struct FrameTable: Hashable, Sendable {
 
   init(
     screenID: String, viewport: Viewport, contentHeight: Double, maxOffset: Double,
-    overscroll: Double, pinTop: Double, pinBottom: Double, tracks: [ElementTrack]
+    overscroll: Double, pinTop: Double, pinBottom: Double, hiding: HidingMotion,
+    tracks: [ElementTrack]
   ) {
     self.screenID = screenID
     self.viewport = viewport
@@ -36,6 +40,7 @@ public struct FrameTable: Hashable, Sendable {
     self.overscroll = overscroll
     self.pinTop = pinTop
     self.pinBottom = pinBottom
+    self.hiding = hiding
     self.tracks = tracks
     trackIndex = Dictionary(
       tracks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

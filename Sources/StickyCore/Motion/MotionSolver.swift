@@ -18,60 +18,74 @@ struct MotionSolver {
 
   func solve() -> FrameTable {
     let header = screen.scroll.header.map { HeaderMotion(header: $0, viewport: viewport) }
-    var pinTop = viewport.contentOrigin
-    if let header, header.header.pinned {
-      pinTop = max(pinTop, header.anchor + header.header.collapsedHeight)
-    }
-    let pinBottom = viewport.bottom - viewport.insetBottom
-    let lines = PinLines(
-      layout: layout, top: pinTop, bottom: pinBottom,
-      stacking: screen.stacking)
+    let maxOffset = viewport.maxOffset(contentHeight: layout.contentHeight)
+    let hiding = HidingMotion(
+      screen: screen, viewport: viewport, header: header,
+      headerTop: layout.elements.first { $0.kind == .header }?.top ?? 0, maxOffset: maxOffset)
+    // Without a path the state is the one reached scrolling straight from 0
+    // (SPEC section 12), so every frame is still an exact track of the offset.
+    let heights = hiding.hideableHeights
+    let shown = hiding.shown(
+      offset: PiecewiseLinear.linear(valueAtZero: 0, slope: 1),
+      top: hiding.straight(heights.top), bottom: hiding.straight(heights.bottom),
+      header: hiding.straight(heights.header))
+    let lines = PinLines(layout: layout, stacking: screen.stacking)
 
     let effects = EffectSolver(
       visibleTop: viewport.contentOrigin, visibleBottom: viewport.bottom - viewport.insetBottom)
     var tracks: [ElementTrack] = []
     for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
-      let y = bar.edge == .top ? 0 : viewport.height - bar.height
+      let moving = bar.edge == .top ? shown.topBarY : shown.bottomBarY
+      let y = moving ?? .constant(bar.edge == .top ? 0 : viewport.height - bar.height)
       tracks.append(
         ElementTrack(
-          id: bar.id, node: .bar(bar), layer: .bar, x: 0, width: viewport.width, y: .constant(y),
+          id: bar.id, node: .bar(bar), layer: .bar, x: 0, width: viewport.width, y: y,
           height: .constant(bar.height)))
     }
     // The track each element rides on: its own when sticky, else its sticky
     // ancestor's (moved by the distance between them), else the content's.
-    var carriers: [(track: PiecewiseLinear, top: Double)?] = []
+    var carriers: [(track: PiecewiseLinear, top: Double, form: StickyForm)?] = []
     carriers.reserveCapacity(layout.elements.count)
     for (index, element) in layout.elements.enumerated() {
       var y: PiecewiseLinear
       var height = PiecewiseLinear.constant(element.height)
+      var sticky: StickyRide? = nil
       let inherited = element.parent.flatMap { carriers[$0] }
       if element.kind == .header, let header {
-        let n = natural(element.top)
-        y = header.y(natural: n)
-        height = header.height(natural: n)
+        if let floating = shown.header {
+          (y, height) = floating
+        } else {
+          let n = natural(element.top)
+          y = header.y(natural: n)
+          height = header.height(natural: n)
+        }
         carriers.append(nil)
       } else if let inherited {
         y = inherited.track.adding(element.top - inherited.top)
+        sticky = StickyRide(form: inherited.form, shift: element.top - inherited.top)
         carriers.append(inherited)
       } else if element.sticky != .none {
-        y = stickyTrack(
+        let form = stickyForm(
           top: element.top, height: element.height, edge: element.sticky,
           parent: layout.elements[element.parent ?? 0], key: .element(index), lines: lines)
-        carriers.append((y, element.top))
+        y = form.y(natural: natural, top: shown.pinTop, bottom: shown.pinBottom)
+        sticky = StickyRide(form: form, shift: 0)
+        carriers.append((y, element.top, form))
       } else {
         y = natural(element.top)
         carriers.append(nil)
       }
       let rows = element.rows.map { geometry in
         let pins = geometry.pins.map { pin in
-          PinnedRow(
+          let form = stickyForm(
+            top: element.top + geometry.rowTop(pin.index),
+            height: geometry.rowHeight(pin.index), edge: pin.edge, parent: element,
+            key: .row(list: index, index: pin.index), lines: lines)
+          return PinnedRow(
             index: pin.index, edge: pin.edge,
-            y: stickyTrack(
-              top: element.top + geometry.rowTop(pin.index),
-              height: geometry.rowHeight(pin.index), edge: pin.edge, parent: element,
-              key: .row(list: index, index: pin.index), lines: lines))
+            y: form.y(natural: natural, top: shown.pinTop, bottom: shown.pinBottom), form: form)
         }
-        return RowTracks(geometry: geometry, origin: y, pins: pins)
+        return RowTracks(geometry: geometry, origin: y, originRide: sticky, pins: pins)
       }
       let naturalTop = viewport.contentOrigin + element.top
       let layer: ElementLayer
@@ -84,28 +98,27 @@ struct MotionSolver {
         ElementTrack(
           id: element.id, node: element.node, layer: layer, x: element.x, width: element.width,
           y: y,
-          height: height, rows: rows,
+          height: height, sticky: sticky, rows: rows,
           effects: element.effects.map {
             effects.track($0, naturalTop: naturalTop, height: element.height)
           }))
     }
     return FrameTable(
       screenID: screen.id, viewport: viewport, contentHeight: layout.contentHeight,
-      maxOffset: viewport.maxOffset(contentHeight: layout.contentHeight),
-      overscroll: screen.overscroll, pinTop: pinTop, pinBottom: pinBottom, tracks: tracks)
+      maxOffset: maxOffset,
+      overscroll: screen.overscroll, pinTop: shown.pinTop.value(at: 0),
+      pinBottom: shown.pinBottom.value(at: 0), hiding: hiding, tracks: tracks)
   }
 
   /// CSS `position: sticky` as Chromium renders it, for an element whose parent
-  /// moves with the content.
-  func stickyTrack(
+  /// moves with the content: its closed form, for the pin lines of any moment.
+  func stickyForm(
     top: Double, height: Double, edge: StickyEdge, parent: LayoutElement, key: StickyKey,
     lines: PinLines
-  ) -> PiecewiseLinear {
-    var y = natural(top)
-    if edge.pinsBottom, let bottom = lines.bottom[key] { y = y.minimum(bottom - height) }
-    if edge.pinsTop, let top = lines.top[key] { y = y.maximum(top) }
-    if edge.pinsTop { y = y.minimum(natural(parent.contentBottom - height)) }
-    if edge.pinsBottom { y = y.maximum(natural(parent.contentTop)) }
-    return y
+  ) -> StickyForm {
+    StickyForm(
+      top: top, height: height, edge: edge, stackedAbove: lines.above[key] ?? 0,
+      stackedBelow: lines.below[key] ?? 0, parentTop: parent.contentTop,
+      parentBottom: parent.contentBottom)
   }
 }

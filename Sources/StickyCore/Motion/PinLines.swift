@@ -1,29 +1,31 @@
-/// The lines sticky elements pin to, per element, after stacking (SPEC section 5).
+/// What stacks onto each sticky element (SPEC section 5): its lines are
+/// `T_k = T + above` and `B_k = B - below`, whatever `T` and `B` are at the
+/// moment (SPEC section 12 moves them).
 struct PinLines {
-  /// `T_k` for each sticky element, keyed by its `StickyKey`.
-  var top: [StickyKey: Double] = [:]
-  /// `B_k` for each sticky element.
-  var bottom: [StickyKey: Double] = [:]
+  /// `T_k - T` for each sticky element, keyed by its `StickyKey`.
+  var above: [StickyKey: Double] = [:]
+  /// `B - B_k` for each sticky element.
+  var below: [StickyKey: Double] = [:]
 
-  /// Computes `T_k` and `B_k` for every sticky element in one pass each way: the
+  /// Computes both sums for every sticky element in one pass each way: the
   /// elements that stack onto `k` are the sticky children of `k`'s ancestors, so a
-  /// running sum over the ancestor chain gives each line in constant time.
-  init(layout: StaticLayout, top baseTop: Double, bottom baseBottom: Double, stacking: Stacking) {
+  /// running sum over the ancestor chain gives each in constant time.
+  init(layout: StaticLayout, stacking: Stacking) {
     let stacks = stacking == .stack
     var tops: [StickyKey: Double] = [:]
     var bottoms: [StickyKey: Double] = [:]
     var running = 0.0
     Self.walk(layout, container: 0, reversed: false, running: &running) { key, height, edge, sum in
-      tops[key] = baseTop + sum
+      tops[key] = sum
       return stacks && edge.pinsTop ? height : 0
     }
     running = 0
     Self.walk(layout, container: 0, reversed: true, running: &running) { key, height, edge, sum in
-      bottoms[key] = baseBottom - sum
+      bottoms[key] = sum
       return stacks && edge.pinsBottom ? height : 0
     }
-    top = tops
-    bottom = bottoms
+    above = tops
+    below = bottoms
   }
 
   /// Visits the sticky descendants of `container` in (reversed) document order,

@@ -5,4 +5,6 @@ public struct PinnedRow: Hashable, Sendable {
   public var edge: StickyEdge
   /// The row's top in screen coordinates.
   public var y: PiecewiseLinear
+  /// Its closed form, for moments whose pin lines move (SPEC section 12).
+  var form: StickyForm
 }

@@ -4,6 +4,8 @@ public struct RowTracks: Hashable, Sendable {
   public var geometry: RowGeometry
   /// The screen y of the list's top.
   public var origin: PiecewiseLinear
+  /// The sticky element the list rides with, if any.
+  var originRide: StickyRide?
   /// The pinned rows, ascending by index.
   public var pins: [PinnedRow]
 
