@@ -1,8 +1,9 @@
 import StickyCore
 import StickyFormats
 
-/// `stickypreview frames FILE [--offsets LIST] [--ids LIST] [--format json|csv]`:
-/// the frame tables of SPEC section 6.
+/// `stickypreview frames FILE [--offsets LIST | --path PATH [--times LIST]] [--ids LIST]
+/// [--format json|csv]`: the frame tables of SPEC section 6, or along a path
+/// (SPEC section 12).
 enum FramesCommand: Subcommand {
   static let offsets = Option(
     name: "--offsets", valueName: "list",
@@ -11,6 +12,15 @@ enum FramesCommand: Subcommand {
       + "\(OffsetList.maximumCount) of them.",
     defaultValue: "every offset where a chosen element's motion changes, and both ends of "
       + "the overscroll range")
+  static let path = Option(
+    name: "--path", valueName: "path",
+    help: "Frames along a scroll path instead of at offsets: comma-separated OFFSET@SECONDS "
+      + "points at increasing times, eased in and out between them; a point ending in ! is "
+      + "where the finger lifts (800@1.2!). Bars that hide and floating headers follow it.")
+  static let times = Option(
+    name: "--times", valueName: "list",
+    help: "With --path: the times in seconds to print, as --offsets lists offsets.",
+    defaultValue: "every 1/60 s of the path, and its end")
   static let ids = Option(
     name: "--ids", valueName: "list",
     help: "Comma-separated element ids, printed in the order given.",
@@ -24,11 +34,12 @@ enum FramesCommand: Subcommand {
     name: "frames", overview: "Print element frames at chosen scroll offsets.",
     discussion: "Reads a layout written in XML or JSON (recognised by its content) and "
       + "prints the frame of each chosen element at each chosen offset, in screen points.",
-    arguments: [file], options: [offsets, ids, format],
+    arguments: [file], options: [offsets, path, times, ids, format],
     examples: [
       "stickypreview frames layout.xml",
       "stickypreview frames layout.json --offsets -100:0:25,40,1000:1200:50",
       "stickypreview frames - --ids items-25 --format csv < layout.xml",
+      "stickypreview frames layout.xml --path 0@0,600@1,500@1.5!,500@2 --times 0:2:0.25",
     ])
 
   enum Format: String, CaseIterable {
@@ -40,6 +51,9 @@ enum FramesCommand: Subcommand {
   struct Request: Equatable {
     var path: String
     var offsets: [Double]?
+    /// The path, and the times to print along it (nil: the default times).
+    var scroll: ScrollPath?
+    var times: [Double]?
     var ids: [String]?
     var format: Format
   }
@@ -55,28 +69,41 @@ enum FramesCommand: Subcommand {
     if let ids = request.ids {
       let chosen = try Self.elements(ids, in: table)
       try write(
-        chosen, count: chosen.count, of: table,
-        offsets: request.offsets ?? table.breakpointOffsets(of: chosen), format: request.format,
-        into: &output)
+        chosen, count: chosen.count, of: table, request: request,
+        offsets: { table.breakpointOffsets(of: chosen) }, into: &output)
     } else {
       let all = table.allElements
       try write(
-        all, count: all.count, of: table,
-        offsets: request.offsets ?? table.breakpointOffsets(of: all), format: request.format,
-        into: &output)
+        all, count: all.count, of: table, request: request,
+        offsets: { table.breakpointOffsets(of: all) }, into: &output)
     }
+  }
+
+  /// Every 1/60 s of the path from 0, and its end.
+  static func defaultTimes(of path: ScrollPath) -> [Double] {
+    let steps = Int((path.duration * 60).rounded(.down))
+    let times = (0...steps).map { Double($0) / 60 }
+    return times.last == path.duration ? times : times + [path.duration]
   }
 
   /// Writes the frames of `count` elements, refusing JSON too large to take in
   /// before writing any of it.
-  private static func write(
-    _ elements: some Sequence<ElementReference>, count: Int, of table: FrameTable,
-    offsets: [Double], format: Format, into output: inout some TextOutputStream
+  private static func write<Elements: Sequence<ElementReference>>(
+    _ elements: Elements, count: Int, of table: FrameTable, request: Request,
+    offsets: () -> [Double], into output: inout some TextOutputStream
   ) throws(CommandError) {
-    let writer = FramesWriter(table: table, offsets: offsets, elements: elements)
-    switch format {
+    let writer: FramesWriter<Elements>
+    if let scroll = request.scroll {
+      writer = FramesWriter(
+        table: table, replay: PathReplay(path: scroll, hiding: table.hiding),
+        times: request.times ?? defaultTimes(of: scroll), elements: elements)
+    } else {
+      writer = FramesWriter(
+        table: table, offsets: request.offsets ?? offsets(), elements: elements)
+    }
+    switch request.format {
     case .json:
-      try checkJSONSize(offsets: offsets.count, elements: count)
+      try checkJSONSize(offsets: writer.offsets.count, elements: count)
       writer.json(into: &output)
     case .csv: writer.csv(into: &output)
     }
@@ -91,6 +118,27 @@ enum FramesCommand: Subcommand {
         request.offsets = try OffsetList(parsing: text).offsets
       } catch {
         throw .invalidValue(text, option: offsets.usage, reason: error.description)
+      }
+    }
+    if let text = scanner.value(of: Self.path) {
+      if request.offsets != nil {
+        throw .invalidValue(
+          text, option: Self.path.usage, reason: "--path and --offsets exclude each other")
+      }
+      do throws(ScrollPathError) {
+        request.scroll = try ScrollPath(parsing: text)
+      } catch {
+        throw .invalidValue(text, option: Self.path.usage, reason: error.description)
+      }
+    }
+    if let text = scanner.value(of: times) {
+      guard request.scroll != nil else {
+        throw .invalidValue(text, option: times.usage, reason: "times are those of a --path")
+      }
+      do throws(OffsetList.ParseError) {
+        request.times = try OffsetList(parsing: text).offsets
+      } catch {
+        throw .invalidValue(text, option: times.usage, reason: error.description)
       }
     }
     if let text = scanner.value(of: ids) {

@@ -1,14 +1,34 @@
 /// Writes sampled frames in the shapes of SPEC section 6: one JSON object, or CSV rows.
 /// Both stream element by element, so memory stays bounded whatever the layout.
+/// Along a path (SPEC section 12) each sample is a moment, with its time.
 public struct FramesWriter<Elements: Sequence<ElementReference>> {
   public var table: FrameTable
   public var offsets: [Double]
   public var elements: Elements
+  /// The times of the samples and their moments, when they follow a path.
+  var times: [Double]?
+  var moments: [FrameMoment]?
 
   public init(table: FrameTable, offsets: [Double], elements: Elements) {
     self.table = table
     self.offsets = offsets
     self.elements = elements
+  }
+
+  /// The frames at these times of the path `replay` plays.
+  public init(table: FrameTable, replay: PathReplay, times: [Double], elements: Elements) {
+    let moments = times.map { table.moment(replay.state(at: $0)) }
+    self.table = table
+    offsets = moments.map(\.state.offset)
+    self.elements = elements
+    self.times = times
+    self.moments = moments
+  }
+
+  /// The element's frame at sample `index`.
+  private func frame(of reference: ElementReference, sample index: Int) -> Frame {
+    if let moments { return table.frame(of: reference, at: moments[index]) }
+    return table.frame(of: reference, at: offsets[index])
   }
 
   private func number(_ value: Double) -> String { NumberFormat.string(value) }
@@ -29,12 +49,13 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
       " \"contentHeight\": \(number(table.contentHeight)), "
         + "\"minOffset\": \(number(table.minOffset)), \"maxOffset\": \(number(table.maxOffset)), "
         + "\"overscroll\": \(number(table.overscroll)),\n")
+    if let times { output.write(" \"times\": \(list(times)),\n") }
     output.write(" \"offsets\": \(list(offsets)),\n")
     output.write(" \"elements\": [")
     var written = 0
     for reference in elements {
       let (id, kind) = table.identity(of: reference)
-      let frames = offsets.map { table.frame(of: reference, at: $0) }
+      let frames = offsets.indices.map { frame(of: reference, sample: $0) }
       // x and width never change with the offset.
       let fixed = table.frame(of: reference, at: 0)
       output.write(written == 0 ? "\n  " : ",\n  ")
@@ -61,11 +82,11 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
   }
 
   public func csv(into output: inout some TextOutputStream) {
-    output.write("offset,id,x,y,width,height\n")
-    for offset in offsets {
-      let prefix = number(offset) + ","
+    output.write((times == nil ? "" : "time,") + "offset,id,x,y,width,height\n")
+    for (index, offset) in offsets.enumerated() {
+      let prefix = (times.map { number($0[index]) + "," } ?? "") + number(offset) + ","
       for reference in elements {
-        let frame = table.frame(of: reference, at: offset)
+        let frame = frame(of: reference, sample: index)
         output.write(
           prefix + table.identity(of: reference).id + "," + number(frame.x) + "," + number(frame.y)
             + "," + number(frame.width)

@@ -1,0 +1,104 @@
+/// The state of SPEC section 12 at any time of a path, exact: between two
+/// points the offset eases monotonically, so one step of the rule from the
+/// earlier point gives `e`; a snap runs from a `!` point along CSS `ease-out`
+/// for 250 ms while the offset stays where it is, and stops where it is when
+/// the offset next changes.
+///
+/// The path starts from the state reached scrolling straight from 0 to its
+/// first offset, as `frames --offsets` shows that offset.
+public struct PathReplay: Sendable {
+  public let path: ScrollPath
+  let hiding: HidingMotion
+  /// The hidden amounts as each point is reached.
+  private var arrivals: [HiddenAmounts] = []
+  /// The snaps running from each point on, while the offset stays.
+  private var snaps: [RunningSnaps] = []
+
+  /// How long a snap takes, in seconds.
+  public static let snapDuration = 0.25
+
+  public init(path: ScrollPath, hiding: HidingMotion) {
+    self.path = path
+    self.hiding = hiding
+    let points = path.points
+    var hidden = hiding.straightState(at: points[0].offset).hidden
+    var running = RunningSnaps()
+    for (index, point) in points.enumerated() {
+      if point.lifts { running = RunningSnaps(lifting: hidden, at: point, hiding: hiding) }
+      arrivals.append(hidden)
+      snaps.append(running)
+      guard index + 1 < points.count else { break }
+      let next = points[index + 1]
+      if next.offset == point.offset {
+        hidden = running.hidden(hidden, at: next.time)
+      } else {
+        hidden = hiding.moved(hidden, from: point.offset, to: next.offset)
+        running = RunningSnaps()
+      }
+    }
+  }
+
+  public func state(at time: Double) -> ScrollState {
+    let points = path.points
+    guard time >= points[0].time else {
+      return ScrollState(offset: points[0].offset, hidden: arrivals[0])
+    }
+    // The last point at or before `time`.
+    var low = 0
+    var high = points.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if points[middle].time <= time { low = middle } else { high = middle - 1 }
+    }
+    let start = points[low]
+    let offset = path.offset(at: time)
+    if low + 1 < points.count, points[low + 1].offset != start.offset {
+      return ScrollState(
+        offset: offset, hidden: hiding.moved(arrivals[low], from: start.offset, to: offset))
+    }
+    return ScrollState(offset: offset, hidden: snaps[low].hidden(arrivals[low], at: time))
+  }
+}
+
+/// The snaps started at the last `!`, one per element that snaps and was
+/// partly hidden then.
+private struct RunningSnaps: Sendable {
+  struct Snap: Sendable {
+    var from: Double
+    var to: Double
+    var start: Double
+
+    func value(at time: Double) -> Double {
+      let share = min(1, max(0, (time - start) / PathReplay.snapDuration))
+      return from + (to - from) * CubicBezier.easeOut.progress(atTime: share)
+    }
+  }
+
+  var top: Snap?
+  var bottom: Snap?
+  var header: Snap?
+
+  init() {}
+
+  init(lifting hidden: HiddenAmounts, at point: ScrollPath.Point, hiding: HidingMotion) {
+    let heights = hiding.hideableHeights
+    let snapping = hiding.snaps
+    // Away means as far as the rule lets it go here: `e` never passes `c(o)`,
+    // so that near the top the next movement goes on from where the snap ended.
+    let reach = hiding.clamped(point.offset)
+    func snap(_ e: Double, _ height: Double, _ enabled: Bool) -> Snap? {
+      guard enabled, e > 0, e < height else { return nil }
+      return Snap(from: e, to: e < height / 2 ? 0 : min(height, reach), start: point.time)
+    }
+    top = snap(hidden.top, heights.top, snapping.top)
+    bottom = snap(hidden.bottom, heights.bottom, snapping.bottom)
+    header = snap(hidden.header, heights.header, snapping.header)
+  }
+
+  /// `hidden` with each running snap at `time`.
+  func hidden(_ hidden: HiddenAmounts, at time: Double) -> HiddenAmounts {
+    HiddenAmounts(
+      top: top?.value(at: time) ?? hidden.top, bottom: bottom?.value(at: time) ?? hidden.bottom,
+      header: header?.value(at: time) ?? hidden.header)
+  }
+}
