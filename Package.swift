@@ -73,7 +73,7 @@ let package = Package(
         "StickyTestSupport",
       ],
       // Read from the source tree, so that a recording run can rewrite the goldens.
-      exclude: ["BadInputs", "Hostile", "XSDCheck"]
+      exclude: ["BadInputs", "Hostile", "PathFixtures", "XSDCheck"]
     ),
     .testTarget(
       name: "StickyBrowserTests",
