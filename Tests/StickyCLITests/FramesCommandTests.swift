@@ -280,3 +280,71 @@ func parsesRequest(_ arguments: [String], request: FramesCommand.Request) throws
   let kilobytes = peak.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
   #expect(kilobytes != nil && kilobytes! < 200_000, "peak memory \(peak ?? "unknown")")
 }
+
+private let hidingBar = """
+  <screen id="hiding" device="iphone-se">
+    <bar edge="bottom" height="50" hide="scroll" snap="true"/>
+    <scroll><box id="a" height="2000"/></scroll>
+  </screen>
+  """
+
+/// Along a path the CSV gains a time column, each row the offset the path reaches then.
+@Test func csvAlongAPathHasTimes() {
+  let run = CommandRun(
+    "frames", "-", "--path", "0@0,20@0.5!,20@1", "--times", "0,0.5,0.75", "--ids", "bar-bottom",
+    "--format", "csv", standardInput: hidingBar)
+  #expect(
+    run.output == """
+      time,offset,id,x,y,width,height
+      0,0,bar-bottom,0,617,375,50
+      0.5,20,bar-bottom,0,637,375,50
+      0.75,20,bar-bottom,0,617,375,50
+
+      """)
+}
+
+/// JSON holds "times" beside "offsets"; without --times, every 1/60 s and the end.
+@Test func jsonAlongAPathHasTimesBesideOffsets() throws {
+  let run = CommandRun(
+    "frames", "-", "--path", "0@0,100@0.05", "--ids", "a", standardInput: hidingBar)
+  #expect(run.status == 0, "\(run.errors)")
+  #expect(run.output.contains(#" "times": [0, 0.0167, 0.0333, 0.05],"#))
+  #expect(run.output.contains(#" "offsets": [0, "#))
+  #expect(
+    !CommandRun("frames", "-", "--ids", "a", standardInput: hidingBar).output.contains("times"))
+}
+
+/// Without a path a hiding bar is where scrolling straight from 0 leaves it.
+@Test func offsetsAloneScrollStraightFromTheTop() {
+  let run = CommandRun(
+    "frames", "-", "--offsets", "-50,30,500", "--ids", "bar-bottom", "--format", "csv",
+    standardInput: hidingBar)
+  #expect(
+    run.output == """
+      offset,id,x,y,width,height
+      -50,bar-bottom,0,617,375,50
+      30,bar-bottom,0,647,375,50
+      500,bar-bottom,0,667,375,50
+
+      """)
+}
+
+@Test(arguments: [
+  (
+    ["frames", "-", "--times", "0,1"],
+    "The value '0,1' is invalid for '--times <list>': times are those of a --path"
+  ),
+  (
+    ["frames", "-", "--offsets", "0", "--path", "0@0,1@1"],
+    "The value '0@0,1@1' is invalid for '--path <path>': --path and --offsets exclude each other"
+  ),
+  (
+    ["frames", "-", "--path", "0@0,5@1!!"],
+    "The value '0@0,5@1!!' is invalid for '--path <path>': item 2: '1!' is not a finite number"
+  ),
+])
+func pathUsageErrors(_ arguments: [String], message: String) {
+  let run = CommandRun(arguments, standardInput: hidingBar)
+  #expect(run.status == 64)
+  #expect(run.errors.split(separator: "\n").first.map(String.init) == "Error: " + message)
+}

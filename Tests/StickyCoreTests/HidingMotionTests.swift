@@ -1,0 +1,67 @@
+import StickyCore
+import StickyFormats
+import Testing
+
+/// Without a path the state is the one reached scrolling straight from 0
+/// (SPEC section 12): the closed forms a path evaluates at one moment must
+/// then give what the solver's tracks give at that offset, for every element.
+struct HidingMotionTests {
+  static let layouts = [
+    """
+    <screen id="bars" device="iphone-15" overscroll="120">
+      <bar edge="top" height="60" hide="scroll"/>
+      <bar edge="bottom" height="50" hide="scroll" translucent="true"/>
+      <scroll padding="8">
+        <box height="100"/>
+        <box id="tabs" height="40" sticky="top"/>
+        <stack sticky="bottom" padding="4"><box id="inside" height="30"/><list id="small" count="3" rowHeight="10"/></stack>
+        <list id="rows" count="40" rowHeights="40 60">
+          <pin index="3" edge="top"/><pin index="30" edge="both"/>
+        </list>
+      </scroll>
+    </screen>
+    """,
+    """
+    <screen id="floating" device="iphone-se">
+      <bar edge="bottom" height="50" hide="scroll"/>
+      <scroll>
+        <header height="200" collapsedHeight="80" floating="true" stretch="false"/>
+        <box id="tabs" height="40" sticky="both"/>
+        <list id="rows" count="30" rowHeight="50"><pin index="10" edge="top"/></list>
+      </scroll>
+    </screen>
+    """,
+  ]
+
+  @Test(arguments: layouts)
+  func straightStateIsTheTracks(layout: String) throws {
+    let screen = try ScreenLoader.load(Array(layout.utf8), file: "hiding.xml")
+    let table = FrameTable(screen: screen)
+    #expect(!table.hiding.isEmpty)
+    let step = (table.highestOffset - table.lowestOffset) / 97
+    for offset in stride(from: table.lowestOffset, through: table.highestOffset, by: step) {
+      let moment = table.moment(table.hiding.straightState(at: offset))
+      for reference in table.allElements {
+        let track = table.frame(of: reference, at: offset)
+        let closed = table.frame(of: reference, at: moment)
+        let id = table.identity(of: reference).id
+        #expect(abs(track.y - closed.y) < 1e-6, "\(id) y at \(offset): \(track.y) vs \(closed.y)")
+        #expect(abs(track.height - closed.height) < 1e-6, "\(id) height at \(offset)")
+      }
+    }
+  }
+
+  /// What hides moves: a bar by its hidden amount, a sticky box with the pin line.
+  @Test func hidingMovesBarsAndPinLines() throws {
+    let screen = try ScreenLoader.load(Array(Self.layouts[0].utf8), file: "hiding.xml")
+    let table = FrameTable(screen: screen)
+    let tabs = try #require(table.element(withID: "tabs"))
+    let bar = try #require(table.element(withID: "bar-top"))
+    // iphone-15: safeTop 59, so T = max(59, 60 - e) and the tabs pin at 59 once the bar is gone.
+    #expect(table.frame(of: bar, at: 500).y == -60)
+    #expect(table.frame(of: tabs, at: 500).y == 59)
+    let shown = table.moment(ScrollState(offset: 500, hidden: HiddenAmounts(top: 0)))
+    #expect(table.frame(of: bar, at: shown).y == 0)
+    #expect(table.frame(of: tabs, at: shown).y == 60)
+  }
+}
