@@ -39,7 +39,7 @@ enum FramesCommand: Subcommand {
       "stickypreview frames layout.xml",
       "stickypreview frames layout.json --offsets -100:0:25,40,1000:1200:50",
       "stickypreview frames - --ids items-25 --format csv < layout.xml",
-      "stickypreview frames layout.xml --path 0@0,600@1,500@1.5!,500@2 --times 0:2:0.25",
+      "stickypreview frames layout.xml --path 0@0,600@1,500@1.5!,500@2 --times 0:2:1",
     ])
 
   enum Format: String, CaseIterable {

@@ -35,7 +35,7 @@ private let framesHelp = """
   Reads a layout written in XML or JSON (recognised by its content) and prints the
   frame of each chosen element at each chosen offset, in screen points.
 
-  USAGE: stickypreview frames <file> [--offsets <list>] [--ids <list>] [--format <format>]
+  USAGE: stickypreview frames <file> [--offsets <list>] [--path <path>] [--times <list>] [--ids <list>] [--format <format>]
 
   ARGUMENTS:
     <file>                  The layout file, or '-' for standard input.
@@ -47,6 +47,14 @@ private let framesHelp = """
                             of them. (default: every offset where a chosen
                             element's motion changes, and both ends of the
                             overscroll range)
+    --path <path>           Frames along a scroll path instead of at offsets:
+                            comma-separated OFFSET@SECONDS points at increasing
+                            times, eased in and out between them; a point ending
+                            in ! is where the finger lifts (800@1.2!). Bars that
+                            hide and floating headers follow it.
+    --times <list>          With --path: the times in seconds to print, as
+                            --offsets lists offsets. (default: every 1/60 s of the
+                            path, and its end)
     --ids <list>            Comma-separated element ids, printed in the order
                             given. (default: every element, in document order)
     --format <format>       Output format: json or csv. (default: json)
@@ -56,6 +64,7 @@ private let framesHelp = """
     stickypreview frames layout.xml
     stickypreview frames layout.json --offsets -100:0:25,40,1000:1200:50
     stickypreview frames - --ids items-25 --format csv < layout.xml
+    stickypreview frames layout.xml --path 0@0,600@1,500@1.5!,500@2 --times 0:2:1
 
   """
 
