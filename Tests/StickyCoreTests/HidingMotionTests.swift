@@ -65,3 +65,42 @@ struct HidingMotionTests {
     #expect(table.frame(of: tabs, at: shown).y == 60)
   }
 }
+
+/// The page's Play control and its plot follow `ScrollPath.demo`: it must show
+/// a bar leaving, coming back on the way up and snapping in when the finger lifts.
+struct DemoPathTests {
+  @Test func demoHidesRevealsAndSnapsBack() throws {
+    let layout = HidingMotionTests.layouts[0].replacingOccurrences(
+      of: #"height="60" hide="scroll""#, with: #"height="60" hide="scroll" snap="true""#)
+    let screen = try ScreenLoader.load(Array(layout.utf8), file: "hiding.xml")
+    let table = FrameTable(screen: screen)
+    let path = ScrollPath.demo(for: table.hiding, screenHeight: table.viewport.height)
+    let replay = PathReplay(path: path, hiding: table.hiding)
+    let lifts = path.points.indices.filter { path.points[$0].lifts }
+    #expect(lifts.count == 1)
+    let lift = lifts[0]
+    let down = replay.state(at: path.points[lift - 1].time).hidden
+    #expect(down.top == 60 && down.bottom == 50)
+    let lifted = replay.state(at: path.points[lift].time).hidden
+    #expect(lifted.top > 0 && lifted.top < 30)
+    let settled = replay.state(at: path.points[lift + 1].time).hidden
+    #expect(settled.top == 0)
+    #expect(replay.state(at: path.duration).offset == table.maxOffset)
+  }
+
+  /// The page receives the path as text; its numbers must print as they are.
+  @Test func demoTextIsExact() throws {
+    let screen = try ScreenLoader.load(
+      Array(HidingMotionTests.layouts[1].utf8), file: "hiding.xml")
+    let table = FrameTable(screen: screen)
+    let path = ScrollPath.demo(for: table.hiding, screenHeight: table.viewport.height)
+    let items = path.text.split(separator: ",")
+    #expect(items.count == path.points.count)
+    for (item, point) in zip(items, path.points) {
+      let parts = item.filter { $0 != "!" }.split(separator: "@")
+      #expect(Double(String(parts[0])) == point.offset)
+      #expect(Double(String(parts[1])) == point.time)
+      #expect(item.hasSuffix("!") == point.lifts)
+    }
+  }
+}
