@@ -27,6 +27,8 @@ public struct FramesOutput: Decodable, Sendable {
   public var minOffset: Double
   public var maxOffset: Double
   public var overscroll: Double
+  /// Along a path (`frames --path`, SPEC section 12): the time of each offset.
+  public var times: [Double]?
   public var offsets: [Double]
   public var elements: [Element]
 }

@@ -29,9 +29,9 @@ struct DifferentialRun {
   }
 
   /// Records the layout of `seed` as failing; shrinks and reports the first few.
-  mutating func fail(
-    _ seed: UInt64, _ mismatches: [Mismatch], what: String,
-    shrink: () async throws -> (Screen, [Mismatch])
+  mutating func fail<Found: CustomStringConvertible>(
+    _ seed: UInt64, _ mismatches: [Found], what: String,
+    shrink: () async throws -> (Screen, [Found])
   ) async throws {
     failing.append(seed)
     guard failing.count <= Self.reportedFailures else { return }

@@ -77,13 +77,22 @@ struct LayoutGenerator {
     }
   }
 
-  mutating func screen() -> Screen {
+  /// A device, with a size of its own at the odds `customChance`, and safe areas.
+  mutating func deviceFrame(customChance: Double, heights: ClosedRange<Int>) -> (
+    device: Device, width: Double?, height: Double?, safeTop: Double, safeBottom: Double
+  ) {
     let device = pick(Device.presets)
-    let custom = chance(0.4)
+    let custom = chance(customChance)
     let width = custom ? Double(int(300...440)) : nil
-    let height = custom ? Double(int(240...940)) : nil
+    let height = custom ? Double(int(heights)) : nil
     let safeTop = pick([0, 20, 44, 59, length(0...60)])
     let safeBottom = pick([0, 0, 34, length(0...40)])
+    return (device, width, height, safeTop, safeBottom)
+  }
+
+  mutating func screen() -> Screen {
+    let (device, width, height, safeTop, safeBottom) = deviceFrame(
+      customChance: 0.4, heights: 240...940)
     var topBar: Bar? = nil
     switch int(0...9) {
     case 0...3: break

@@ -83,6 +83,22 @@ enum SiteTool {
     return try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
   }
 
+  /// `stickypreview frames FILE --path PATH --times LIST --format json` (SPEC
+  /// section 12): the frames along `path` at `times`, which print rounded to
+  /// 1/10,000 s, ascending and each once.
+  static func frames(of file: URL, path: ScrollPath, times: [Double]) throws -> FramesOutput {
+    let result = try run([
+      "frames", file.path, "--format", "json", "--path", path.text, "--times",
+      times.map(cssNumber).joined(separator: ","),
+    ])
+    guard result.status == 0 else {
+      throw ToolError(
+        "stickypreview frames \(file.lastPathComponent) --path \(path.text) failed: \(result.stderr)"
+      )
+    }
+    return try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
+  }
+
   /// The layout files of the built-in gallery (the package's `site/` folder).
   static func galleryLayouts() -> [URL] {
     let site = packageRoot.appendingPathComponent("site")

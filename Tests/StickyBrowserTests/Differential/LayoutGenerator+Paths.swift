@@ -1,0 +1,72 @@
+import StickyCore
+import StickyTestSupport
+
+extension LayoutGenerator {
+  /// A random screen for the behaviours of SPEC section 12, with the given id:
+  /// bars that hide on scroll (snapping or not, translucent or not) beside
+  /// bars that stay, a floating header (stretchy or not, collapsing or not,
+  /// snapping or not) or a plain one, and the blocks of any layout (sticky
+  /// elements, lists with pins, nested stacks) on any device, sometimes too
+  /// short to scroll. Drawn from a stream of its own, so the layouts of the
+  /// other generators stay as they are.
+  static func pathScreen(seed: UInt64, id: String) -> Screen {
+    var generator = LayoutGenerator(seed: seed, cssOnly: false)
+    var screen = generator.pathScreen()
+    screen.id = id
+    return screen
+  }
+
+  mutating func pathScreen() -> Screen {
+    let (device, width, height, safeTop, safeBottom) = deviceFrame(
+      customChance: 0.3, heights: 360...940)
+    let topBar = pathBar(.top, heights: 30...110)
+    let bottomBar = pathBar(.bottom, heights: 30...90)
+    let header = pathHeader()
+    // One screen in eight holds too little to scroll: nothing may hide there.
+    let short = chance(0.125)
+    let children =
+      short
+      ? (0..<int(1...2)).map { _ in
+        Block.testing(id: id("box"), kind: .box(.init(height: length(10...120))))
+      }
+      : (0..<int(1...9)).map { _ in block(depth: 0, allowSticky: true) }
+    let scroll = Scroll.testing(
+      padding: padding(), spacing: chance(0.5) ? 0 : length(0...16), fill: chance(0.3),
+      header: header, children: children)
+    return Screen.testing(
+      id: "paths", device: device, width: width, height: height, safeTop: safeTop,
+      safeBottom: safeBottom, overscroll: pick([0, 80, 200, 350]),
+      stacking: chance(0.5) ? .stack : .overlap, topBar: topBar, bottomBar: bottomBar,
+      scroll: scroll)
+  }
+
+  /// Half of the bars hide on scroll, half of those snap; a fifth stay put.
+  mutating func pathBar(_ edge: BarEdge, heights: ClosedRange<Int>) -> Bar? {
+    let roll = int(0...9)
+    guard roll >= 3 else { return nil }
+    var bar = Bar.testing(edge: edge, height: length(heights), translucent: chance(0.4))
+    if roll >= 5 {
+      bar.hide = .scroll
+      bar.snap = chance(0.5)
+    }
+    return bar
+  }
+
+  /// Floating (stretchy or not, collapsing or not, snapping or not) half of
+  /// the time, a plain header (pinned or not) a quarter.
+  mutating func pathHeader() -> Header? {
+    let roll = int(0...3)
+    guard roll >= 1 else { return nil }
+    let height = length(40...260)
+    var header = Header.testing(
+      id: id("header"), height: height,
+      collapsedHeight: chance(0.5) ? height : length(0...Int(height)), stretch: chance(0.6))
+    if roll == 1 {
+      header.pinned = chance(0.5)
+    } else {
+      header.floating = true
+      header.snap = chance(0.6)
+    }
+    return header
+  }
+}

@@ -1,0 +1,59 @@
+import StickyCore
+
+/// What a run of the path comparison exercised, so that its summary shows
+/// that the states of SPEC section 12 were reached: partly hidden elements,
+/// snaps on their way, pulls, the end of the content.
+struct PathCoverage {
+  var screens = 0
+  var times = 0
+  /// Screens with a bar that hides, with a floating header, and with neither.
+  var hidingScreens = 0
+  var floating = 0
+  var unmoved = 0
+  /// Screens too short to scroll.
+  var short = 0
+  /// Times at which some element was partly hidden.
+  var partlyHidden = 0
+  /// Times at which a snap was on its way: within its 250 ms of a lift with
+  /// the offset held since and the hidden amounts changing.
+  var snapping = 0
+  /// Times pulled past the top, and past the end.
+  var pulled = 0
+  var pastEnd = 0
+
+  mutating func add(_ pathCase: PathCase) {
+    let table = FrameTable(screen: pathCase.screen)
+    let hiding = table.hiding
+    let heights = hiding.hideableHeights
+    let replay = PathReplay(path: pathCase.path, hiding: hiding)
+    screens += 1
+    times += pathCase.times.count
+    if hiding.topBar != nil || hiding.bottomBar != nil { hidingScreens += 1 }
+    if pathCase.screen.scroll.header?.floating == true { floating += 1 }
+    if hiding.isEmpty { unmoved += 1 }
+    if table.maxOffset == 0 { short += 1 }
+    for time in pathCase.times {
+      let state = replay.state(at: time)
+      let hidden = state.hidden
+      if [
+        (hidden.top, heights.top), (hidden.bottom, heights.bottom), (hidden.header, heights.header),
+      ]
+      .contains(where: { $0.0 > 0 && $0.0 < $0.1 }) {
+        partlyHidden += 1
+      }
+      if state.offset < 0 { pulled += 1 }
+      if state.offset > table.maxOffset { pastEnd += 1 }
+      let moving = replay.state(at: time + 0.001).hidden
+      if moving != hidden, replay.state(at: time + 0.001).offset == state.offset {
+        snapping += 1
+      }
+    }
+  }
+
+  var summary: String {
+    "\(times) times (\(partlyHidden) with an element partly hidden, \(snapping) during a snap, "
+      + "\(pulled) pulled past the top, \(pastEnd) past the end); screens: \(hidingScreens) with a bar "
+      + "that hides, \(floating) with a floating header, \(unmoved) with neither, \(short) too "
+      + "short to scroll"
+  }
+}

@@ -1,0 +1,130 @@
+import StickyCore
+import StickyTestSupport
+
+/// A random scroll path for a screen (SPEC section 12) and the times at which
+/// to compare its state: monotone stretches down and up by amounts measured
+/// against what hides (so it hides partly and snaps go either way), pulls
+/// past the top and past the end, lifts after which the offset holds (the
+/// snap runs, and sometimes a second lift restarts it), holds cut short by a
+/// move (the snap stops) and lifts followed at once by a move.
+struct PathGenerator {
+  /// Times compared per path.
+  static let sampleCount = 50
+  /// How long after a lift the times crowd: a snap lasts `PathReplay.snapDuration`.
+  static let afterLift: [Double] = [0.001, 0.02, 0.0625, 0.125, 0.2, 0.2499, 0.25, 0.2501, 0.3]
+
+  var random: SplitMix64
+  let lowest: Double
+  let highest: Double
+  let maxOffset: Double
+  /// The size of a small move: the tallest element that hides, or a fifth of
+  /// the screen when nothing does.
+  let reach: Double
+
+  init(seed: UInt64, table: FrameTable) {
+    // Its own stream, so that the path does not shift with the layout's draws.
+    random = SplitMix64(seed: seed ^ 0x9A7B_5EED_0F_A7B5)
+    lowest = table.lowestOffset
+    highest = table.highestOffset
+    maxOffset = table.maxOffset
+    let heights = table.hiding.hideableHeights
+    let tallest = max(heights.top, heights.bottom, heights.header)
+    reach = tallest > 0 ? tallest : table.viewport.height / 5
+  }
+
+  /// A path and the times to compare it at.
+  static func path(seed: UInt64, table: FrameTable) -> (path: ScrollPath, times: [Double]) {
+    var generator = PathGenerator(seed: seed, table: table)
+    let path = generator.path()
+    return (path, generator.times(along: path))
+  }
+
+  // MARK: Drawing
+
+  mutating func chance(_ probability: Double) -> Bool {
+    Double.random(in: 0..<1, using: &random) < probability
+  }
+
+  mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+    Double.random(in: range, using: &random)
+  }
+
+  mutating func pick<T>(_ options: [T]) -> T {
+    options[Int.random(in: 0...(options.count - 1), using: &random)]
+  }
+
+  /// Hundredths, so that the path's text reads back as the same numbers.
+  static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+  mutating func offset(after offset: Double) -> Double {
+    let next: Double
+    switch Int.random(in: 0...9, using: &random) {
+    case 0...3:
+      next =
+        offset
+        + pick([
+          reach * uniform(0.1...0.9), reach * uniform(1...3),
+          max(1, maxOffset) * uniform(0.1...0.6),
+        ])
+    case 4...6: next = offset - (chance(0.75) ? reach * uniform(0.1...0.9) : reach * uniform(1...4))
+    case 7: next = -uniform(0...max(0, -lowest))
+    case 8: next = maxOffset + uniform(0...max(0, highest - maxOffset))
+    default: next = chance(0.5) ? 0 : maxOffset
+    }
+    return Self.hundredths(min(highest, max(lowest, next)))
+  }
+
+  mutating func path() -> ScrollPath {
+    var time = chance(0.2) ? Self.hundredths(uniform(0.05...0.4)) : 0
+    var offset = chance(0.5) ? 0 : Self.hundredths(uniform(0...maxOffset))
+    var points = [ScrollPath.Point(offset: offset, time: time)]
+    for _ in 0..<Int.random(in: 4...10, using: &random) {
+      time += Self.hundredths(uniform(0.08...0.9))
+      offset = self.offset(after: offset)
+      let lifts = chance(0.5)
+      points.append(ScrollPath.Point(offset: offset, time: time, lifts: lifts))
+      guard lifts else { continue }
+      switch Int.random(in: 0...5, using: &random) {
+      case 0...2:
+        // The offset holds while the snap runs; now and then the finger
+        // touches and lifts again, which starts the snap anew.
+        time += pick([0.1, 0.15, 0.25, 0.3, 0.5, 0.8])
+        points.append(ScrollPath.Point(offset: offset, time: time, lifts: chance(0.15)))
+      case 3:
+        // A short hold: the next move stops the snap on its way.
+        time += pick([0.03, 0.08, 0.12, 0.2])
+        points.append(ScrollPath.Point(offset: offset, time: time))
+      default:
+        break  // the next point moves at once: no snap runs
+      }
+    }
+    return ScrollPath(points: points)
+  }
+
+  /// `sampleCount` distinct times on the 1/10,000 s grid `frames --times`
+  /// prints: the points, crowded after each lift and each move that follows
+  /// a hold, the end and past it, and the rest spread at random.
+  mutating func times(along path: ScrollPath) -> [Double] {
+    let points = path.points
+    let end = path.duration
+    var special: [Double] = points.map(\.time)
+    for (index, point) in points.enumerated() {
+      if point.lifts { special += Self.afterLift.map { point.time + $0 } }
+      if index + 1 < points.count, index > 0, points[index - 1].offset == point.offset,
+        points[index + 1].offset != point.offset
+      {
+        special += [0.001, 0.05].map { point.time + $0 }
+      }
+    }
+    special.shuffle(using: &random)
+    var chosen = Set([end, end + 0.1, end + 1].map(NumberFormat.rounded))
+    if points[0].time > 0 { chosen.insert(0) }
+    for time in special where chosen.count < Self.sampleCount * 3 / 5 {
+      chosen.insert(NumberFormat.rounded(time))
+    }
+    while chosen.count < Self.sampleCount {
+      chosen.insert(NumberFormat.rounded(uniform(0...(end + 0.3))))
+    }
+    return chosen.sorted()
+  }
+}

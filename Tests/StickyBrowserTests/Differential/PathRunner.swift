@@ -1,0 +1,214 @@
+import Foundation
+import StickyCore
+import StickyTestSupport
+import StickyWebDriver
+
+/// Seeks a preview page along a path (`stickyPreview.seek(path, t)`, SPEC
+/// section 12) and compares every element it shows with `frames --path` at
+/// the same times.
+struct PathRunner {
+  static let tolerance = 0.01
+  let browser: Browser
+
+  /// The grid an engine lays boxes out on: Firefox's 1/60 px, Chromium's and
+  /// WebKit's 1/64 px. Positions come from transforms, which are not snapped,
+  /// but a height or width the page writes lands on the grid (Chromium and
+  /// WebKit truncate to it): `height: 100.01px` is drawn 100 px tall. So the
+  /// size of a box is checked within the tolerance plus one step of the grid.
+  static func layoutStep(_ kind: BrowserKind) -> Double {
+    kind == .firefox ? 1.0 / 60 : 1.0 / 64
+  }
+
+  struct Measurement: Decodable {
+    var scale: Double
+    /// What `seek` threw, if it did.
+    var error: String?
+    var samples: [Sample]
+  }
+
+  struct Sample: Decodable {
+    /// `stickyPreview.pathTime` after the seek.
+    var time: Double?
+    var offset: Double
+    var ids: [String]
+    /// x, y, width, height per id, in screen points.
+    var boxes: [Double]
+    /// `stickyPreview.hidden`: top, bottom, header.
+    var hidden: [Double]
+  }
+
+  private struct Request: Encodable {
+    var path: String
+    var times: [Double]
+  }
+
+  /// Opens the page, seeks it to each time and measures every element it
+  /// shows: one script for all the times, so a case costs one round trip.
+  func measure(page: URL, path: ScrollPath, times: [Double]) async throws -> Measurement {
+    try await browser.navigate(to: page)
+    return try await browser.run(
+      """
+      (a) => {
+        const sp = window.stickyPreview;
+        const screen = document.querySelector('[data-screen]');
+        const frame = screen.getBoundingClientRect();
+        const scale = screen.offsetWidth ? frame.width / screen.offsetWidth : 1;
+        const samples = [];
+        try {
+          for (const t of a.times) {
+            sp.seek(a.path, t);
+            const s = screen.getBoundingClientRect();
+            const left = s.x + screen.clientLeft * scale, top = s.y + screen.clientTop * scale;
+            const ids = [], boxes = [];
+            for (const e of screen.querySelectorAll('[data-id]')) {
+              if (e.getClientRects().length === 0) continue;
+              const r = e.getBoundingClientRect();
+              ids.push(e.dataset.id);
+              boxes.push((r.x - left) / scale, (r.y - top) / scale, r.width / scale,
+                r.height / scale);
+            }
+            const hidden = sp.hidden;
+            samples.push({time: sp.pathTime, offset: sp.offset, ids, boxes,
+              hidden: [hidden.top, hidden.bottom, hidden.header]});
+          }
+        } catch (error) {
+          return {scale, error: String(error && error.stack || error), samples};
+        }
+        return {scale, samples};
+      }
+      """, Request(path: path.text, times: times))
+  }
+
+  func compare(_ pathCase: PathCase, page: URL) async throws -> [PathMismatch] {
+    let measured = try await measure(page: page, path: pathCase.path, times: pathCase.times)
+    return Self.mismatches(measured, pathCase, step: Self.layoutStep(browser.kind))
+  }
+
+  /// Every difference between the measured page and the frames, beyond the
+  /// tolerance (and, for sizes, one step of the engine's layout grid).
+  static func mismatches(_ measured: Measurement, _ pathCase: PathCase, step: Double)
+    -> [PathMismatch]
+  {
+    let expected = pathCase.expected
+    guard expected.times == pathCase.times else {
+      return [
+        PathMismatch(
+          time: 0, offset: 0, id: "frames", field: "times printed",
+          frames: Double(expected.times?.count ?? 0), page: Double(pathCase.times.count))
+      ]
+    }
+    let check = FramesCheck(expected: expected, screen: pathCase.screen, tolerance: tolerance)
+    var found: [PathMismatch] = []
+    if abs(measured.scale - 1) > 1e-9 {
+      found.append(check.mismatch(0, "screen", "scale", 1, measured.scale))
+    }
+    if let error = measured.error {
+      found.append(
+        check.mismatch(
+          min(measured.samples.count, pathCase.times.count - 1), "stickyPreview",
+          "seek threw \(error)", 0, .nan))
+    }
+    for (index, sample) in measured.samples.enumerated() {
+      let time = pathCase.times[index]
+      if sample.time.map({ abs($0 - time) > 1e-9 }) ?? true {
+        found.append(check.mismatch(index, "stickyPreview", "pathTime", time, sample.time ?? .nan))
+      }
+      found += check.mismatches(sample, at: index, step: step)
+    }
+    return found
+  }
+
+  /// One sample of a page against the frames printed at one time.
+  struct FramesCheck {
+    let expected: FramesOutput
+    let tolerance: Double
+    /// Each element's place in the frames.
+    let position: [String: Int]
+    /// The bars that hide.
+    let bars: [Bar]
+
+    init(expected: FramesOutput, screen: Screen, tolerance: Double) {
+      self.expected = expected
+      self.tolerance = tolerance
+      position = Dictionary(
+        expected.elements.enumerated().map { ($1.id, $0) },
+        uniquingKeysWith: { first, _ in first })
+      bars = [screen.topBar, screen.bottomBar].compactMap { $0 }.filter { $0.hide != .none }
+    }
+
+    func mismatch(_ index: Int, _ id: String, _ field: String, _ frames: Double, _ page: Double)
+      -> PathMismatch
+    {
+      PathMismatch(
+        time: expected.times?[index] ?? .nan, offset: expected.offsets[index], id: id,
+        field: field, frames: frames, page: page)
+    }
+
+    /// What differs between `sample` and the frames at time number `index`:
+    /// the offset, the hidden amounts of the bars, every element shown, and
+    /// the elements on screen that the page does not show.
+    func mismatches(_ sample: Sample, at index: Int, step: Double) -> [PathMismatch] {
+      var found: [PathMismatch] = []
+      func add(_ id: String, _ field: String, _ frames: Double, _ page: Double) {
+        found.append(mismatch(index, id, field, frames, page))
+      }
+      if !(abs(sample.offset - expected.offsets[index]) <= tolerance) {
+        add("stickyPreview", "offset", expected.offsets[index], sample.offset)
+      }
+      // A hiding bar's hidden amount is how far it has left its place.
+      for bar in bars {
+        guard let element = position[bar.id].map({ expected.elements[$0] }) else { continue }
+        let y = element.y[index]
+        let hidden = bar.edge == .top ? -y : y - (expected.height - element.height[index])
+        let page = sample.hidden[bar.edge == .top ? 0 : 1]
+        if !(abs(page - hidden) <= tolerance) {
+          add("stickyPreview", "hidden.\(bar.edge.rawValue)", hidden, page)
+        }
+      }
+      var seen = Set<String>()
+      for (item, id) in sample.ids.enumerated() {
+        guard seen.insert(id).inserted else {
+          add(id, "shown twice", 0, 0)
+          continue
+        }
+        guard let element = position[id].map({ expected.elements[$0] }) else {
+          add(id, "not an element of the frames", .nan, 0)
+          continue
+        }
+        let box = sample.boxes[(item * 4)..<(item * 4 + 4)].map { $0 }
+        let want = [element.x, element.y[index], element.width, element.height[index]]
+        for (field, name) in ["x", "y", "width", "height"].enumerated() {
+          let allowed = tolerance + (field >= 2 ? step : 0)
+          if !(abs(box[field] - want[field]) <= allowed) { add(id, name, want[field], box[field]) }
+        }
+      }
+      for element in expected.elements where !seen.contains(element.id) {
+        let y = element.y[index]
+        let height = element.height[index]
+        if height > tolerance && y + height > tolerance && y < expected.height - tolerance {
+          add(element.id, "missing (on screen)", y, .nan)
+        }
+      }
+      return found
+    }
+  }
+
+  /// The smallest variant of the case's screen that still disagrees along the
+  /// same path (one whose overscroll range holds the path).
+  func shrink(_ pathCase: PathCase, maximumAttempts: Int = 60) async throws
+    -> (Screen, [PathMismatch])
+  {
+    try await LayoutShrinker.shrink(
+      pathCase.screen, maximumAttempts: maximumAttempts,
+      accepts: { screen in
+        let table = FrameTable(screen: screen)
+        return pathCase.path.offsets.lowerBound >= table.lowestOffset
+          && pathCase.path.offsets.upperBound <= table.highestOffset
+      },
+      mismatches: { screen in
+        let site = try PathSite([(pathCase.seed, screen, pathCase.path, pathCase.times)])
+        defer { site.remove() }
+        return try await compare(site.cases[0], page: site.page(of: site.cases[0]))
+      })
+  }
+}
