@@ -12,7 +12,8 @@ import StickyDrawing
 ///      "viewport": {"top", "bottom", "insetTop", "insetBottom"},
 ///      "contentHeight": N, "minOffset": 0, "maxOffset": N, "overscroll": N,
 ///      "pinLines": {"top": T, "bottom": B}, "ticks": [{"o": OFFSET, "label": TEXT}...],
-///      "embed": {"width", "height"}, "elements": [ELEMENT...], "metrics": METRICS}
+///      "embed": {"width", "height"}, "elements": [ELEMENT...], "metrics": METRICS,
+///      "hiding": HIDING?}
 ///
 /// `pinLines` are `T` and `B` of SPEC section 5; `ticks` the breakpoints with
 /// what changes at each (`BreakpointTicks`).
@@ -54,6 +55,24 @@ import StickyDrawing
 ///
 /// METRICS are the numbers the page shares with its CSS (`PageMetrics.json`):
 /// the device frame, the z-index of each stacking class, the status bar.
+///
+/// HIDING is there only when a bar hides or the header floats (SPEC section
+/// 12, `HidingMotion`; `PageData+Hiding.swift`), so that the page runs the
+/// rule itself:
+///
+///     {"top": {"height": E, "snap": BOOL}?, "bottom": {...}?, "header": {...}?,
+///      "headerTop": N, "safeTop", "safeBottom", "restTop": T, "restBottom": B,
+///      "origin": N, "snapSeconds": 0.25, "pinnedLine": N?, "demo": PATH}
+///
+/// `top`, `bottom` and `header` are the bar that hides at each edge and the
+/// floating header; `headerTop` is the header's `n` at offset 0, `restTop` and
+/// `restBottom` section 5's `T` and `B` at rest before a pinned header's line
+/// `pinnedLine` raises `T`, `origin` the screen y of content y 0 at offset 0,
+/// `demo` the Play control's path (`ScrollPath.demo`) in the `--path` grammar.
+/// On such pages every element that is sticky or rides with one, and every
+/// pinned row, adds its closed form `"form": [top, height, pinsTop, pinsBottom,
+/// above, below, parentTop, parentBottom, shift]` (`StickyForm`, `StickyRide`);
+/// a floating header's frame at a moment is its `y` and `h` at `min(o, e)`.
 struct PageData {
   var screen: Screen
   var table: FrameTable
@@ -111,6 +130,7 @@ struct PageData {
       ("elements", .array(try elements())),
       ("metrics", PageMetrics.json),
     ]
+    if let hiding { members.append(("hiding", hiding)) }
     return .object(members)
   }
 
@@ -134,6 +154,9 @@ struct PageData {
       ("ride", .string(track.ride.name)),
     ]
     if case .content(let intercept) = track.ride { members.append(("c", .number(intercept))) }
+    if let ride = track.sticky, let form = form(ride.form, shift: ride.shift) {
+      members.append(("form", form))
+    }
     func add(_ key: String, _ value: String?) {
       if let value { members.append((key, .string(value))) }
     }
@@ -204,10 +227,14 @@ struct PageData {
         }
         if let tracks = track.rows {
           let pins = tracks.pins.map { pin -> JSONValue in
-            .object([
+            var members: [(String, JSONValue)] = [
               ("index", .number(Double(pin.index))), ("edge", .string(pin.edge.rawValue)),
               ("y", Self.track(pin.y)),
-            ])
+            ]
+            if let form = form(pin.form, shift: 0) {
+              members.append(("form", form))
+            }
+            return .object(members)
           }
           rows.append(("pins", .array(pins)))
         }

@@ -127,6 +127,7 @@ public struct SiteBuilder: Sendable {
         "facts": Self.facts(screen, table: table),
         "plot": Self.plot(table, ticks: ticks),
         "breakpoints": Self.breakpoints(ticks),
+        "play": Self.playControl(table),
         "data": ScriptJSON.escape(json),
         "js": scripts.preview.text,
       ]

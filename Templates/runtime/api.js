@@ -3,6 +3,7 @@
 import { data, MAX } from './page.js';
 import { motion, setOffset } from './motion.js';
 import { fitting } from './fit.js';
+import { seek, play, pathTime, hidden } from './playback.js';
 
 export const publish = (extras) => {
   const api = {
@@ -17,6 +18,16 @@ export const publish = (extras) => {
     maxOffset: MAX,
     overscroll: data.overscroll,
     setOffset,
+    // SPEC section 12: a path's exact state at a time, a path played in real
+    // time, the path time shown (null after other input), the hidden amounts.
+    seek,
+    play,
+    get pathTime() {
+      return pathTime();
+    },
+    get hidden() {
+      return hidden();
+    },
   };
   for (const [name, value] of Object.entries(extras)) api[name] = value;
   window.stickyPreview = Object.freeze(api);

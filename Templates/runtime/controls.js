@@ -5,7 +5,8 @@ import { data, LOWEST, HIGHEST, MAX, stage } from './page.js';
 import { rounded, typedOffset, phaseOf, thumbStep, OFFSET_DIGITS } from './numbers.js';
 import { fitScale } from './scaling.js';
 import { frame, scaleDevice } from './fit.js';
-import { motion, setOffset, moveTo, glideTo, onPanel } from './motion.js';
+import { motion, setOffset, moveTo, glideTo, onPanel, stop } from './motion.js';
+import { play } from './playback.js';
 
 const FIT_MARGIN = 16; // room kept below the device and beside it
 
@@ -15,12 +16,28 @@ const phase = document.getElementById('phase');
 const ticks = document.getElementById('ticks');
 const controls = document.getElementById('controls');
 const zoomButtons = document.querySelectorAll('[data-zoom]');
+const playButton = document.getElementById('play'); // on screens that hide something
 
 // What the panel shows now, in one record. The scrubber's value is written
 // only when its thumb moves by half a pixel or more (`thumbStep`): a write
 // lays the slider out again (about 0.5 ms in Chromium), and on a long list a
 // step moves the thumb by a tiny fraction of a pixel.
-const panel = { thumb: NaN, pixels: 0, readout: '', phase: null, zoom: 'fit' };
+const panel = { thumb: NaN, pixels: 0, readout: '', phase: null, zoom: 'fit', playing: false };
+
+// Play plays the demo path (SPEC section 12) and reads Stop while it runs;
+// any input stops it too.
+const togglePlay = () => {
+  if (panel.playing) {
+    stop();
+    return;
+  }
+  panel.playing = true;
+  playButton.textContent = 'Stop';
+  play(data.hiding.demo).then(() => {
+    panel.playing = false;
+    playButton.textContent = 'Play';
+  });
+};
 
 const shownOffset = () => String(rounded(motion.offset, OFFSET_DIGITS));
 
@@ -126,6 +143,7 @@ export const listenToControls = () => {
       fitPreview();
     });
   }
+  if (playButton) playButton.addEventListener('click', togglePlay);
   addTicks();
   onPanel(showOffset);
   window.addEventListener('resize', fitPreview);

@@ -1,12 +1,16 @@
 // The status bar and the home indicator, black or white by what lies topmost
 // under them at the offset, found from the tracks through a visibility index;
-// the DOM is written only when the ink changes.
-import { trackValue, visibleRanges } from './track.js';
+// the DOM is written only when the ink changes. What follows the moment of
+// SPEC section 12 (bars that hide, the floating header, sticky elements) is
+// a candidate at every offset and asked where the moment puts it.
+import { cursorOn, trackValue, visibleRanges } from './track.js';
 import { buildIndex, topOwner } from './visibility.js';
 import { rowAt } from './rows.js';
 import { data, metrics, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
 import { paintsScreen, surfaceInk, inkClass } from './elements.js';
 import { scene } from './scene.js';
+import { listTop } from './lists.js';
+import { roleOf, momentTop, trackOffset } from './moment.js';
 
 const BUCKET = Math.max(64, H);
 const WIDE = 16;
@@ -18,31 +22,43 @@ const classic = data.frame === 'classic';
 // data order). ink '' is the theme's.
 const surfaces = [];
 const surfaceRank = [];
+const surface = (y, h, ink, list, role, form) => ({ y, h, ink, list, role, form, at: cursorOn(y) });
 data.elements.forEach((e, k) => {
   if (!paintsScreen(e)) return;
-  surfaces.push({ y: e.y, h: e.h, ink: surfaceInk(e), list: e.rows ? scene.listOf.get(e.id) : null });
+  const list = e.rows ? scene.listOf.get(e.id) : null;
+  surfaces.push(surface(e.y, e.h, surfaceInk(e), list, roleOf(e), e.form || null));
   surfaceRank.push(Z[e.z] * 1e6 + k);
 });
 for (const m of scene.movers) {
   if (!m.list) continue;
-  surfaces.push({ y: m.y.p, h: m.h.p, ink: '', list: null });
+  surfaces.push(surface(m.y.p, m.h.p, '', null, m.role, m.form));
   surfaceRank.push(Math.max(Z[m.list.e.z], Z[2]) * 1e6 + 5e5 + surfaces.length);
 }
 
 // The row of `list` under line y of the screen at offset o, or -1.
 const rowUnder = (list, y, o) =>
-  rowAt(list.starts, list.heights, list.cycle, list.count, y - trackValue(list.origin, o));
+  rowAt(list.starts, list.heights, list.cycle, list.count, y - listTop(list, o));
+
+// Whether a surface that follows the moment covers line y at offset o.
+const momentCovers = (s, y, o) => {
+  const top = momentTop(s.role, s.form, s.at, o);
+  return top < y && y < top + trackValue(s.h, trackOffset(s.role, o));
+};
 
 // The ink of the surface under the line y of the screen, as a function of o.
 const probe = (y) => {
   const ranges = [];
   surfaces.forEach((s, k) => {
-    const r = visibleRanges(s.y, s.h, LOWEST, HIGHEST, y, y);
+    const r = s.role
+      ? [LOWEST, HIGHEST]
+      : visibleRanges(s.y, s.h, LOWEST, HIGHEST, y, y);
     for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
   });
   const lineIndex = buildIndex(ranges, LOWEST, HIGHEST, BUCKET, WIDE);
   const covers = (k, o) => {
-    const list = surfaces[k].list;
+    const s = surfaces[k];
+    if (s.role && !momentCovers(s, y, o)) return false;
+    const list = s.list;
     if (!list) return true;
     const i = rowUnder(list, y, o);
     return i !== -1 && !list.pinned.has(i);

@@ -3,7 +3,8 @@
 import { data, MAX, screen } from './page.js';
 import { pushesPastEnd } from './physics.js';
 import {
-  motion, schedule, stop, moveTo, settle, throwFrom, toRaw, outside, endDrag, SETTLED_VELOCITY,
+  motion, schedule, stop, cancel, moveTo, settle, throwFrom, toRaw, outside, endDrag, lifted,
+  SETTLED_VELOCITY,
 } from './motion.js';
 
 const LINE = 16; // points per wheel line (deltaMode 1)
@@ -26,7 +27,7 @@ const onWheel = (hosted) => (ev) => {
   let d = ev.deltaY;
   if (ev.deltaMode === 1) d *= LINE;
   else if (ev.deltaMode === 2) d *= visibleHeight;
-  motion.anim = null;
+  cancel();
   motion.wheelDelta += d;
   motion.wheelActive = true;
   motion.lastWheel = performance.now();
@@ -73,9 +74,12 @@ const onRelease = (ev) => {
   endDrag();
   const now = performance.now();
   const o = motion.offset;
+  // The finger lifts here, or when the spring or momentum it starts ends.
   if (outside(o)) settle(o, 0, now);
   else if (!motion.reduced && Math.abs(v) > SETTLED_VELOCITY * 5 && ev.type === 'pointerup') {
     throwFrom(o, v, now);
+  } else {
+    lifted(now);
   }
   schedule();
 };

@@ -6,6 +6,7 @@ import { pieceAt, pieceValue } from './track.js';
 import { rowStarts, rowTop, firstRowBelow, labeller, rowID } from './rows.js';
 import { H, Z, div } from './page.js';
 import { inkClass } from './elements.js';
+import { momentTop, FORM } from './moment.js';
 import { translation } from './transforms.js';
 
 // Screen points beyond either edge that count as on screen.
@@ -44,7 +45,10 @@ export const makeList = (e) => {
     e, holder, x: e.x, count: r.count, heights: r.heights, starts: geometry.starts,
     cycle: geometry.cycle, label: labeller(r.label), color: r.color, alt: r.altColor || r.color,
     ink: r.ink, altInk: r.altColor ? r.altInk : r.ink,
-    origin: e.y, originIndex: 0, moving: e.ride === 'content' ? e.c : NaN,
+    // A list that rides a sticky element (its closed `form` shipped) follows
+    // the moment's pin lines, never the content layer.
+    origin: e.y, originIndex: 0, form: e.form || null,
+    moving: e.ride === 'content' && !e.form ? e.c : NaN,
     capacity: Math.min(ROW_LIMIT, r.count, rows),
     slots: [], a: 0, b: 0, coverTop: NaN, coverBottom: NaN, rowBase: 0, holderY: NaN,
     pinned: new Set(r.pins.map((p) => p.index)),
@@ -154,14 +158,16 @@ const refill = (list, top, bottom, chunk) => {
 const holderOffset = (list, y0, layerBase) =>
   Number.isNaN(list.moving) ? y0 + list.rowBase : list.moving + list.rowBase - layerBase;
 
+// The screen y of the list's top at offset o.
+export const listTop = (list, o) => {
+  if (list.form) return momentTop(FORM, list.form, null, o);
+  if (!Number.isNaN(list.moving)) return list.moving - o;
+  list.originIndex = pieceAt(list.origin, list.originIndex, o);
+  return pieceValue(list.origin, list.originIndex, o);
+};
+
 export const placeList = (list, o, layerBase) => {
-  let y0;
-  if (Number.isNaN(list.moving)) {
-    list.originIndex = pieceAt(list.origin, list.originIndex, o);
-    y0 = pieceValue(list.origin, list.originIndex, o);
-  } else {
-    y0 = list.moving - o;
-  }
+  const y0 = listTop(list, o);
   const top = -MARGIN - y0;
   const bottom = H + MARGIN - y0;
   if (!(top >= list.coverTop && bottom <= list.coverBottom)) {

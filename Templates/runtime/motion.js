@@ -1,17 +1,20 @@
 // The offset and how it changes: the step that applies it, momentum, a spring
-// back to the nearest end, a glide; one animation frame loop for them all.
+// back to the nearest end, a glide, a snap (SPEC section 12); one animation
+// frame loop for them all. The finger lifts at a pointer-up (input.js), when
+// momentum or the spring after a gesture ends, and when a wheel gesture ends.
 import { band, unband, springPosition, springVelocity, momentumPosition, momentumVelocity,
   glidePosition } from './physics.js';
 import { H, MAX, clamp, screen } from './page.js';
 import { placeScene } from './scene.js';
 import { placeInks } from './inks.js';
+import { moment, follow, lift, stepSnaps } from './moment.js';
 
 const DECAY = 0.998; // momentum kept per ms (UIKit's normal deceleration)
 const OMEGA = 0.011; // spring stiffness, per ms
 const SETTLED_POSITION = 0.05; // a spring this close to rest, and
 export const SETTLED_VELOCITY = 0.01; // this slow (points per ms), has stopped
 const GLIDE_MS = 180;
-const WHEEL_IDLE_MS = 140; // no wheel event for this long ends a wheel gesture
+const WHEEL_IDLE_MS = 150; // no wheel event for this long ends a wheel gesture (SPEC 12)
 // The panel's readouts cost a layout and a paint per write: written at most
 // this often (ms) while the offset changes.
 const PANEL_MS = 100;
@@ -19,7 +22,7 @@ const PANEL_MS = 100;
 // Everything about the offset that changes, in one record.
 export const motion = {
   offset: 0,
-  anim: null, // the running spring, momentum or glide
+  anim: null, // the running spring, momentum, glide or play (`step`, `done`, `lifts`, `cut`)
   raf: 0,
   wheelDelta: 0,
   wheelActive: false,
@@ -39,6 +42,7 @@ export const onStep = (hook) => stepHooks.push(hook);
 export const onPanel = (hook) => panelHooks.push(hook);
 
 export const apply = (o) => {
+  follow(motion.offset, o);
   motion.offset = o;
   placeScene(o);
   placeInks(o);
@@ -58,6 +62,7 @@ const fromRaw = (r) => clamp(r < 0 ? -band(-r, D) : r > MAX ? MAX + band(r - MAX
 export const outside = (o) => o < 0 || o > MAX;
 const edge = (o) => (o < 0 ? 0 : MAX);
 
+// Springs and momentum end a gesture: the finger counts as lifted then.
 const spring = (from, velocity, now, to = edge(from)) => ({
   step(t) {
     const s = t - now;
@@ -70,6 +75,7 @@ const spring = (from, velocity, now, to = edge(from)) => ({
     return clamp(to + x);
   },
   done: false,
+  lifts: true,
 });
 
 const momentum = (from, velocity, now) => ({
@@ -86,6 +92,7 @@ const momentum = (from, velocity, now) => ({
     return o;
   },
   done: false,
+  lifts: true,
 });
 
 const glide = (from, to, now) => ({
@@ -95,14 +102,23 @@ const glide = (from, to, now) => ({
     return glidePosition(from, to, t - now, GLIDE_MS);
   },
   done: false,
+  lifts: false,
 });
 
 export const schedule = () => {
   if (!motion.raf) motion.raf = requestAnimationFrame(frame);
 };
 
-export const stop = () => {
+// Drops the running animation; one that must know it was cut short (a play)
+// is told.
+export const cancel = () => {
+  const anim = motion.anim;
   motion.anim = null;
+  if (anim && anim.cut) anim.cut();
+};
+
+export const stop = () => {
+  cancel();
   motion.wheelDelta = 0;
   motion.wheelActive = false;
 };
@@ -116,9 +132,13 @@ export const moveTo = (to) => {
 };
 export const glideTo = (o) => moveTo(clamp(o));
 
+// The finger lifts at `now`: snaps run, or with reduced motion jump, as glides do.
+export const lifted = (now) => lift(now, motion.offset, motion.reduced);
+
 export const settle = (o, v, now) => {
   if (motion.reduced) {
     apply(edge(o));
+    lifted(now);
     return motion.offset;
   }
   motion.anim = spring(o, v, now);
@@ -132,6 +152,7 @@ export const throwFrom = (o, v, now) => {
 const frame = (now) => {
   motion.raf = 0;
   let o = motion.offset;
+  let lifts = false;
   if (motion.drag) {
     o = fromRaw(motion.drag.raw);
   } else if (motion.wheelDelta !== 0) {
@@ -140,12 +161,20 @@ const frame = (now) => {
   } else if (motion.anim) {
     const current = motion.anim;
     o = current.step(now);
-    if (current.done && motion.anim === current) motion.anim = null;
+    if (current.done && motion.anim === current) {
+      motion.anim = null;
+      lifts = current.lifts;
+    }
   } else if (motion.wheelActive && performance.now() - motion.lastWheel > WHEEL_IDLE_MS) {
     motion.wheelActive = false;
     if (outside(o)) o = settle(o, 0, now);
+    else lifts = true;
   }
+  // A snap runs while the offset stays; a change of offset stops it (`follow`).
   if (o !== motion.offset) apply(o);
+  else if (moment.snapping) stepSnaps(now);
+  if (lifts) lifted(now);
+  if (moment.pending) apply(o);
   // While the offset keeps changing, the panel follows at a readable rate;
   // the frame after the last change writes the final value.
   if (motion.panelDirty) {
@@ -156,7 +185,9 @@ const frame = (now) => {
       schedule();
     }
   }
-  if (motion.drag || motion.anim || motion.wheelActive || motion.wheelDelta !== 0) schedule();
+  if (motion.drag || motion.anim || motion.wheelActive || motion.wheelDelta !== 0 || moment.snapping) {
+    schedule();
+  }
 };
 
 export const endDrag = () => {

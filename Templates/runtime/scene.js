@@ -13,6 +13,7 @@ import { translation } from './transforms.js';
 import { data, W, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
 import { elementNode, fitTexts } from './elements.js';
 import { effectParts, placePart } from './effects.js';
+import { roleOf, momentTop, trackOffset, REACH, FORM } from './moment.js';
 import {
   MARGIN, REBASE, makeList, placeList, pinHolder, takePinSlot, releasePinSlot, rowHeight,
 } from './lists.js';
@@ -22,10 +23,12 @@ const WIDE = 16; // ranges over more buckets than this are checked at every step
 
 // An element written at every step while visible. A pinned row (`list` set)
 // has no node of its own: it takes a slot from the pool while it is shown.
+// One whose `role` is not 0 follows the moment of SPEC section 12 (moment.js),
+// by its closed `form` when sticky.
 const mover = (node, e, y, h, fixedHeight) => ({
   node, x: e.x, y: cursorOn(y), h: cursorOn(h), fixedHeight, list: null, row: -1, pin: null,
   ly: NaN, lh: NaN, seen: 0, shown: false, c: NaN, self: null, parts: NO_PARTS, reach: 0,
-  titles: null,
+  titles: null, role: roleOf(e), form: e.form || null,
 });
 const NO_PARTS = [];
 
@@ -112,6 +115,8 @@ const build = () => {
       else layer.append(list.holder);
       for (const p of e.rows.pins) {
         const m = mover(null, e, p.y, [0, rowHeight(list, p.index), 0], true);
+        m.role = p.form ? FORM : 0;
+        m.form = p.form || null;
         m.list = list;
         m.row = p.index;
         movers.push(m);
@@ -128,7 +133,10 @@ const build = () => {
 
   const ranges = [];
   movers.forEach((m, k) => {
-    const r = visibleRanges(m.y.p, m.h.p, LOWEST, HIGHEST, -MARGIN - m.reach, H + MARGIN + m.reach);
+    // Bars and the floating header may be anywhere their tracks do not go;
+    // a sticky element within REACH of it.
+    const reach = m.reach + (m.role === FORM ? REACH : m.role ? Infinity : 0);
+    const r = visibleRanges(m.y.p, m.h.p, LOWEST, HIGHEST, -MARGIN - reach, H + MARGIN + reach);
     for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
   });
   scene.index = buildIndex(ranges, LOWEST, HIGHEST, BUCKET, WIDE);
@@ -139,7 +147,11 @@ fitTexts();
 
 const placeMover = (m, o) => {
   // In the content layer's coordinates when it rides there.
-  const y = Number.isNaN(m.c) ? cursorValue(m.y, o) : m.c - scene.layerBase;
+  const y = m.role
+    ? momentTop(m.role, m.form, m.y, o)
+    : Number.isNaN(m.c)
+      ? cursorValue(m.y, o)
+      : m.c - scene.layerBase;
   if (m.self) {
     placePart(m.self, m.x, y, o);
   } else if (y !== m.ly) {
@@ -147,9 +159,9 @@ const placeMover = (m, o) => {
     m.node.style.transform = translation(m.x, y);
   }
   for (let k = 0; k < m.parts.length; k++) placePart(m.parts[k], 0, 0, o);
-  if (m.titles) placeTitles(m.titles, o);
+  if (m.titles) placeTitles(m.titles, trackOffset(m.role, o));
   if (!m.fixedHeight) {
-    const h = cursorValue(m.h, o);
+    const h = cursorValue(m.h, trackOffset(m.role, o));
     if (h !== m.lh) {
       m.lh = h;
       m.node.style.height = h + 'px';

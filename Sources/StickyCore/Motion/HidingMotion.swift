@@ -8,15 +8,15 @@ public struct HidingMotion: Hashable, Sendable {
   public var bottomBar: Bar?
   var header: HeaderMotion?
   /// `n` of the header at offset 0.
-  var headerNaturalTop: Double
+  public var headerNaturalTop: Double
   var screenHeight: Double
-  var safeTop: Double
-  var safeBottom: Double
+  public var safeTop: Double
+  public var safeBottom: Double
   /// Section 5's `T` and `B` at rest, `T` before a pinned header raises it.
-  var restingTop: Double
-  var restingBottom: Double
+  public var restingTop: Double
+  public var restingBottom: Double
   /// `A + c` of a pinned header, which `T` never goes above.
-  var pinnedHeaderLine: Double?
+  public var pinnedHeaderLine: Double?
   public var maxOffset: Double
 
   init(
@@ -38,6 +38,9 @@ public struct HidingMotion: Hashable, Sendable {
     self.maxOffset = maxOffset
   }
 
+  /// Whether the header floats.
+  public var floats: Bool { header != nil }
+
   /// Whether anything on the screen answers how it was scrolled.
   public var isEmpty: Bool { topBar == nil && bottomBar == nil && header == nil }
 
@@ -48,7 +51,7 @@ public struct HidingMotion: Hashable, Sendable {
   }
 
   /// Whether each snaps when the finger lifts.
-  var snaps: (top: Bool, bottom: Bool, header: Bool) {
+  public var snaps: (top: Bool, bottom: Bool, header: Bool) {
     (topBar?.snap ?? false, bottomBar?.snap ?? false, header?.header.snap ?? false)
   }
 

@@ -6,5 +6,5 @@ public struct PinnedRow: Hashable, Sendable {
   /// The row's top in screen coordinates.
   public var y: PiecewiseLinear
   /// Its closed form, for moments whose pin lines move (SPEC section 12).
-  var form: StickyForm
+  public var form: StickyForm
 }

@@ -3,15 +3,15 @@
 /// top without solving the layout again (SPEC section 12 moves those lines).
 public struct StickyForm: Hashable, Sendable {
   /// The element's top and height in content coordinates.
-  var top: Double
-  var height: Double
-  var edge: StickyEdge
+  public var top: Double
+  public var height: Double
+  public var edge: StickyEdge
   /// What stacks above it (`T_k - T`) and below it (`B - B_k`).
-  var stackedAbove: Double
-  var stackedBelow: Double
+  public var stackedAbove: Double
+  public var stackedBelow: Double
   /// The parent's content box, in content coordinates.
-  var parentTop: Double
-  var parentBottom: Double
+  public var parentTop: Double
+  public var parentBottom: Double
 
   /// The element's top, `natural` giving `n` of a content y; `T` and `B` as they are.
   func y<Value: MotionValue>(

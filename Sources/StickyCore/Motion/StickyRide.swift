@@ -2,6 +2,6 @@
 /// the distance from its top (0 for the sticky element itself), so a moment
 /// with other pin lines (SPEC section 12) finds it without new tracks.
 public struct StickyRide: Hashable, Sendable {
-  var form: StickyForm
-  var shift: Double
+  public var form: StickyForm
+  public var shift: Double
 }
