@@ -30,14 +30,20 @@ extension LayoutGenerator {
         Block.testing(id: id("box"), kind: .box(.init(height: length(10...120))))
       }
       : (0..<int(1...9)).map { _ in block(depth: 0, allowSticky: true) }
-    let scroll = Scroll.testing(
-      padding: padding(), spacing: chance(0.5) ? 0 : length(0...16), fill: chance(0.3),
-      header: header, children: children)
-    return Screen.testing(
+    var screen = Screen.testing(
       id: "paths", device: device, width: width, height: height, safeTop: safeTop,
       safeBottom: safeBottom, overscroll: pick([0, 80, 200, 350]),
       stacking: chance(0.5) ? .stack : .overlap, topBar: topBar, bottomBar: bottomBar,
-      scroll: scroll)
+      scroll: Scroll.testing(
+        padding: padding(), spacing: chance(0.5) ? 0 : length(0...16), fill: chance(0.3),
+        header: header, children: children))
+    // The others scroll at least a screen's height, where things can hide.
+    for _ in 0..<8 where !short {
+      let table = FrameTable(screen: screen)
+      guard table.maxOffset < table.viewport.height else { break }
+      screen.scroll.children.append(block(depth: 0, allowSticky: true))
+    }
+    return screen
   }
 
   /// Half of the bars hide on scroll, half of those snap; a fifth stay put.

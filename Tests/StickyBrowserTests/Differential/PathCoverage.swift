@@ -5,7 +5,7 @@ import StickyCore
 /// snaps on their way, pulls, the end of the content.
 struct PathCoverage {
   var screens = 0
-  var times = 0
+  var compared = 0
   /// Screens with a bar that hides, with a floating header, and with neither.
   var hidingScreens = 0
   var floating = 0
@@ -21,18 +21,18 @@ struct PathCoverage {
   var pulled = 0
   var pastEnd = 0
 
-  mutating func add(_ pathCase: PathCase) {
-    let table = FrameTable(screen: pathCase.screen)
+  mutating func add(_ screen: Screen, along path: ScrollPath, at times: [Double]) {
+    let table = FrameTable(screen: screen)
     let hiding = table.hiding
     let heights = hiding.hideableHeights
-    let replay = PathReplay(path: pathCase.path, hiding: hiding)
+    let replay = PathReplay(path: path, hiding: hiding)
     screens += 1
-    times += pathCase.times.count
+    compared += times.count
     if hiding.topBar != nil || hiding.bottomBar != nil { hidingScreens += 1 }
-    if pathCase.screen.scroll.header?.floating == true { floating += 1 }
+    if screen.scroll.header?.floating == true { floating += 1 }
     if hiding.isEmpty { unmoved += 1 }
     if table.maxOffset == 0 { short += 1 }
-    for time in pathCase.times {
+    for time in times {
       let state = replay.state(at: time)
       let hidden = state.hidden
       if [
@@ -51,7 +51,7 @@ struct PathCoverage {
   }
 
   var summary: String {
-    "\(times) times (\(partlyHidden) with an element partly hidden, \(snapping) during a snap, "
+    "\(compared) times (\(partlyHidden) with an element partly hidden, \(snapping) during a snap, "
       + "\(pulled) pulled past the top, \(pastEnd) past the end); screens: \(hidingScreens) with a bar "
       + "that hides, \(floating) with a floating header, \(unmoved) with neither, \(short) too "
       + "short to scroll"

@@ -21,26 +21,27 @@ extension BrowserTests {
         suite: "PathDifferential", prefix: "STICKYPREVIEW_PATHS",
         defaultBase: Self.defaultBaseSeed, defaultCount: 200)
       let started = Date()
-      let site = try PathSite(
-        run.seeds.map { seed in
-          let drawn = PathSite.draw(seed: seed)
-          return (seed, drawn.screen, drawn.path, drawn.times)
-        })
-      defer { site.remove() }
+      let site = try await PathSiteStore.shared.site(for: run.seeds)
       let built = Date()
       var coverage = PathCoverage()
-      try await BrowserTests.Pages.withBrowser(kind) { browser in
-        let runner = PathRunner(browser: browser)
-        for pathCase in site.cases {
-          coverage.add(pathCase)
-          let mismatches = try await runner.compare(pathCase, page: site.page(of: pathCase))
-          guard !mismatches.isEmpty else { continue }
-          try await run.fail(
-            pathCase.seed, mismatches,
-            what: "\(kind): seek disagrees with frames --path \(pathCase.path.text)",
-            shrink: { try await runner.shrink(pathCase) })
+      do {
+        try await BrowserTests.Pages.withBrowser(kind) { browser in
+          let runner = PathRunner(browser: browser)
+          for pathCase in site.cases {
+            coverage.add(pathCase.screen, along: pathCase.path, at: pathCase.times)
+            let mismatches = try await runner.compare(pathCase, page: site.page(of: pathCase))
+            guard !mismatches.isEmpty else { continue }
+            try await run.fail(
+              pathCase.seed, mismatches,
+              what: "\(kind): seek disagrees with frames --path \(pathCase.path.text)",
+              shrink: { try await runner.shrink(pathCase) })
+          }
         }
+      } catch {
+        await PathSiteStore.shared.release(after: kind)
+        throw error
       }
+      await PathSiteStore.shared.release(after: kind)
       let finished = Date()
       print(
         "PathDifferential \(kind): \(run.seeds.count) screens (base seed \(hex(run.base))), "

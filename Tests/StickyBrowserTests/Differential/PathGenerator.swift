@@ -17,9 +17,9 @@ struct PathGenerator {
   let lowest: Double
   let highest: Double
   let maxOffset: Double
-  /// The size of a small move: the tallest element that hides, or a fifth of
-  /// the screen when nothing does.
-  let reach: Double
+  /// The heights of what hides, or a fifth of the screen when nothing does:
+  /// a small move is a share of one of them, so it hides or shows part of it.
+  let reaches: [Double]
 
   init(seed: UInt64, table: FrameTable) {
     // Its own stream, so that the path does not shift with the layout's draws.
@@ -28,8 +28,8 @@ struct PathGenerator {
     highest = table.highestOffset
     maxOffset = table.maxOffset
     let heights = table.hiding.hideableHeights
-    let tallest = max(heights.top, heights.bottom, heights.header)
-    reach = tallest > 0 ? tallest : table.viewport.height / 5
+    let hiding = [heights.top, heights.bottom, heights.header].filter { $0 > 0 }
+    reaches = hiding.isEmpty ? [table.viewport.height / 5] : hiding
   }
 
   /// A path and the times to compare it at.
@@ -57,21 +57,21 @@ struct PathGenerator {
   static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
   mutating func offset(after offset: Double) -> Double {
+    let reach = pick(reaches)
     let next: Double
     switch Int.random(in: 0...9, using: &random) {
-    case 0...3:
-      next =
-        offset
-        + pick([
-          reach * uniform(0.1...0.9), reach * uniform(1...3),
-          max(1, maxOffset) * uniform(0.1...0.6),
-        ])
-    case 4...6: next = offset - (chance(0.75) ? reach * uniform(0.1...0.9) : reach * uniform(1...4))
-    case 7: next = -uniform(0...max(0, -lowest))
-    case 8: next = maxOffset + uniform(0...max(0, highest - maxOffset))
+    case 0...2: next = offset + reach * uniform(0.1...0.9)
+    case 3...5: next = offset - reach * uniform(0.1...0.9)
+    case 6: next = offset + (chance(0.5) ? reach * uniform(1...3) : maxOffset * uniform(0.1...0.6))
+    case 7: next = offset - reach * uniform(1...4)
+    case 8:
+      next = chance(0.5) ? -uniform(0...(-lowest)) : maxOffset + uniform(0...(highest - maxOffset))
     default: next = chance(0.5) ? 0 : maxOffset
     }
-    return Self.hundredths(min(highest, max(lowest, next)))
+    // Inside the overscroll range after rounding too: the page keeps to it.
+    let last = (highest * 100).rounded(.down) / 100
+    let first = (lowest * 100).rounded(.up) / 100
+    return min(last, max(first, Self.hundredths(next)))
   }
 
   mutating func path() -> ScrollPath {
@@ -81,7 +81,7 @@ struct PathGenerator {
     for _ in 0..<Int.random(in: 4...10, using: &random) {
       time += Self.hundredths(uniform(0.08...0.9))
       offset = self.offset(after: offset)
-      let lifts = chance(0.5)
+      let lifts = chance(0.6)
       points.append(ScrollPath.Point(offset: offset, time: time, lifts: lifts))
       guard lifts else { continue }
       switch Int.random(in: 0...5, using: &random) {
@@ -119,7 +119,7 @@ struct PathGenerator {
     special.shuffle(using: &random)
     var chosen = Set([end, end + 0.1, end + 1].map(NumberFormat.rounded))
     if points[0].time > 0 { chosen.insert(0) }
-    for time in special where chosen.count < Self.sampleCount * 3 / 5 {
+    for time in special where chosen.count < Self.sampleCount * 7 / 10 {
       chosen.insert(NumberFormat.rounded(time))
     }
     while chosen.count < Self.sampleCount {

@@ -10,13 +10,24 @@ struct PathRunner {
   static let tolerance = 0.01
   let browser: Browser
 
-  /// The grid an engine lays boxes out on: Firefox's 1/60 px, Chromium's and
-  /// WebKit's 1/64 px. Positions come from transforms, which are not snapped,
-  /// but a height or width the page writes lands on the grid (Chromium and
-  /// WebKit truncate to it): `height: 100.01px` is drawn 100 px tall. So the
-  /// size of a box is checked within the tolerance plus one step of the grid.
-  static func layoutStep(_ kind: BrowserKind) -> Double {
-    kind == .firefox ? 1.0 / 60 : 1.0 / 64
+  /// How far from the runtime's numbers an engine may draw a box, beyond the
+  /// tolerance: the grid it lays boxes out on. Chromium and WebKit compose
+  /// transforms in single precision, so positions keep their value, but they
+  /// truncate a length to 1/64 px (`height: 100.01px` is drawn 100 px
+  /// tall). Firefox rounds lengths and each transform's translation to its
+  /// 1/60 px app units, so a box moves by up to 1/120 px per transform
+  /// between it and the screen (a list row has three: the content layer's,
+  /// its list's and its own).
+  struct Slack {
+    var perTransform: Double
+    var size: Double
+
+    static let none = Slack(perTransform: 0, size: 0)
+
+    static func of(_ kind: BrowserKind) -> Slack {
+      kind == .firefox
+        ? Slack(perTransform: 1.0 / 120, size: 1.0 / 120) : Slack(perTransform: 0, size: 1.0 / 64)
+    }
   }
 
   struct Measurement: Decodable {
@@ -33,6 +44,9 @@ struct PathRunner {
     var ids: [String]
     /// x, y, width, height per id, in screen points.
     var boxes: [Double]
+    /// Per id, how many nodes with a transform lie between it and the screen,
+    /// itself included (nil: not counted).
+    var transforms: [Int]?
     /// `stickyPreview.hidden`: top, bottom, header.
     var hidden: [Double]
   }
@@ -59,16 +73,19 @@ struct PathRunner {
             sp.seek(a.path, t);
             const s = screen.getBoundingClientRect();
             const left = s.x + screen.clientLeft * scale, top = s.y + screen.clientTop * scale;
-            const ids = [], boxes = [];
+            const ids = [], boxes = [], transforms = [];
             for (const e of screen.querySelectorAll('[data-id]')) {
               if (e.getClientRects().length === 0) continue;
               const r = e.getBoundingClientRect();
               ids.push(e.dataset.id);
+              let moved = 0;
+              for (let n = e; n !== screen; n = n.parentElement) if (n.style.transform) moved++;
+              transforms.push(moved);
               boxes.push((r.x - left) / scale, (r.y - top) / scale, r.width / scale,
                 r.height / scale);
             }
             const hidden = sp.hidden;
-            samples.push({time: sp.pathTime, offset: sp.offset, ids, boxes,
+            samples.push({time: sp.pathTime, offset: sp.offset, ids, boxes, transforms,
               hidden: [hidden.top, hidden.bottom, hidden.header]});
           }
         } catch (error) {
@@ -81,12 +98,12 @@ struct PathRunner {
 
   func compare(_ pathCase: PathCase, page: URL) async throws -> [PathMismatch] {
     let measured = try await measure(page: page, path: pathCase.path, times: pathCase.times)
-    return Self.mismatches(measured, pathCase, step: Self.layoutStep(browser.kind))
+    return Self.mismatches(measured, pathCase, slack: .of(browser.kind))
   }
 
   /// Every difference between the measured page and the frames, beyond the
-  /// tolerance (and, for sizes, one step of the engine's layout grid).
-  static func mismatches(_ measured: Measurement, _ pathCase: PathCase, step: Double)
+  /// tolerance and the engine's slack.
+  static func mismatches(_ measured: Measurement, _ pathCase: PathCase, slack: Slack)
     -> [PathMismatch]
   {
     let expected = pathCase.expected
@@ -113,7 +130,7 @@ struct PathRunner {
       if sample.time.map({ abs($0 - time) > 1e-9 }) ?? true {
         found.append(check.mismatch(index, "stickyPreview", "pathTime", time, sample.time ?? .nan))
       }
-      found += check.mismatches(sample, at: index, step: step)
+      found += check.mismatches(sample, at: index, slack: slack)
     }
     return found
   }
@@ -147,7 +164,7 @@ struct PathRunner {
     /// What differs between `sample` and the frames at time number `index`:
     /// the offset, the hidden amounts of the bars, every element shown, and
     /// the elements on screen that the page does not show.
-    func mismatches(_ sample: Sample, at index: Int, step: Double) -> [PathMismatch] {
+    func mismatches(_ sample: Sample, at index: Int, slack: Slack) -> [PathMismatch] {
       var found: [PathMismatch] = []
       func add(_ id: String, _ field: String, _ frames: Double, _ page: Double) {
         found.append(mismatch(index, id, field, frames, page))
@@ -177,8 +194,9 @@ struct PathRunner {
         }
         let box = sample.boxes[(item * 4)..<(item * 4 + 4)].map { $0 }
         let want = [element.x, element.y[index], element.width, element.height[index]]
+        let moved = slack.perTransform * Double(sample.transforms?[item] ?? 0)
         for (field, name) in ["x", "y", "width", "height"].enumerated() {
-          let allowed = tolerance + (field >= 2 ? step : 0)
+          let allowed = tolerance + (field >= 2 ? slack.size : moved)
           if !(abs(box[field] - want[field]) <= allowed) { add(id, name, want[field], box[field]) }
         }
       }

@@ -1,10 +1,11 @@
 import Foundation
 import StickyCore
 import StickyTestSupport
+import StickyWebDriver
 
 /// A generated screen, the path it is played along, the times compared and
 /// what `frames --path` prints at those times.
-struct PathCase {
+struct PathCase: Sendable {
   var seed: UInt64
   var screen: Screen
   var path: ScrollPath
@@ -14,10 +15,19 @@ struct PathCase {
 
 /// Screens built into one site, so that a run builds once and loads each
 /// page once, with the frames `stickypreview` gives along their paths.
-struct PathSite {
+struct PathSite: Sendable {
   let folder: URL
   let site: URL
   let cases: [PathCase]
+
+  /// The site of the screens drawn for `seeds`.
+  static func drawn(_ seeds: [UInt64]) throws -> PathSite {
+    try PathSite(
+      seeds.map { seed in
+        let drawn = draw(seed: seed)
+        return (seed, drawn.screen, drawn.path, drawn.times)
+      })
+  }
 
   /// The screen and path drawn for `seed`.
   static func draw(seed: UInt64) -> (screen: Screen, path: ScrollPath, times: [Double]) {
@@ -44,4 +54,27 @@ struct PathSite {
   }
 
   func remove() { try? FileManager.default.removeItem(at: folder) }
+}
+
+/// The site of a run, built by the first engine that asks for it and removed
+/// after the last: neither the screens nor the frames depend on the engine.
+actor PathSiteStore {
+  static let shared = PathSiteStore()
+  private var current: (seeds: [UInt64], site: PathSite)?
+
+  func site(for seeds: [UInt64]) throws -> PathSite {
+    if let current, current.seeds == seeds { return current.site }
+    current?.site.remove()
+    let site = try PathSite.drawn(seeds)
+    current = (seeds, site)
+    return site
+  }
+
+  /// Removes the site once no engine after `kind` will run.
+  func release(after kind: BrowserKind) {
+    let later = BrowserKind.allCases.drop { $0 != kind }.dropFirst()
+    guard !later.contains(where: BrowserTools.shouldRun) else { return }
+    current?.site.remove()
+    current = nil
+  }
 }

@@ -196,7 +196,7 @@ extension BrowserTests.Pages {
       expected: expected, screen: screen, tolerance: PageProbe.tolerance)
     for frame in played.frames {
       guard let time = frame.time, let at = index[NumberFormat.rounded(time)] else { continue }
-      problems += check.mismatches(frame, at: at, step: 0).map(\.description)
+      problems += check.mismatches(frame, at: at, slack: .none).map(\.description)
     }
     return problems
   }
