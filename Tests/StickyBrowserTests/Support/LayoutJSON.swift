@@ -22,6 +22,8 @@ enum LayoutJSON {
         ("type", quote("bar")), ("id", quote(bar.id)), ("edge", quote(bar.edge.rawValue)),
         ("height", number(bar.height)), ("translucent", bar.translucent ? "true" : "false"),
       ]
+      if bar.hide != .none { barFields.append(("hide", quote(bar.hide.rawValue))) }
+      if bar.snap { barFields.append(("snap", "true")) }
       if let color = bar.color { barFields.append(("color", quote(color.text))) }
       if let label = bar.label { barFields.append(("label", quote(label))) }
       children.append(object(barFields, indent: 2))
@@ -45,6 +47,8 @@ enum LayoutJSON {
         ("pinned", header.pinned ? "true" : "false"),
         ("stretch", header.stretch ? "true" : "false"),
       ]
+      if header.floating { headerFields.append(("floating", "true")) }
+      if header.snap { headerFields.append(("snap", "true")) }
       if let title = header.title { headerFields.append(("title", quote(title))) }
       if let subtitle = header.subtitle { headerFields.append(("subtitle", quote(subtitle))) }
       if let color = header.color { headerFields.append(("color", quote(color.text))) }
