@@ -11,7 +11,7 @@ enum RuntimeModules {
   /// The modules that touch no DOM and hold no state.
   static let pure = [
     "track.js", "visibility.js", "physics.js", "rows.js", "transforms.js", "numbers.js", "csv.js",
-    "scaling.js", "highlight.js",
+    "scaling.js", "highlight.js", "hiding.js",
   ]
 
   /// Writes the page into `folder` and returns its address.

@@ -1,0 +1,260 @@
+import Foundation
+import StickyCore
+import StickyTestSupport
+import StickyWebDriver
+import Testing
+
+extension BrowserTests.Pages {
+  /// What the page shows of SPEC section 12 now: the offset, the hidden
+  /// amounts and the path time from `window.stickyPreview`, and the boxes.
+  struct HidingReading: Decodable {
+    var hidden: [Double]
+    var pathTime: Double?
+    var snapshot: PageProbe.Snapshot
+  }
+
+  static func readHiding(_ browser: Browser, screen: String) async throws -> HidingReading {
+    try await browser.run(
+      """
+      (screen) => {
+        \(PageProbe.measureSource)
+        const sp = window.stickyPreview;
+        const h = sp.hidden;
+        return {hidden: [h.top, h.bottom, h.header], pathTime: sp.pathTime, snapshot: measure(screen)};
+      }
+      """, screen)
+  }
+
+  /// Waits until neither the offset nor a hidden amount has changed for 20
+  /// animation frames (a snap moves the latter alone).
+  static func waitUntilStill(_ browser: Browser) async throws {
+    let _: Bool = try await browser.runAsync(
+      """
+      () => new Promise((resolve) => {
+        const key = () => JSON.stringify([window.stickyPreview.offset, window.stickyPreview.hidden]);
+        let last = key(), quiet = 0;
+        const start = performance.now();
+        const tick = () => {
+          const now = key();
+          quiet = now === last ? quiet + 1 : 0;
+          last = now;
+          if (quiet >= 20 || performance.now() - start > 5000) resolve(true);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      })
+      """)
+  }
+
+  /// The boxes of a reading against the core's frames at the moment it
+  /// reports (its offset and hidden amounts), for the elements that move by it.
+  static func checkMoment(
+    _ reading: HidingReading, table: FrameTable, ids: [String], context: String,
+    tolerance: Double = PageProbe.tolerance
+  ) {
+    let state = ScrollState(
+      offset: reading.snapshot.offset,
+      hidden: HiddenAmounts(
+        top: reading.hidden[0], bottom: reading.hidden[1], header: reading.hidden[2]))
+    let moment = table.moment(state)
+    let boxes = reading.snapshot.boxes
+    for id in ids {
+      guard let reference = table.element(withID: id) else {
+        Issue.record("\(context): no element \(id)")
+        continue
+      }
+      let frame = table.frame(of: reference, at: moment)
+      guard let index = reading.snapshot.ids.firstIndex(of: id) else {
+        #expect(
+          frame.y + frame.height < -64 || frame.y > table.viewport.height + 64,
+          "\(context): \(id) is not on the page, the core puts it at \(frame.y)")
+        continue
+      }
+      let (y, height) = (boxes[4 * index + 1], boxes[4 * index + 3])
+      #expect(abs(y - frame.y) <= tolerance, "\(context): \(id) at y \(y), core \(frame.y)")
+      #expect(
+        abs(height - frame.height) <= tolerance,
+        "\(context): \(id) \(height) tall, core \(frame.height)")
+    }
+  }
+
+  static let movingIDs = ["bar-top", "bar-bottom", "hero", "tabs", "rows-10", "rows-60"]
+
+  /// `seek` shows what `frames --path` prints at the same times: the
+  /// offset, and every element on the page within 0.01 of a point (heights
+  /// within the 1/64 px a browser lays boxes out in).
+  @Test(arguments: BrowserKind.allCases)
+  func seekShowsWhatFramesPrintsAlongAPath(_ kind: BrowserKind) async throws {
+    let screen = Self.hidingScreens[0]
+    let path = "0@0,900@1.2,820@1.5!,820@1.9,600@2.4!,640@2.5,640@2.7!,2000@3.5"
+    let times = [0, 0.6, 1.2, 1.35, 1.5, 1.55, 1.6, 1.9, 2.4, 2.45, 2.6, 2.75, 3.5]
+    let layouts = try SiteTool.writeLayouts([screen])
+    defer { try? FileManager.default.removeItem(at: layouts[0].deletingLastPathComponent()) }
+    let result = try SiteTool.run([
+      "frames", layouts[0].path, "--path", path, "--times",
+      times.map { NumberFormat.string($0) }.joined(separator: ","),
+    ])
+    try #require(result.status == 0, "frames --path failed: \(result.stderr)")
+    let frames = try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
+    struct Seek: Encodable {
+      var path: String
+      var time: Double
+    }
+    try await Self.withPage(screen, in: kind) { browser, _, _, _ in
+      for (n, time) in times.enumerated() {
+        let _: Bool = try await browser.run(
+          "(a) => { window.stickyPreview.seek(a.path, a.time); return true; }",
+          Seek(path: path, time: time))
+        let reading = try await Self.readHiding(browser, screen: screen.id)
+        let context = "\(kind): seek to \(time)"
+        #expect(
+          reading.pathTime == time, "\(context): pathTime \(String(describing: reading.pathTime))")
+        #expect(
+          abs(reading.snapshot.offset - frames.offsets[n]) <= PageProbe.offsetTolerance,
+          "\(context): offset \(reading.snapshot.offset), frames \(frames.offsets[n])")
+        let boxes = reading.snapshot.boxes
+        var compared = 0
+        for element in frames.elements {
+          guard let index = reading.snapshot.ids.firstIndex(of: element.id) else { continue }
+          compared += 1
+          let (y, height) = (boxes[4 * index + 1], boxes[4 * index + 3])
+          #expect(
+            abs(y - element.y[n]) <= 0.01,
+            "\(context): \(element.id) at y \(y), frames \(element.y[n])")
+          #expect(
+            abs(height - element.height[n]) <= 1.0 / 64 + 1e-3,
+            "\(context): \(element.id) \(height) tall, frames \(element.height[n])")
+        }
+        #expect(compared > 5, "\(context): only \(compared) elements on the page")
+      }
+      // Any other input shows no path's state any more.
+      let _: Bool = try await browser.run(
+        "() => { window.stickyPreview.setOffset(10); return true; }")
+      #expect(try await Self.readHiding(browser, screen: screen.id).pathTime == nil)
+    }
+  }
+
+  /// Wheel, drag and keys move the bars and the floating header by the rule:
+  /// down hides them, the way up brings them back at once, and a wheel gesture
+  /// that pauses or a pointer-up after a drag lifts the finger, so what snaps
+  /// completes its way while the bottom bar, which does not snap, stays.
+  @Test(arguments: BrowserKind.allCases)
+  func inputHidesAndReturnsTheBarsAndALiftSnapsThem(_ kind: BrowserKind) async throws {
+    let screen = Self.hidingScreens[0]
+    let table = FrameTable(screen: screen)
+    try await Self.withPage(screen, in: kind) { browser, _, _, center in
+      func read(_ context: String) async throws -> HidingReading {
+        let reading = try await Self.readHiding(browser, screen: screen.id)
+        Self.checkMoment(reading, table: table, ids: Self.movingIDs, context: "\(kind): \(context)")
+        return reading
+      }
+      try await Self.turnWheel(browser, at: center, deltas: [300, 300], durationMS: 80)
+      try await Self.waitUntilStill(browser)
+      let down = try await read("after wheel down")
+      #expect(down.snapshot.offset > 400, "\(kind): the wheel scrolled to \(down.snapshot.offset)")
+      #expect(down.hidden == [56, 50, 180], "\(kind): after wheel down \(down.hidden) hidden")
+
+      // Up by 20 points: each comes back by 20 at once, then the lift snaps
+      // the top bar and the header back to hidden (more than half was).
+      try await Self.turnWheel(browser, at: center, deltas: [-20], durationMS: 30)
+      struct Up: Decodable {
+        var offset: Double
+        var bottom: Double
+      }
+      // Read in the first animation frame that shows the offset moved back.
+      let up: Up = try await browser.runAsync(
+        """
+        (down) => new Promise((resolve) => {
+          const start = performance.now();
+          const tick = () => {
+            const sp = window.stickyPreview;
+            if (sp.offset < down || performance.now() - start > 3000) {
+              resolve({offset: sp.offset, bottom: sp.hidden.bottom});
+            } else {
+              requestAnimationFrame(tick);
+            }
+          };
+          tick();
+        })
+        """, down.snapshot.offset)
+      let back = down.snapshot.offset - up.offset
+      #expect(back > 5 && back < 28, "\(kind): wheel up by 20 moved the offset by \(back)")
+      #expect(
+        abs(up.bottom - (50 - back)) < 1e-6,
+        "\(kind): the bottom bar came back by \(50 - up.bottom), the offset by \(back)")
+      try await Self.waitUntilStill(browser)
+      let snapped = try await read("after the wheel paused")
+      // The whole way up, which a browser may have sent in more events.
+      let wheeled = down.snapshot.offset - snapped.snapshot.offset
+      #expect(
+        zip(snapped.hidden, [56, 50 - wheeled, 180]).allSatisfy { abs($0 - $1) < 1e-6 },
+        "\(kind): after the wheel paused \(snapped.hidden) hidden, up by \(wheeled)")
+
+      // A drag down by about 40 points (a browser may lose a move) that rests
+      // before the pointer-up: nothing is thrown, the pointer-up lifts the
+      // finger and the snaps run, the top bar back (less than 28 of 56 was
+      // hidden), the header away (more than 90 of 180).
+      let scale: Double = try await browser.run("() => window.stickyPreview.scale")
+      try await browser.drag(
+        fromX: center.x, y: center.y - 100, toX: center.x, y: center.y - 100 + 40 * scale,
+        durationMS: 400, steps: 12, holdMS: 150)
+      try await Self.waitUntilStill(browser)
+      let dragged = try await read("after the drag")
+      let moved = snapped.snapshot.offset - dragged.snapshot.offset
+      #expect(moved > 30 && moved < 45, "\(kind): the drag moved the offset by \(moved)")
+      let draggedBottom = max(0, 50 - wheeled - moved)
+      #expect(
+        zip(dragged.hidden, [0, draggedBottom, 180]).allSatisfy { abs($0 - $1) < 1e-6 },
+        "\(kind): after the drag \(dragged.hidden) hidden, not snapped")
+
+      // Keys glide, and the rule follows them; a glide lifts no finger, so
+      // the top bar stays 40 of 56 hidden.
+      try await browser.press([Key.arrowDown])
+      try await Self.waitUntilStill(browser)
+      let key = try await read("after ArrowDown")
+      let glided = key.snapshot.offset - dragged.snapshot.offset
+      #expect(abs(glided - 40) < 1e-6, "\(kind): ArrowDown moved the offset by \(glided)")
+      #expect(
+        zip(key.hidden, [40, min(50, draggedBottom + 40), 180]).allSatisfy { abs($0 - $1) < 1e-6 },
+        "\(kind): after ArrowDown \(key.hidden) hidden")
+    }
+  }
+
+  /// `play` applies the path's state at its time 0 at once, ends on its last
+  /// state, and input cuts it short (its promise resolves then too).
+  @Test(arguments: BrowserKind.allCases)
+  func playEndsOnThePathsLastStateAndInputStopsIt(_ kind: BrowserKind) async throws {
+    let screen = Self.hidingScreens[0]
+    try await Self.withPage(screen, in: kind) { browser, _, _, _ in
+      struct Played: Decodable {
+        var first: [Double]
+        var firstTime: Double?
+        var last: [Double]
+        var lastTime: Double?
+        var cut: Double?
+      }
+      let played: Played = try await browser.runAsync(
+        """
+        async () => {
+          const sp = window.stickyPreview;
+          const state = () => [sp.offset, sp.hidden.top, sp.hidden.bottom, sp.hidden.header];
+          const done = sp.play('300@0,300@0.05,800@0.5,700@0.7!,700@1');
+          const first = state(), firstTime = sp.pathTime;
+          await done;
+          const last = state(), lastTime = sp.pathTime;
+          const again = sp.play('0@0,2000@30');
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          sp.setOffset(5);
+          await again;
+          return {first, firstTime, last, lastTime, cut: sp.pathTime};
+        }
+        """)
+      #expect(played.first == [300, 56, 50, 180] && played.firstTime == 0, "\(kind): \(played)")
+      // Up by 100 hides the header 80 of 180: it snaps back in the 0.3 s left.
+      #expect(played.last == [700, 0, 0, 0] && played.lastTime == 1, "\(kind): \(played)")
+      #expect(
+        played.cut == nil, "\(kind): after input the path time is \(String(describing: played.cut))"
+      )
+    }
+  }
+}
