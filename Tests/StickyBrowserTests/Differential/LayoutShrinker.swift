@@ -54,6 +54,22 @@ enum LayoutShrinker {
     with { $0.topBar?.translucent = false }
     with { $0.bottomBar?.translucent = false }
     with { $0.scroll.header?.pinned = false }
+    // What SPEC section 12 adds; `snap` goes with what it needs.
+    with {
+      $0.topBar?.hide = .none
+      $0.topBar?.snap = false
+    }
+    with {
+      $0.bottomBar?.hide = .none
+      $0.bottomBar?.snap = false
+    }
+    with {
+      $0.scroll.header?.floating = false
+      $0.scroll.header?.snap = false
+    }
+    with { $0.topBar?.snap = false }
+    with { $0.bottomBar?.snap = false }
+    with { $0.scroll.header?.snap = false }
     with { $0.safeTop = $0.safeTop.rounded(.down) }
     with { $0.safeBottom = $0.safeBottom.rounded(.down) }
     with { $0.topBar?.height.round(.down) }

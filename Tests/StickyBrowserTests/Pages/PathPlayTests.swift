@@ -107,17 +107,23 @@ extension BrowserTests.Pages {
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
     let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+    let started = Date()
+    var read: [String] = []
     try await Self.withBrowser(kind) { browser in
       for ((screen, kindOfPath), layout) in zip(screens, layouts) {
         let table = FrameTable(screen: screen)
         let path = kindOfPath.path(for: table)
         try await browser.navigate(to: Self.page(site, screen.id))
         let played = try await Self.play(path, in: browser)
+        read.append("\(screen.id) \(played.frames.count) frames in \(cssNumber(path.duration)) s")
         Self.record(
           try Self.playProblems(played, path: path, screen: screen, layout: layout)
             .map { "\(kind), \(screen.id) along \(path.text): \($0)" })
       }
     }
+    print(
+      "Play along paths \(kind): " + read.joined(separator: ", ")
+        + String(format: "; %.1f s", Date().timeIntervalSince(started)))
   }
 
   struct Playback: Decodable {
