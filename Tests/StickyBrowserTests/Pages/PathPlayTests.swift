@@ -198,7 +198,7 @@ extension BrowserTests.Pages {
     let asked = NumberFormat.distinctOffsets(times)
     let expected = try SiteTool.frames(of: layout, path: path, times: asked)
     let index = Dictionary(uniqueKeysWithValues: asked.enumerated().map { ($1, $0) })
-    let check = PathRunner.FramesCheck(
+    let check = PathFramesCheck(
       expected: expected, screen: screen, tolerance: PageProbe.tolerance)
     for frame in played.frames {
       guard let time = frame.time, let at = index[NumberFormat.rounded(time)] else { continue }
