@@ -136,7 +136,7 @@ enum FramesCommand: Subcommand {
         throw .invalidValue(text, option: times.usage, reason: "times are those of a --path")
       }
       do throws(OffsetList.ParseError) {
-        request.times = try OffsetList(parsing: text).offsets
+        request.times = try OffsetList(parsing: text, of: .times).offsets
       } catch {
         throw .invalidValue(text, option: times.usage, reason: error.description)
       }

@@ -1,19 +1,54 @@
 import StickyCore
 import StickyFormats
 
-/// The offsets of `frames --offsets`: comma-separated numbers and inclusive
-/// ranges `start:end:step`, e.g. `-100:0:25,40`.
+/// The offsets of `frames --offsets`, or the times of `--times`:
+/// comma-separated numbers and inclusive ranges `start:end:step`, e.g.
+/// `-100:0:25,40`.
 ///
-/// The offsets come out ascending without duplicates, rounded as they print:
-/// frames are a function of the offset, so order and repetition would add
-/// nothing but noise.
+/// The values come out ascending without duplicates, rounded as they print:
+/// frames are a function of the offset (or of the time along one path), so
+/// order and repetition would add nothing but noise.
 struct OffsetList: Equatable {
   var offsets: [Double]
 
   /// Keeps a typo such as a tiny step from asking for billions of rows.
   static let maximumCount = 100_000
 
-  init(parsing text: String) throws(ParseError) {
+  /// What the numbers are, which decides their range and the messages' words.
+  enum Quantity: Equatable, Sendable {
+    /// Offsets in points, within `OffsetLimit.range`.
+    case offsets
+    /// Seconds along a path, from 0 to `ScrollLimits.maximumSeconds`.
+    case times
+
+    var name: String {
+      switch self {
+      case .offsets: "offsets"
+      case .times: "times"
+      }
+    }
+
+    func admits(_ value: Double) -> Bool {
+      switch self {
+      case .offsets: OffsetLimit.admits(value)
+      case .times: value >= 0 && value <= ScrollLimits.maximumSeconds
+      }
+    }
+
+    var range: String {
+      switch self {
+      case .offsets: OffsetLimit.range
+      case .times: "0 to \(NumberFormat.exact(ScrollLimits.maximumSeconds)) seconds"
+      }
+    }
+  }
+
+  init(parsing text: String, of quantity: Quantity = .offsets) throws(ParseError) {
+    func value(_ text: Substring) throws(ParseError) -> Double {
+      let value = try Self.number(text)
+      guard quantity.admits(value) else { throw .outOfRange(String(text), quantity) }
+      return value
+    }
     var offsets: [Double] = []
     for (position, item) in text.split(separator: ",", omittingEmptySubsequences: false)
       .enumerated()
@@ -23,10 +58,10 @@ struct OffsetList: Equatable {
       let parts = item.split(separator: ":", omittingEmptySubsequences: false)
       switch parts.count {
       case 1:
-        offsets.append(try Self.offset(item))
+        offsets.append(try value(item))
       case 3:
         let (start, end, step) = try (
-          Self.offset(parts[0].trimmingSpaces), Self.offset(parts[1].trimmingSpaces),
+          value(parts[0].trimmingSpaces), value(parts[1].trimmingSpaces),
           Self.number(parts[2].trimmingSpaces)
         )
         guard step > 0 else { throw .nonPositiveStep(String(item)) }
@@ -34,7 +69,7 @@ struct OffsetList: Equatable {
         // An end within 1e-9 of a step of the grid still counts, so that
         // 0:0.3:0.1 ends at 0.3 despite binary rounding.
         let steps = ((end - start) / step + 1e-9).rounded(.down)
-        guard steps < Double(Self.maximumCount - offsets.count) else { throw .tooManyOffsets }
+        guard steps < Double(Self.maximumCount - offsets.count) else { throw .tooMany(quantity) }
         let last = Int(steps)
         for k in 0...last {
           // start + k * step, not repeated addition, so errors do not pile up.
@@ -44,7 +79,7 @@ struct OffsetList: Equatable {
       default:
         throw .malformedRange(String(item))
       }
-      if offsets.count > Self.maximumCount { throw .tooManyOffsets }
+      if offsets.count > Self.maximumCount { throw .tooMany(quantity) }
     }
     self.offsets = NumberFormat.distinctOffsets(offsets)
   }
@@ -57,15 +92,8 @@ struct OffsetList: Equatable {
     return value
   }
 
-  /// An offset, or a range's start or end: a number within `OffsetLimit.maximum`.
-  private static func offset(_ text: Substring) throws(ParseError) -> Double {
-    let value = try number(text)
-    guard OffsetLimit.admits(value) else { throw .offsetTooFar(String(text)) }
-    return value
-  }
-
-  /// Why an offset list cannot be read; the text follows "is invalid for
-  /// '--offsets <list>': ".
+  /// Why a list cannot be read; the text follows "is invalid for
+  /// '--offsets <list>': " (or `--times`).
   enum ParseError: Error, Equatable, CustomStringConvertible {
     /// An item between commas is empty (1-based position).
     case emptyItem(Int)
@@ -73,27 +101,27 @@ struct OffsetList: Equatable {
     case notANumber(String)
     /// A number is too large to be represented.
     case notFinite(String)
-    /// An offset, or a range's start or end, is past `OffsetLimit.maximum` either way.
-    case offsetTooFar(String)
+    /// A value, or a range's start or end, is outside the quantity's range.
+    case outOfRange(String, Quantity)
     /// An item with colons is not `start:end:step`.
     case malformedRange(String)
     /// A range's step is zero or negative.
     case nonPositiveStep(String)
     /// A range starts after it ends.
     case reversedRange(String)
-    /// The list gives more than `OffsetList.maximumCount` offsets.
-    case tooManyOffsets
+    /// The list gives more than `OffsetList.maximumCount` values.
+    case tooMany(Quantity)
 
     var description: String {
       switch self {
       case .emptyItem(let position): "item \(position) is empty"
       case .notANumber(let text): "'\(text)' is not a number"
       case .notFinite(let text): "'\(text)' is not a finite number"
-      case .offsetTooFar(let text): "'\(text)' is beyond \(OffsetLimit.range)"
+      case .outOfRange(let text, let quantity): "'\(text)' is outside \(quantity.range)"
       case .malformedRange(let text): "'\(text)' is not a range start:end:step"
       case .nonPositiveStep(let text): "the step of '\(text)' is not greater than 0"
       case .reversedRange(let text): "the start of '\(text)' is greater than its end"
-      case .tooManyOffsets: "it gives more than 100,000 offsets"
+      case .tooMany(let quantity): "it gives more than 100,000 \(quantity.name)"
       }
     }
   }

@@ -335,6 +335,14 @@ private let hidingBar = """
     "The value '0,1' is invalid for '--times <list>': times are those of a --path"
   ),
   (
+    ["frames", "-", "--path", "0@0,1@1", "--times", "0,-0.5"],
+    "The value '0,-0.5' is invalid for '--times <list>': '-0.5' is outside 0 to 3600 seconds"
+  ),
+  (
+    ["frames", "-", "--path", "0@0,1@1", "--times", "0:200:0.001"],
+    "The value '0:200:0.001' is invalid for '--times <list>': it gives more than 100,000 times"
+  ),
+  (
     ["frames", "-", "--offsets", "0", "--path", "0@0,1@1"],
     "The value '0@0,1@1' is invalid for '--path <path>': --path and --offsets exclude each other"
   ),

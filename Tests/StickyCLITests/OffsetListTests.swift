@@ -48,9 +48,9 @@ func parses(_ text: String, offsets: [Double]) throws {
   ("0:10:0", .nonPositiveStep("0:10:0")),
   ("0:10:-1", .nonPositiveStep("0:10:-1")),
   ("10:0:1", .reversedRange("10:0:1")),
-  ("0:1e9:1e-9", .tooManyOffsets),
-  ("0:100000:1", .tooManyOffsets),
-  ("1,0:99999:1", .tooManyOffsets),
+  ("0:1e9:1e-9", .tooMany(.offsets)),
+  ("0:100000:1", .tooMany(.offsets)),
+  ("1,0:99999:1", .tooMany(.offsets)),
 ])
 func rejects(_ text: String, error: OffsetList.ParseError) {
   #expect(throws: error) { try OffsetList(parsing: text) }

@@ -231,7 +231,7 @@ import Testing
     ),
     (
       ["film", "-", "--offsets", "0:1e18:1"],
-      "The value '0:1e18:1' is invalid for '--offsets <list>': '1e18' is beyond -1e12 to 1e12"
+      "The value '0:1e18:1' is invalid for '--offsets <list>': '1e18' is outside -1e12 to 1e12"
     ),
     (
       ["film", "-", "--offsets", "0", "--columns", "0"],

@@ -104,11 +104,11 @@ func rootUsageError(_ arguments: [String], message: String) {
   ),
   (
     ["frames", "a.xml", "--offsets", "0:1e18:1"],
-    "The value '0:1e18:1' is invalid for '--offsets <list>': '1e18' is beyond -1e12 to 1e12"
+    "The value '0:1e18:1' is invalid for '--offsets <list>': '1e18' is outside -1e12 to 1e12"
   ),
   (
     ["frames", "a.xml", "--offsets", "-1e13,0"],
-    "The value '-1e13,0' is invalid for '--offsets <list>': '-1e13' is beyond -1e12 to 1e12"
+    "The value '-1e13,0' is invalid for '--offsets <list>': '-1e13' is outside -1e12 to 1e12"
   ),
 ])
 func framesUsageError(_ arguments: [String], message: String) {

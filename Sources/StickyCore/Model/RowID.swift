@@ -19,5 +19,17 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible {
     self.init(list: String(id[..<dash]), index: index)
   }
 
-  public var description: String { "\(list)-\(index)" }
+  public var description: String {
+    let text = TextBytes()
+    Self.append(list: list, index: index, to: text)
+    return text.text
+  }
+
+  /// The id's text, without building a string: the frames of a million rows
+  /// print a million ids.
+  public static func append(list: String, index: Int, to text: TextBytes) {
+    text.append(list)
+    text.append(byte: UInt8(ascii: "-"))
+    text.append(integer: Int64(index))
+  }
 }

@@ -19,18 +19,17 @@ extension FrameTable {
 
   /// The element's frame at one offset, in screen coordinates.
   public func frame(of reference: ElementReference, at offset: Double) -> Frame {
+    // Each member is read in place: a copy of the whole track retains all its
+    // storage, which cost a third of printing the frames of many rows.
     switch reference {
     case .track(let index):
-      let track = tracks[index]
       return Frame(
-        x: track.x, y: track.y.value(at: offset), width: track.width,
-        height: track.height.value(at: offset))
+        x: tracks[index].x, y: tracks[index].y.value(at: offset), width: tracks[index].width,
+        height: tracks[index].height.value(at: offset))
     case .row(let index, let row):
-      let track = tracks[index]
-      let rows = track.rows!
       return Frame(
-        x: track.x, y: rows.y(ofRow: row, at: offset), width: track.width,
-        height: rows.geometry.rowHeight(row))
+        x: tracks[index].x, y: tracks[index].rows!.y(ofRow: row, at: offset),
+        width: tracks[index].width, height: tracks[index].rows!.geometry.rowHeight(row))
     }
   }
 
@@ -39,6 +38,15 @@ extension FrameTable {
     switch reference {
     case .track(let index): (tracks[index].id, tracks[index].kind)
     case .row(let index, let row): (tracks[index].rows!.geometry.rowID(row), .row)
+    }
+  }
+
+  /// The element's id appended to `text`, without building a string.
+  public func appendID(of reference: ElementReference, to text: TextBytes) {
+    switch reference {
+    case .track(let index): text.append(tracks[index].id)
+    case .row(let index, let row):
+      RowID.append(list: tracks[index].rows!.geometry.listID, index: row, to: text)
     }
   }
 

@@ -18,6 +18,21 @@ extension FrameTable {
   /// closed form with the moment's pin lines; everything else is its track
   /// at the moment's offset.
   public func frame(of reference: ElementReference, at moment: FrameMoment) -> Frame {
+    frame(of: reference, pinned: pinPosition(of: reference), at: moment)
+  }
+
+  /// Where a row sits among its list's pins; nil for a track or a row that is
+  /// not pinned. The same at every moment, so a caller asking many moments
+  /// finds it once: the search is most of the cost of a row's frame.
+  public func pinPosition(of reference: ElementReference) -> Int? {
+    guard case .row(let index, let row) = reference else { return nil }
+    return tracks[index].rows!.pinPosition(of: row)
+  }
+
+  /// `frame(of:at:)` with the row's `pinPosition(of:)` already found.
+  public func frame(
+    of reference: ElementReference, pinned position: Int?, at moment: FrameMoment
+  ) -> Frame {
     let offset = moment.state.offset
     let parts = moment.parts
     let contentOrigin = viewport.contentOrigin
@@ -40,15 +55,18 @@ extension FrameTable {
       }
       return frame
     case .row(let index, let row):
-      let track = tracks[index]
-      let rows = track.rows!
-      var frame = self.frame(of: reference, at: offset)
-      if let position = rows.pinPosition(of: row) {
-        frame.y = ridden(StickyRide(form: rows.pins[position].form, shift: 0))
-      } else if let ride = rows.originRide {
-        frame.y = ridden(ride) + rows.geometry.rowTop(row)
+      // Read in place, as `frame(of:at:)` does with an offset.
+      let y: Double
+      if let position {
+        y = ridden(StickyRide(form: tracks[index].rows!.pins[position].form, shift: 0))
+      } else if let ride = tracks[index].rows!.originRide {
+        y = ridden(ride) + tracks[index].rows!.geometry.rowTop(row)
+      } else {
+        y = tracks[index].rows!.origin.value(at: offset) + tracks[index].rows!.geometry.rowTop(row)
       }
-      return frame
+      return Frame(
+        x: tracks[index].x, y: y, width: tracks[index].width,
+        height: tracks[index].rows!.geometry.rowHeight(row))
     }
   }
 }

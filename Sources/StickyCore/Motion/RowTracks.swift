@@ -7,20 +7,38 @@ public struct RowTracks: Hashable, Sendable {
   /// The sticky element the list rides with, if any.
   var originRide: StickyRide?
   /// The pinned rows, ascending by index.
-  public var pins: [PinnedRow]
+  public let pins: [PinnedRow]
+  /// Their indices alone, which a bisection reads: contiguous, they stay in
+  /// cache where the rows' tracks would not.
+  private let pinIndices: [Int]
+
+  init(
+    geometry: RowGeometry, origin: PiecewiseLinear, originRide: StickyRide?, pins: [PinnedRow]
+  ) {
+    self.geometry = geometry
+    self.origin = origin
+    self.originRide = originRide
+    self.pins = pins
+    pinIndices = pins.map(\.index)
+  }
 
   public var count: Int { geometry.count }
 
   /// Where row `row` is in `pins`, found by bisection: a long list may pin a
   /// thousand rows, and drawing and replaying ask this of every row they show.
   public func pinPosition(of row: Int) -> Int? {
-    var low = 0
-    var high = pins.count
-    while low < high {
-      let mid = (low + high) / 2
-      if pins[mid].index < row { low = mid + 1 } else { high = mid }
+    guard !pinIndices.isEmpty else { return nil }
+    // Halving without a branch on the comparison, which a list's rows,
+    // asked in order against thousands of pins, would mispredict half the time.
+    var base = 0
+    var length = pinIndices.count
+    while length > 1 {
+      let half = length / 2
+      base = pinIndices[base + half] < row ? base + half : base
+      length -= half
     }
-    return low < pins.count && pins[low].index == row ? low : nil
+    let position = pinIndices[base] < row ? base + 1 : base
+    return position < pinIndices.count && pinIndices[position] == row ? position : nil
   }
 
   public func y(ofRow row: Int) -> PiecewiseLinear {

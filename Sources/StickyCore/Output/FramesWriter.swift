@@ -25,11 +25,16 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
     self.moments = moments
   }
 
-  /// The element's frame at sample `index`.
-  private func frame(of reference: ElementReference, sample index: Int) -> Frame {
-    if let moments { return table.frame(of: reference, at: moments[index]) }
+  /// The element's frame at sample `index`; `pinned` is its `pinPosition(of:)`.
+  private func frame(of reference: ElementReference, pinned: Int?, sample index: Int) -> Frame {
+    if let moments { return table.frame(of: reference, pinned: pinned, at: moments[index]) }
     return table.frame(of: reference, at: offsets[index])
   }
+
+  /// Up to how many elements CSV finds each row's pin once for all samples
+  /// rather than at each: 100,000 positions hold under a megabyte, and a list
+  /// of ids is never longer.
+  static var cachedPinsLimit: Int { 100_000 }
 
   private func number(_ value: Double) -> String { NumberFormat.string(value) }
 
@@ -55,7 +60,8 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
     var written = 0
     for reference in elements {
       let (id, kind) = table.identity(of: reference)
-      let frames = offsets.indices.map { frame(of: reference, sample: $0) }
+      let pinned = moments == nil ? nil : table.pinPosition(of: reference)
+      let frames = offsets.indices.map { frame(of: reference, pinned: pinned, sample: $0) }
       // x and width never change with the offset.
       let fixed = table.frame(of: reference, at: 0)
       output.write(written == 0 ? "\n  " : ",\n  ")
@@ -83,28 +89,44 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
 
   public func csv(into output: inout some TextOutputStream) {
     output.write((times == nil ? "" : "time,") + "offset,id,x,y,width,height\n")
-    // One line buffer for the whole table: joining the fields with `+` made a
-    // string per field, which cost most of the time of millions of lines.
-    var line = ""
-    line.reserveCapacity(128)
+    let chunk = 1 << 16
+    let text = TextBytes(capacity: chunk + 1024)
+    let prefix = TextBytes(capacity: 64)
+    let comma = UInt8(ascii: ",")
+    func field(_ value: Double) {
+      text.append(byte: comma)
+      NumberFormat.append(value, to: text)
+    }
+    let cachedPins =
+      moments != nil && offsets.count > 1
+        && elements.underestimatedCount <= Self.cachedPinsLimit
+      ? elements.map(table.pinPosition(of:)) : nil
     for (index, offset) in offsets.enumerated() {
-      let prefix = (times.map { number($0[index]) + "," } ?? "") + number(offset) + ","
+      prefix.removeAll()
+      if let times {
+        NumberFormat.append(times[index], to: prefix)
+        prefix.append(byte: comma)
+      }
+      NumberFormat.append(offset, to: prefix)
+      prefix.append(byte: comma)
+      // A counter rather than `enumerated()`, whose tuples of an unspecialized
+      // element type cost a metadata lookup per line.
+      var position = 0
       for reference in elements {
-        let frame = frame(of: reference, sample: index)
-        line.removeAll(keepingCapacity: true)
-        line += prefix
-        line += table.identity(of: reference).id
-        line += ","
-        line += number(frame.x)
-        line += ","
-        line += number(frame.y)
-        line += ","
-        line += number(frame.width)
-        line += ","
-        line += number(frame.height)
-        line += "\n"
-        output.write(line)
+        defer { position += 1 }
+        let pinned =
+          moments == nil ? nil : cachedPins?[position] ?? table.pinPosition(of: reference)
+        let frame = frame(of: reference, pinned: pinned, sample: index)
+        text.append(prefix)
+        table.appendID(of: reference, to: text)
+        field(frame.x)
+        field(frame.y)
+        field(frame.width)
+        field(frame.height)
+        text.append(byte: UInt8(ascii: "\n"))
+        if text.count >= chunk { text.flush(into: &output) }
       }
     }
+    text.flush(into: &output)
   }
 }

@@ -10,13 +10,34 @@ public enum NumberFormat {
   public static let scale = 10_000.0
 
   public static func string(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
+    let text = TextBytes(capacity: 24)
+    append(value, to: text)
+    return text.text
+  }
+
+  /// `string(value)` appended to `text` without building a string.
+  ///
+  /// The digits are those of the value in ten-thousandths, an integer below
+  /// 10^15: that decimal has at most 15 significant digits, so it is also
+  /// the shortest text that reads back as the rounded Double.
+  public static func append(_ value: Double, to text: TextBytes) {
+    guard value.isFinite else { return text.append(byte: UInt8(ascii: "0")) }
     // Past 2^53 / scale a Double has no fraction left to round, and scaling could overflow.
-    guard abs(value) < 1e11 else { return exact(value) }
-    let shown = rounded(value)
-    if shown == 0 { return "0" }
-    if shown == shown.rounded() { return String(Int64(shown)) }
-    return String(shown)
+    guard abs(value) < 1e11 else { return text.append(exact(value)) }
+    let units = UInt64((abs(value) * scale).rounded())
+    if units == 0 { return text.append(byte: UInt8(ascii: "0")) }
+    if value < 0 { text.append(byte: UInt8(ascii: "-")) }
+    let (whole, fraction) = units.quotientAndRemainder(dividingBy: UInt64(scale))
+    text.append(digitsOf: whole, minimumCount: 1)
+    guard fraction > 0 else { return }
+    var digits = fraction
+    var count = 4
+    while digits % 10 == 0 {
+      digits /= 10
+      count -= 1
+    }
+    text.append(byte: UInt8(ascii: "."))
+    text.append(digitsOf: digits, minimumCount: count)
   }
 
   /// The value as `string` prints it.
