@@ -179,7 +179,7 @@ extension BrowserTests.Pages {
     if abs(played.scale - 1) > 1e-3 { problems.append("the screen is scaled by \(played.scale)") }
     let times = played.frames.compactMap(\.time)
     if times.count != played.frames.count { problems.append("pathTime was null while playing") }
-    if times.count < 6 { problems.append("only \(times.count) frames were read while playing") }
+    if times.count < 3 { problems.append("only \(times.count) frames were read while playing") }
     if zip(times, times.dropFirst()).contains(where: { $0 > $1 }) {
       problems.append("pathTime went back: \(times.map(cssNumber))")
     }
