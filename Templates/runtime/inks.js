@@ -3,14 +3,14 @@
 // the DOM is written only when the ink changes. What follows the moment of
 // SPEC section 12 (bars that hide, the floating header, sticky elements) is
 // a candidate at every offset and asked where the moment puts it.
-import { cursorOn, trackValue, visibleRanges } from './track.js';
+import { cursorOn, visibleRanges } from './track.js';
 import { buildIndex, topOwner } from './visibility.js';
 import { rowAt } from './rows.js';
 import { data, metrics, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
 import { paintsScreen, surfaceInk, inkClass } from './elements.js';
 import { scene } from './scene.js';
 import { listTop } from './lists.js';
-import { roleOf, momentTop, trackOffset } from './moment.js';
+import { roleOf, momentTop, momentHeight, momentReach } from './moment.js';
 
 const BUCKET = Math.max(64, H);
 const WIDE = 16;
@@ -22,7 +22,9 @@ const classic = data.frame === 'classic';
 // data order). ink '' is the theme's.
 const surfaces = [];
 const surfaceRank = [];
-const surface = (y, h, ink, list, role, form) => ({ y, h, ink, list, role, form, at: cursorOn(y) });
+const surface = (y, h, ink, list, role, form) => ({
+  y, h, ink, list, role, form, at: cursorOn(y), hAt: cursorOn(h),
+});
 data.elements.forEach((e, k) => {
   if (!paintsScreen(e)) return;
   const list = e.rows ? scene.listOf.get(e.id) : null;
@@ -42,16 +44,15 @@ const rowUnder = (list, y, o) =>
 // Whether a surface that follows the moment covers line y at offset o.
 const momentCovers = (s, y, o) => {
   const top = momentTop(s.role, s.form, s.at, o);
-  return top < y && y < top + trackValue(s.h, trackOffset(s.role, o));
+  return top < y && y < top + momentHeight(s.role, s.hAt, o);
 };
 
 // The ink of the surface under the line y of the screen, as a function of o.
 const probe = (y) => {
   const ranges = [];
   surfaces.forEach((s, k) => {
-    const r = s.role
-      ? [LOWEST, HIGHEST]
-      : visibleRanges(s.y, s.h, LOWEST, HIGHEST, y, y);
+    const reach = momentReach(s.role);
+    const r = visibleRanges(s.y, s.h, LOWEST, HIGHEST, y - reach, y + reach);
     for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
   });
   const lineIndex = buildIndex(ranges, LOWEST, HIGHEST, BUCKET, WIDE);

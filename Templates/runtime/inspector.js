@@ -1,15 +1,17 @@
 // The inspector outlines every element in the DOM (site.css, on
 // `.inspecting`), draws the screen's lines once, names the elements on screen
-// with labels placed from the tracks, and shows the frame of the hovered
-// element: rows from their list's geometry.
-import { trackValue, cursorOn, cursorValue, visibleRanges } from './track.js';
+// with labels placed where the scene shows them (the tracks, or the moment of
+// SPEC section 12), and shows the frame of the hovered element: rows from
+// their list's geometry.
+import { trackValue, cursorOn, visibleRanges } from './track.js';
 import { buildIndex, indexBucket } from './visibility.js';
 import { translation } from './transforms.js';
 import { rowTop, parseRowID } from './rows.js';
 import { rounded, INSPECTOR_DIGITS, OFFSET_DIGITS } from './numbers.js';
 import { data, W, H, LOWEST, HIGHEST, screen, div } from './page.js';
 import { scene } from './scene.js';
-import { rowHeight } from './lists.js';
+import { rowHeight, listTop } from './lists.js';
+import { roleOf, momentTop, momentHeight, momentReach, FORM } from './moment.js';
 import { motion, onPanel, onStep } from './motion.js';
 import { highlight } from './plot.js';
 
@@ -29,11 +31,11 @@ const inspector = { on: false, id: null, text: '', pins: new Map(), labels: null
 
 const elementsById = new Map(data.elements.map((e) => [e.id, e]));
 
-// The y track of each pinned row of a list, by row, made when first asked.
+// Each pinned row of a list, by row, made when first asked.
 const pinsOf = (l) => {
   let pins = inspector.pins.get(l);
   if (!pins) {
-    pins = new Map(l.e.rows.pins.map((p) => [p.index, p.y]));
+    pins = new Map(l.e.rows.pins.map((p) => [p.index, p]));
     inspector.pins.set(l, pins);
   }
   return pins;
@@ -42,12 +44,18 @@ const pinsOf = (l) => {
 // The frame of the element or row `id` at offset o, or null.
 const frameOf = (id, o) => {
   const e = elementsById.get(id);
-  if (e) return { x: e.x, y: trackValue(e.y, o), w: e.w, h: trackValue(e.h, o), effects: e.effects };
+  if (e) {
+    const role = roleOf(e);
+    const y = momentTop(role, e.form, cursorOn(e.y), o);
+    return { x: e.x, y, w: e.w, h: momentHeight(role, cursorOn(e.h), o), effects: e.effects };
+  }
   const row = parseRowID(id);
   const l = row && scene.listOf.get(row.list);
   if (!l || row.index >= l.count) return null;
   const pin = pinsOf(l).get(row.index);
-  const y = pin ? trackValue(pin, o) : trackValue(l.origin, o) + rowTop(l.starts, l.cycle, row.index);
+  const y = !pin
+    ? listTop(l, o) + rowTop(l.starts, l.cycle, row.index)
+    : momentTop(pin.form ? FORM : 0, pin.form, cursorOn(pin.y), o);
   return { x: l.x, y, w: l.e.w, h: rowHeight(l, row.index), effects: undefined };
 };
 
@@ -101,8 +109,10 @@ const makeLabels = () => {
   const widths = Float64Array.from(nodes, (node) => node.offsetWidth);
   const n = elements.length;
   const ranges = [];
+  const roles = Int32Array.from(elements, roleOf);
   elements.forEach((e, k) => {
-    const r = visibleRanges(e.y, e.h, LOWEST, HIGHEST, 0, H);
+    const reach = momentReach(roles[k]);
+    const r = visibleRanges(e.y, e.h, LOWEST, HIGHEST, -reach, H + reach);
     for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
   });
   // Smaller elements are named first, so that their labels stay beside them
@@ -112,7 +122,8 @@ const makeLabels = () => {
   elements.map((e, k) => k).sort((a, b) => size(elements[a]) - size(elements[b]))
     .forEach((k, r) => (rank[k] = r));
   const labels = {
-    nodes, widths, tags: tags.length, rank, safe: safeRect(),
+    nodes, widths, tags: tags.length, rank, safe: safeRect(), roles,
+    forms: elements.map((e) => e.form || null),
     y: elements.map((e) => cursorOn(e.y)),
     h: elements.map((e) => cursorOn(e.h)),
     index: buildIndex(ranges, LOWEST, HIGHEST, BUCKET, WIDE),
@@ -209,8 +220,9 @@ const placeLabels = (o) => {
   for (let s = 0; s < labels.count; s++) {
     const k = visible[s];
     const e = data.elements[k];
-    const top = Math.max(0, cursorValue(labels.y[k], o));
-    const bottom = Math.min(H, top + cursorValue(labels.h[k], o));
+    const y = momentTop(labels.roles[k], labels.forms[k], labels.y[k], o);
+    const top = Math.max(0, y);
+    const bottom = Math.min(H, y + momentHeight(labels.roles[k], labels.h[k], o));
     // An element seen only under the status bar or the home indicator keeps no label.
     if (bottom <= safe.top || top >= safe.bottom) continue;
     // On the element's top edge, outside it, where it covers none of its text.

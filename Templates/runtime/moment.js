@@ -124,8 +124,10 @@ export const roleOf = (e) => {
 // A moment can put an element this much further from its track's place.
 export const REACH = heights[0] + heights[1] + heights[2];
 
-// The top of an element of `role` at offset o: `form` its closed form, `y` a
-// cursor on its track.
+// Where an element is now, at offset o and in this moment: its top, `form`
+// its closed form and `y` a cursor on its track, and its height, `h` a cursor
+// on that track. The scene places elements by these and the inspector names
+// them by them, so that a label is where its element is shown.
 export const momentTop = (role, form, y, o) => {
   switch (role) {
     case FORM:
@@ -134,9 +136,15 @@ export const momentTop = (role, form, y, o) => {
       return moment.topY;
     case BOTTOM_BAR:
       return moment.bottomY;
-    default:
+    case HEADER:
       return cursorValue(y, moment.headerAt);
+    default:
+      return cursorValue(y, o);
   }
 };
 // The offset at which an element's other tracks (height, titles) are read.
 export const trackOffset = (role, o) => (role === HEADER ? moment.headerAt : o);
+export const momentHeight = (role, h, o) => cursorValue(h, trackOffset(role, o));
+// How much further than its tracks put it an element of `role` can be shown:
+// bars and the floating header anywhere, a sticky element within REACH.
+export const momentReach = (role) => (role === FORM ? REACH : role ? Infinity : 0);

@@ -13,7 +13,7 @@ import { translation } from './transforms.js';
 import { data, W, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
 import { elementNode, fitTexts } from './elements.js';
 import { effectParts, placePart } from './effects.js';
-import { roleOf, momentTop, trackOffset, REACH, FORM } from './moment.js';
+import { roleOf, momentTop, momentHeight, momentReach, trackOffset, FORM } from './moment.js';
 import {
   MARGIN, REBASE, makeList, placeList, pinHolder, takePinSlot, releasePinSlot, rowHeight,
 } from './lists.js';
@@ -133,9 +133,7 @@ const build = () => {
 
   const ranges = [];
   movers.forEach((m, k) => {
-    // Bars and the floating header may be anywhere their tracks do not go;
-    // a sticky element within REACH of it.
-    const reach = m.reach + (m.role === FORM ? REACH : m.role ? Infinity : 0);
+    const reach = m.reach + momentReach(m.role);
     const r = visibleRanges(m.y.p, m.h.p, LOWEST, HIGHEST, -MARGIN - reach, H + MARGIN + reach);
     for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
   });
@@ -147,11 +145,8 @@ fitTexts();
 
 const placeMover = (m, o) => {
   // In the content layer's coordinates when it rides there.
-  const y = m.role
-    ? momentTop(m.role, m.form, m.y, o)
-    : Number.isNaN(m.c)
-      ? cursorValue(m.y, o)
-      : m.c - scene.layerBase;
+  const y =
+    m.role || Number.isNaN(m.c) ? momentTop(m.role, m.form, m.y, o) : m.c - scene.layerBase;
   if (m.self) {
     placePart(m.self, m.x, y, o);
   } else if (y !== m.ly) {
@@ -161,7 +156,7 @@ const placeMover = (m, o) => {
   for (let k = 0; k < m.parts.length; k++) placePart(m.parts[k], 0, 0, o);
   if (m.titles) placeTitles(m.titles, trackOffset(m.role, o));
   if (!m.fixedHeight) {
-    const h = cursorValue(m.h, trackOffset(m.role, o));
+    const h = momentHeight(m.role, m.h, o);
     if (h !== m.lh) {
       m.lh = h;
       m.node.style.height = h + 'px';

@@ -1,0 +1,99 @@
+import Foundation
+import StickyCore
+import StickyTestSupport
+import StickyWebDriver
+import Testing
+
+extension BrowserTests.Pages {
+  /// What the inspector shows of some elements after a seek, in screen
+  /// points: each one's outlined box and label box (nil when not shown), and
+  /// the y its panel gives after `inspect(id)`.
+  struct InspectedMoment: Decodable {
+    var outlines: [[Double]?]
+    var labels: [[Double]?]
+    var panelY: [Double?]
+    var safeTop: Double
+    var safeBottom: Double
+    var height: Double
+  }
+
+  /// After a path goes down and a little up, the bars and the sticky tabs
+  /// under the top bar are back on screen where the straight state has them
+  /// hidden: the inspector outlines, names and reports them where `frames
+  /// --path` puts them, before, at and after the finger lifts (the snaps).
+  @Test(arguments: BrowserKind.allCases)
+  func inspectorShowsTheMomentAfterAWayBackUp(_ kind: BrowserKind) async throws {
+    let screen = Self.hidingScreens[0]
+    let path = "0@0,900@1.2,870@1.5!,870@2"
+    let times = [1.35, 1.5, 1.6, 2]
+    let ids = ["bar-top", "bar-bottom", "tabs", "hero", "rows-10"]
+    let labelled: Set = ["bar-top", "bar-bottom", "tabs", "hero"]
+    let frames = try Self.frames(of: screen, along: path, at: times)
+    struct Request: Encodable {
+      var seek: Seek
+      var ids: [String]
+    }
+    try await Self.withPage(screen, in: kind) { browser, _, _, _ in
+      for (n, time) in times.enumerated() {
+        let shown: InspectedMoment = try await browser.run(
+          Self.inspectedMoment, Request(seek: Seek(path: path, time: time), ids: ids))
+        let context = "\(kind): at \(time) s of \(path)"
+        for (k, id) in ids.enumerated() {
+          guard let element = frames.elements.first(where: { $0.id == id }) else {
+            Issue.record("\(context): frames has no \(id)")
+            continue
+          }
+          let (y, height) = (element.y[n], element.height[n])
+          let box = try #require(shown.outlines[k], "\(context): \(id) is not outlined")
+          #expect(
+            abs(box[1] - y) <= 0.5 && abs(box[3] - height) <= 0.5,
+            "\(context): \(id) outlined at y \(box[1]), \(box[3]) tall; frames \(y), \(height)")
+          let panelY = try #require(shown.panelY[k], "\(context): no panel for \(id)")
+          #expect(
+            abs(panelY - y) <= 0.5, "\(context): the panel puts \(id) at \(panelY), frames \(y)")
+          guard labelled.contains(id) else { continue }
+          // A label sits on its element's top edge, outside it, kept inside
+          // the safe area; an element seen only under the safe areas has none.
+          let (top, bottom) = (max(0, y), min(shown.height, y + height))
+          guard bottom > shown.safeTop && top < shown.height - shown.safeBottom else {
+            #expect(shown.labels[k] == nil, "\(context): \(id) is under a safe area but labelled")
+            continue
+          }
+          let label = try #require(shown.labels[k], "\(context): \(id) has no label")
+          let wanted = min(
+            max(top - label[3], shown.safeTop), shown.height - shown.safeBottom - label[3])
+          #expect(
+            abs(label[1] - wanted) <= 0.5,
+            "\(context): \(id)'s label at y \(label[1]), its element's top edge wants \(wanted)")
+        }
+      }
+    }
+  }
+
+  /// Seeks, turns the inspector on and reads it (see `InspectedMoment`).
+  static let inspectedMoment = """
+    (a) => {
+      const sp = window.stickyPreview;
+      sp.seek(a.seek.path, a.seek.time);
+      const data = JSON.parse(document.getElementById('sticky-data').textContent);
+      const screen = document.querySelector('[data-screen]');
+      if (!screen.classList.contains('inspecting')) document.getElementById('inspect').click();
+      const s = screen.getBoundingClientRect();
+      const scale = s.width / screen.offsetWidth;
+      const left = s.x + screen.clientLeft * scale, top = s.y + screen.clientTop * scale;
+      const box = (node) => {
+        if (!node || node.getClientRects().length === 0) return null;
+        const r = node.getBoundingClientRect();
+        return [(r.x - left) / scale, (r.y - top) / scale, r.width / scale, r.height / scale];
+      };
+      const labels = [...screen.querySelectorAll('.inspect-label')];
+      const field = () => document.querySelector('#inspected-frame dd[data-field="y"]');
+      return {
+        outlines: a.ids.map((id) => box(screen.querySelector('[data-id="' + CSS.escape(id) + '"]'))),
+        labels: a.ids.map((id) => box(labels.find((node) => node.textContent === id && !node.hidden))),
+        panelY: a.ids.map((id) => (sp.inspect(id) && field() ? Number(field().textContent) : null)),
+        safeTop: data.safeTop, safeBottom: data.safeBottom, height: screen.clientHeight,
+      };
+    }
+    """
+}
