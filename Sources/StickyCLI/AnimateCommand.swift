@@ -16,8 +16,9 @@ enum AnimateCommand: SVGCommand {
   static let help = CommandHelp(
     name: "animate", overview: "Animate the screen along a scroll path as an SVG.",
     discussion: "The animation is SMIL, without script, so it plays wherever SVG images show, "
-      + "READMEs included. Every element moves exactly as `frames` says at the offset the path "
-      + "reaches at each moment; elements that never come on screen are left out.",
+      + "READMEs included. Every element moves exactly as `frames --path` says at each moment "
+      + "of the path, bars that hide, floating headers and their snaps included; elements "
+      + "that never come on screen are left out.",
     arguments: [SVGOutput.file], options: [path, loop, SVGOutput.output],
     examples: [
       "stickypreview animate layout.xml --path 0@0,-150@0.6,0@1,900@2.5,0@4 --loop"

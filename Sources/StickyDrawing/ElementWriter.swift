@@ -6,7 +6,8 @@ import StickyCore
 ///
 /// At an offset every value is written as it is there; along a path the group's
 /// translation and each length that changes get SMIL animations with the same
-/// key frames (`Keyframes`), taken at the breakpoints of the element's tracks.
+/// key frames (`Keyframes`), taken at the breakpoints of the element's tracks
+/// of the timeline's parameter.
 struct ElementWriter {
   /// A vertical length relative to the element's top: `constant + share * height`.
   struct Length {
@@ -23,30 +24,30 @@ struct ElementWriter {
   var svg = SVGWriter()
   private let y: PiecewiseLinear
   private let height: PiecewiseLinear
-  /// The offsets values are taken at: one for a still drawing, one per key frame along a path.
-  private let offsets: [Double]
+  /// The values of the timeline's parameter the values are taken at: one for a
+  /// still drawing, one per key frame along a path.
+  private let parameters: [Double]
   private let keyframes: Keyframes?
 
   /// `effects` are the element's effect tracks and `tracks` the other ones its
   /// shapes follow (a header's titles): their breakpoints are key frames too.
   init(
-    timing: Timing, y: PiecewiseLinear, height: PiecewiseLinear, effects: [EffectTrack] = [],
+    timeline: Timeline, y: PiecewiseLinear, height: PiecewiseLinear, effects: [EffectTrack] = [],
     tracks: [PiecewiseLinear] = []
   ) {
     self.y = y
     self.height = height
-    switch timing {
-    case .offset(let offset):
-      offsets = [offset]
+    guard !timeline.stretches.isEmpty else {
+      parameters = [timeline.parameters.lowerBound]
       keyframes = nil
-    case .path(let path, let loop):
-      let breakpoints =
-        Array(y.breakpoints) + Array(height.breakpoints)
-        + effects.flatMap { Array($0.value.breakpoints) } + tracks.flatMap(\.breakpoints)
-      let keyframes = Keyframes(path: path, breakpoints: breakpoints, loop: loop)
-      offsets = keyframes.offsets
-      self.keyframes = keyframes
+      return
     }
+    let breakpoints =
+      Array(y.breakpoints) + Array(height.breakpoints)
+      + effects.flatMap { Array($0.value.breakpoints) } + tracks.flatMap(\.breakpoints)
+    let keyframes = Keyframes(timeline: timeline, breakpoints: breakpoints)
+    parameters = keyframes.parameters
+    self.keyframes = keyframes
   }
 
   /// Opens the element's group at `x` and its track's `y`; `attributes` go on the group.
@@ -57,11 +58,12 @@ struct ElementWriter {
       { "\(NumberFormat.string(x)) \(NumberFormat.string(y.value(at: $0)))" })
   }
 
-  /// Opens a group whose transform is `type(value)`, the value following the offset.
+  /// Opens a group whose transform is `type(value)`, the value following the
+  /// timeline's parameter.
   mutating func group(
     _ type: String, attributes: [SVGWriter.Attribute] = [], _ value: (Double) -> String
   ) {
-    let values = offsets.map(value)
+    let values = parameters.map(value)
     svg.open("g", [("transform", "\(type)(\(values[0]))")] + attributes)
     if let keyframes, values.contains(where: { $0 != values[0] }) {
       svg.leaf(
@@ -70,11 +72,11 @@ struct ElementWriter {
     }
   }
 
-  /// Opens a group whose opacity follows the offset.
+  /// Opens a group whose opacity follows the timeline's parameter.
   mutating func group(
     opacity: (Double) -> Double, attributes: [SVGWriter.Attribute] = []
   ) {
-    let values = offsets.map { NumberFormat.fraction(opacity($0)) }
+    let values = parameters.map { NumberFormat.fraction(opacity($0)) }
     svg.open("g", [("opacity", values[0])] + attributes)
     if let keyframes, values.contains(where: { $0 != values[0] }) {
       svg.leaf("animate", keyframes.animation(of: "opacity", values: values))
@@ -99,8 +101,8 @@ struct ElementWriter {
       }, text: text, children: children)
   }
 
-  /// A shape whose `values` follow the offset; `text` or `children`, when
-  /// given, is its content.
+  /// A shape whose `values` follow the timeline's parameter; `text` or
+  /// `children`, when given, is its content.
   mutating func shape(
     _ name: String, _ attributes: [SVGWriter.Attribute],
     values: [(String, (Double) -> String)], text: String? = nil, children: SVGWriter? = nil
@@ -108,7 +110,7 @@ struct ElementWriter {
     var fixed = attributes
     var moving: [(String, [String])] = []
     for (attribute, value) in values {
-      let values = offsets.map(value)
+      let values = parameters.map(value)
       fixed.append((attribute, values[0]))
       if keyframes != nil, values.contains(where: { $0 != values[0] }) {
         moving.append((attribute, values))
@@ -129,13 +131,13 @@ struct ElementWriter {
     svg.close(name)
   }
 
-  /// Whether `condition` holds at one of the offsets the values are taken at.
-  func anyOffset(where condition: (Double) -> Bool) -> Bool {
-    offsets.contains(where: condition)
+  /// Whether `condition` holds at one of the parameters the values are taken at.
+  func anyParameter(where condition: (Double) -> Bool) -> Bool {
+    parameters.contains(where: condition)
   }
 
   /// A writer for the children of a shape of this element, whose values
-  /// follow the same offsets.
+  /// follow the same parameters.
   func child() -> ElementWriter {
     var writer = self
     writer.svg = SVGWriter()

@@ -1,24 +1,27 @@
 import StickyCore
 
-/// The key frames of SMIL animations that replay a piecewise-linear track along
-/// a scroll path exactly.
+/// The key frames of SMIL animations that replay a piecewise-linear track of a
+/// timeline's parameter along a scroll path exactly.
 ///
-/// Along one eased segment the offset is `o(t) = o0 + (o1 - o0) * Y(s)` with
-/// `t = t0 + (t1 - t0) * X(s)`, `(X, Y)` the ease-in-out Bézier. While no
-/// breakpoint is crossed, a track is linear in the offset, so its value is
-/// `v0 + (v1 - v0) * Y(s)`: SMIL's `calcMode="spline"` with the ease-in-out
-/// control points reproduces it exactly. Where the segment crosses a breakpoint
-/// `b`, a key frame goes at the parameter `s_b` with `Y(s_b) = (b - o0) / (o1 - o0)`,
-/// that is at the time `t0 + (t1 - t0) * X(s_b)`, and each piece between two key
-/// frames gets the piece of the Bézier between its two parameters, rescaled to
-/// the unit square: a cubic Bézier again (de Casteljau subdivision), so its
-/// `keySplines` make SMIL's value follow `Y` there too. At every time the value
-/// is the track at `path(t)`, up to the rounding of the written numbers; the
-/// offset-to-time map between breakpoints is the inverse of the Bézier, which
-/// SMIL evaluates itself instead of us sampling it.
+/// Along one stretch of the timeline the parameter is `p(t) = p0 + (p1 - p0) *
+/// Y'(s)` with `t = origin + span * X(s)`, `(X, Y)` the stretch's Bézier (the
+/// path's ease-in-out between two points, or a snap's ease-out) and `Y'` the
+/// share of the way `Y` goes over the stretch's piece of the curve. While no
+/// breakpoint is crossed, a track is linear in `p`, so its value is `v0 + (v1 -
+/// v0) * Y'(s)`: SMIL's `calcMode="spline"` with the curve's control points
+/// reproduces it exactly. Where the stretch crosses a breakpoint `b`, a key
+/// frame goes at the curve parameter `s_b` with `Y'(s_b) = (b - p0) / (p1 -
+/// p0)`, that is at the time `origin + span * X(s_b)`, and each piece between
+/// two key frames gets the piece of the Bézier between its two parameters,
+/// rescaled to the unit square: a cubic Bézier again (de Casteljau
+/// subdivision), so its `keySplines` make SMIL's value follow `Y` there too. At
+/// every time the value is the track at `p(t)`, up to the rounding of the
+/// written numbers; the parameter-to-time map between breakpoints is the
+/// inverse of the Bézier, which SMIL evaluates itself instead of us sampling it.
 struct Keyframes {
-  /// Where each key frame's values are taken: the track at this offset.
-  var offsets: [Double] = []
+  /// Where each key frame's values are taken: the tracks at this value of the
+  /// timeline's parameter.
+  var parameters: [Double] = []
   /// In seconds, from 0 to the path's duration.
   var times: [Double] = []
   /// For each interval between key frames, `x1 y1 x2 y2`.
@@ -26,37 +29,41 @@ struct Keyframes {
   var duration: Double
   var loop: Bool
 
-  init(path: ScrollPath, breakpoints: some Sequence<Double>, loop: Bool) {
-    duration = path.duration
-    self.loop = loop
+  init(timeline: Timeline, breakpoints: some Sequence<Double>) {
+    duration = timeline.duration
+    loop = timeline.loop
     let breakpoints = Array(breakpoints)
-    let first = path.points[0]
-    if first.time > 0 {
+    let first = timeline.stretches[0]
+    if first.path.origin > 0 {
       // The first offset holds until the path starts.
-      offsets.append(first.offset)
+      parameters.append(first.from)
       times.append(0)
       splines.append(Self.linear)
     }
-    offsets.append(first.offset)
-    times.append(first.time)
-    let ease = CubicBezier.easeInOut
-    for (start, end) in zip(path.points, path.points.dropFirst()) {
-      let distance = end.offset - start.offset
+    parameters.append(first.from)
+    times.append(first.path.origin)
+    for stretch in timeline.stretches {
+      let path = stretch.path
+      let curve = path.curve
+      let distance = stretch.to - stretch.from
       let crossed = breakpoints.filter {
-        min(start.offset, end.offset) < $0 && $0 < max(start.offset, end.offset)
+        min(stretch.from, stretch.to) < $0 && $0 < max(stretch.from, stretch.to)
       }
-      var previous = 0.0
+      let progress = path.progress
+      var previous = path.curveRange.lowerBound
       for breakpoint in distance > 0 ? crossed.sorted() : crossed.sorted(by: >) {
         let parameter = CubicBezier.parameter(
-          solving: ease.y, for: (breakpoint - start.offset) / distance)
-        offsets.append(breakpoint)
-        times.append(start.time + (end.time - start.time) * ease.x(parameter))
-        splines.append(ease.spline(from: previous, to: parameter))
+          solving: curve.y,
+          for: progress.lowerBound + (breakpoint - stretch.from) / distance
+            * (progress.upperBound - progress.lowerBound))
+        parameters.append(breakpoint)
+        times.append(path.origin + path.span * curve.x(parameter))
+        splines.append(curve.spline(from: previous, to: parameter))
         previous = parameter
       }
-      offsets.append(end.offset)
-      times.append(end.time)
-      splines.append(ease.spline(from: previous, to: 1))
+      parameters.append(stretch.to)
+      times.append(path.end)
+      splines.append(curve.spline(from: previous, to: path.curveRange.upperBound))
     }
   }
 

@@ -17,16 +17,17 @@ struct ScreenDecor {
   /// of ink. A longer path is asked at even times further apart.
   static let maximumInkSamples = 3_600
 
-  func write(into svg: inout SVGWriter, timing: Timing) {
+  /// `tracks` are every element of the screen, as the drawing draws them along `timeline`.
+  func write(into svg: inout SVGWriter, timeline: Timeline, tracks: [DrawnTrack]) {
     let screen = drawing.screen
     let metrics = FrameMetrics(screen.frame)
-    let inks = SurfaceInk(table: drawing.table, background: screen.background)
-    let samples = Self.samples(of: timing)
+    let inks = SurfaceInk(tracks: tracks, background: screen.background)
+    let samples = Self.samples(of: timeline)
     if screen.safeTop > 0 {
       let height = min(screen.safeTop, FrameMetrics.statusBarMaxHeight)
       var bar = SVGWriter()
       statusBar(metrics.status, height: height, into: &bar)
-      inked(bar, line: height / 2, inks: inks, samples: samples, timing: timing, into: &svg)
+      inked(bar, line: height / 2, inks: inks, samples: samples, timeline: timeline, into: &svg)
     }
     if let camera = metrics.camera, metrics.showsCamera(over: screen) {
       Self.pill(
@@ -41,8 +42,8 @@ struct ScreenDecor {
         indicator, x: (drawing.width - indicator.width) / 2, y: bottom - indicator.height, [],
         into: &home)
       inked(
-        home, line: bottom - indicator.height / 2, inks: inks, samples: samples, timing: timing,
-        into: &svg)
+        home, line: bottom - indicator.height / 2, inks: inks, samples: samples,
+        timeline: timeline, into: &svg)
     }
   }
 
@@ -103,16 +104,17 @@ struct ScreenDecor {
   }
 
   /// The times a moving drawing asks for the ink at, at the display's frame
-  /// rate, and the path's offset at each (consecutive equal offsets once: while
-  /// the path holds still, so does the ink); none for a still drawing.
-  static func samples(of timing: Timing) -> [(time: Double, offset: Double)] {
-    guard case .path(let path, _) = timing else { return [] }
-    let steps = max(1, min(maximumInkSamples, Int((path.duration * inkSteps).rounded(.up))))
-    var samples: [(time: Double, offset: Double)] = []
+  /// rate, and the timeline's parameter at each (consecutive equal values once:
+  /// while it holds still, so does the ink); none for a still drawing.
+  static func samples(of timeline: Timeline) -> [(time: Double, parameter: Double)] {
+    guard !timeline.stretches.isEmpty else { return [] }
+    let duration = timeline.duration
+    let steps = max(1, min(maximumInkSamples, Int((duration * inkSteps).rounded(.up))))
+    var samples: [(time: Double, parameter: Double)] = []
     for step in 0...steps {
-      let time = path.duration * Double(step) / Double(steps)
-      let offset = path.offset(at: time)
-      if samples.last?.offset != offset { samples.append((time, offset)) }
+      let time = duration * Double(step) / Double(steps)
+      let parameter = timeline.parameter(at: time)
+      if samples.last?.parameter != parameter { samples.append((time, parameter)) }
     }
     return samples
   }
@@ -122,19 +124,18 @@ struct ScreenDecor {
   /// that ink.
   private func inked(
     _ content: SVGWriter, line: Double, inks: SurfaceInk,
-    samples: [(time: Double, offset: Double)], timing: Timing, into svg: inout SVGWriter
+    samples: [(time: Double, parameter: Double)], timeline: Timeline, into svg: inout SVGWriter
   ) {
-    guard case .path(let path, let loop) = timing else {
-      let offset = timing.offsets.lowerBound
-      svg.open("g", [("class", inks.className(line: line, at: offset))])
+    guard !timeline.stretches.isEmpty else {
+      svg.open("g", [("class", inks.className(line: line, at: timeline.parameters.lowerBound))])
       svg.append(content)
       svg.close("g")
       return
     }
-    let inks = inks.restricted(to: line, along: timing)
+    let inks = inks.restricted(to: line, along: timeline)
     var changes: [(time: Double, ink: String)] = []
-    for (time, offset) in samples {
-      let ink = inks.className(line: line, at: offset)
+    for (time, parameter) in samples {
+      let ink = inks.className(line: line, at: parameter)
       if changes.last?.ink != ink { changes.append((time, ink)) }
     }
     var seen: [String] = []
@@ -155,11 +156,11 @@ struct ScreenDecor {
             ),
             (
               "keyTimes",
-              changes.map { NumberFormat.fraction($0.time / path.duration) }.joined(
+              changes.map { NumberFormat.fraction($0.time / timeline.duration) }.joined(
                 separator: ";")
             ),
-            ("calcMode", "discrete"), ("dur", NumberFormat.fraction(path.duration) + "s"),
-            loop ? ("repeatCount", "indefinite") : ("fill", "freeze"),
+            ("calcMode", "discrete"), ("dur", NumberFormat.fraction(timeline.duration) + "s"),
+            timeline.loop ? ("repeatCount", "indefinite") : ("fill", "freeze"),
           ])
       }
       svg.append(content)

@@ -8,12 +8,13 @@ extension ScreenDrawing {
   ///
   /// Opacity is the outer group's. A scale is about the part's centre, as
   /// `translate(t + c) scale(s) translate(-c)`: three groups, so that each
-  /// animated value stays piecewise linear in the offset (the product of the
-  /// scale and the centre would not be) and the key frames stay exact. Blur is
-  /// the innermost group's filter, in the part's own coordinates as the page's
-  /// CSS `filter` is, with an id of its own in the document.
+  /// animated value stays piecewise linear in the timeline's parameter (the
+  /// product of the scale and the centre would not be) and the key frames stay
+  /// exact. Blur is the innermost group's filter, in the part's own
+  /// coordinates as the page's CSS `filter` is, with an id of its own in the
+  /// document.
   func openEffects(
-    _ part: Effect.Part, of track: ElementTrack, box: PiecewiseLinear? = nil,
+    _ part: Effect.Part, of track: DrawnTrack, box: PiecewiseLinear? = nil,
     into element: inout ElementWriter, shapes: inout SharedShapes
   ) -> Int {
     let effects = track.effects.filter { $0.effect.part == part }
@@ -36,10 +37,10 @@ extension ScreenDrawing {
       func pair(_ x: Double, _ y: Double) -> String {
         NumberFormat.string(x) + " " + NumberFormat.string(y)
       }
-      element.group("translate", attributes: marked) { offset in
-        let middle = scale == nil ? 0 : height.value(at: offset) / 2
+      element.group("translate", attributes: marked) { parameter in
+        let middle = scale == nil ? 0 : height.value(at: parameter) / 2
         return pair(
-          (dx?.value(at: offset) ?? 0) + centre, (dy?.value(at: offset) ?? 0) + middle)
+          (dx?.value(at: parameter) ?? 0) + centre, (dy?.value(at: parameter) ?? 0) + middle)
       }
       marked = []
       opened += 1
@@ -49,7 +50,7 @@ extension ScreenDrawing {
         opened += 2
       }
     }
-    if let blur = value(.blur), element.anyOffset(where: { blur.value(at: $0) > 0 }) {
+    if let blur = value(.blur), element.anyParameter(where: { blur.value(at: $0) > 0 }) {
       blurGroup(blur, marked: marked, into: &element, shapes: &shapes)
       opened += 1
     }

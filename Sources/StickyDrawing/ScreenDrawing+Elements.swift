@@ -3,7 +3,7 @@ import StickyCore
 extension ScreenDrawing {
   /// The element's group: its frame rectangle, then what it shows.
   func draw(
-    _ track: ElementTrack, into element: inout ElementWriter, shapes: inout SharedShapes
+    _ track: DrawnTrack, into element: inout ElementWriter, shapes: inout SharedShapes
   ) {
     element.begin(x: track.x)
     let width = track.width
@@ -57,7 +57,7 @@ extension ScreenDrawing {
       frame(paint(header.color, kind: "header"))
       if header.color == nil { shade(width: width, into: &element, shapes: &shapes) }
       image(header.image, of: track, radius: 0, into: &element, shapes: &shapes)
-      if let top = titlesTop(of: track) {
+      if let top = titlesTop(of: track.node, height: track.height) {
         // A nested svg as large as the header clips what text effects move
         // outside it, as the page's header does, and needs no id.
         var titles = element.child()
@@ -158,12 +158,13 @@ extension ScreenDrawing {
     element.end()
   }
 
-  /// Where a header's title block sits below the header's top (`HeaderTitles`);
-  /// nil for any other element, and for a header without titles.
-  func titlesTop(of track: ElementTrack) -> PiecewiseLinear? {
-    guard case .header(let header) = track.node, header.title != nil || header.subtitle != nil
+  /// Where a header's title block sits below the header's top (`HeaderTitles`),
+  /// its height following `height`; nil for any other element, and for a
+  /// header without titles.
+  func titlesTop(of node: ElementNode, height: PiecewiseLinear) -> PiecewiseLinear? {
+    guard case .header(let header) = node, header.title != nil || header.subtitle != nil
     else { return nil }
-    return HeaderTitles.top(of: header, height: track.height, in: table.viewport)
+    return HeaderTitles.top(of: header, height: height, in: table.viewport)
   }
 
   /// A line of real text, at most `room` points wide: a line that `TextWidth`
@@ -186,7 +187,7 @@ extension ScreenDrawing {
   /// does, clipped to the frame (with its corners) as the page's element box
   /// clips it, whatever its image effects do to it.
   private func image(
-    _ value: String?, of track: ElementTrack, radius: Double, into element: inout ElementWriter,
+    _ value: String?, of track: DrawnTrack, radius: Double, into element: inout ElementWriter,
     shapes: inout SharedShapes
   ) {
     guard let value, let image = images[value] else { return }
@@ -220,7 +221,7 @@ extension ScreenDrawing {
 
   /// Whether `part`'s effects can carry it outside the element's frame: a
   /// translation, a scale or a blur (opacity leaves it where it is).
-  static func movesOutside(_ part: Effect.Part, of track: ElementTrack) -> Bool {
+  static func movesOutside(_ part: Effect.Part, of track: DrawnTrack) -> Bool {
     track.effects.contains { $0.effect.part == part && $0.effect.property != .opacity }
   }
 
@@ -228,7 +229,7 @@ extension ScreenDrawing {
   /// whose height follows the frame's track; a filmstrip draws an element
   /// once per offset, so each clip takes an id the document has not used.
   private func clip(
-    _ track: ElementTrack, radius: Double, into element: inout ElementWriter,
+    _ track: DrawnTrack, radius: Double, into element: inout ElementWriter,
     shapes: inout SharedShapes
   ) {
     let corner = radius > 0 ? [("rx", NumberFormat.string(radius))] : []

@@ -6,23 +6,24 @@ extension ScreenDrawing {
   static let hairline = 1.0
 
   /// The list's rows that are not pinned, in one group that moves with the
-  /// list: only the rows on screen at some offset of `timing` are drawn, so a
-  /// list of a million rows costs what a screenful does.
+  /// list: only the rows on screen at some moment of `timeline` are drawn, so
+  /// a list of a million rows costs what a screenful does.
   func plainRows(
-    _ rows: RowTracks, list: RowList, track: ElementTrack, timing: Timing,
+    _ rows: DrawnRows, list: RowList, track: DrawnTrack, timeline: Timeline,
     shapes: inout SharedShapes
   ) -> SVGWriter {
-    var group = ElementWriter(timing: timing, y: rows.origin, height: .constant(0))
+    var group = ElementWriter(timeline: timeline, y: rows.origin, height: .constant(0))
     group.begin(x: track.x)
     var labels = RowLabels()
-    let origins = timing.extent(of: rows.origin)
-    var index = rows.geometry.firstRow(below: -origins.upperBound)
-    while index < rows.count {
-      let top = rows.geometry.rowTop(index)
+    let origins = timeline.extent(of: rows.origin)
+    let geometry = rows.tracks.geometry
+    var index = geometry.firstRow(below: -origins.upperBound)
+    while index < rows.tracks.count {
+      let top = geometry.rowTop(index)
       if origins.lowerBound + top >= height { break }
-      if rows.pinPosition(of: index) == nil {
+      if rows.tracks.pinPosition(of: index) == nil {
         row(
-          index, of: rows, list: list, top: top, width: track.width, pinned: false,
+          index, of: geometry, list: list, top: top, width: track.width, pinned: false,
           into: &group, labels: &labels, shapes: &shapes)
       }
       index += 1
@@ -34,18 +35,22 @@ extension ScreenDrawing {
 
   /// The pinned rows, each moving on its own track, drawn above the content.
   func pinnedRows(
-    _ rows: RowTracks, list: RowList, track: ElementTrack, timing: Timing,
+    _ rows: DrawnRows, list: RowList, track: DrawnTrack, timeline: Timeline,
     shapes: inout SharedShapes
   ) -> SVGWriter {
     var result = SVGWriter()
-    for pin in rows.pins {
-      let height = PiecewiseLinear.constant(rows.geometry.rowHeight(pin.index))
-      guard timing.shows(y: pin.y, height: height, screenHeight: self.height) else { continue }
-      var element = ElementWriter(timing: timing, y: pin.y, height: height)
+    let geometry = rows.tracks.geometry
+    for (pin, y) in zip(rows.tracks.pins, rows.pins) {
+      let height = PiecewiseLinear.constant(geometry.rowHeight(pin.index))
+      guard let y, timeline.shows(y: y, height: height, screenHeight: self.height) else {
+        continue
+      }
+      var element = ElementWriter(timeline: timeline, y: y, height: height)
       element.begin(x: track.x)
       var labels = RowLabels()
       row(
-        pin.index, of: rows, list: list, top: 0, width: track.width, pinned: true, into: &element,
+        pin.index, of: geometry, list: list, top: 0, width: track.width, pinned: true,
+        into: &element,
         labels: &labels, shapes: &shapes)
       labels.write(into: &element.svg)
       element.end()
@@ -57,10 +62,11 @@ extension ScreenDrawing {
   /// One row `top` below the top of its group: a `use` of the background and
   /// separator that every row of its size and color shares, and its label.
   private func row(
-    _ index: Int, of rows: RowTracks, list: RowList, top: Double, width: Double, pinned: Bool,
-    into element: inout ElementWriter, labels: inout RowLabels, shapes: inout SharedShapes
+    _ index: Int, of geometry: RowGeometry, list: RowList, top: Double, width: Double,
+    pinned: Bool, into element: inout ElementWriter, labels: inout RowLabels,
+    shapes: inout SharedShapes
   ) {
-    let height = rows.geometry.rowHeight(index)
+    let height = geometry.rowHeight(index)
     let color = pinned ? nil : (index % 2 == 1 ? (list.altColor ?? list.color) : list.color)
     var shape = SVGWriter()
     shape.leaf(
@@ -82,7 +88,7 @@ extension ScreenDrawing {
     element.shape(
       "use",
       [
-        ("data-id", rows.geometry.rowID(index)), ("href", "#" + shapes.id(of: shape)),
+        ("data-id", geometry.rowID(index)), ("href", "#" + shapes.id(of: shape)),
         ("y", NumberFormat.string(top)),
       ])
     if height >= 16 {

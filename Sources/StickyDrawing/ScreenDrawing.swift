@@ -46,29 +46,33 @@ public struct ScreenDrawing: Sendable {
         ])
     svg.leaf("rect", size + paint(screen.background, kind: "screen"))
     var layers = Array(repeating: SVGWriter(), count: ElementLayer.allCases.count)
-    for track in table.tracks {
+    let timeline = Timeline(timing: timing, table: table)
+    let tracks = table.tracks.indices.map { DrawnTrack($0, of: table, along: timeline) }
+    for track in tracks {
       var list: RowList?
       if case .block(let block) = track.node, case .list(let rows) = block.kind { list = rows }
       // A list's pinned rows leave it, so they are drawn even when it is not.
-      if timing.shows(y: track.y, height: track.height, screenHeight: height) {
+      if timeline.shows(y: track.y, height: track.height, screenHeight: height) {
         var element = ElementWriter(
-          timing: timing, y: track.y, height: track.height, effects: track.effects,
-          tracks: titlesTop(of: track).map { [$0] } ?? [])
+          timeline: timeline, y: track.y, height: track.height, effects: track.effects,
+          tracks: titlesTop(of: track.node, height: track.height).map { [$0] } ?? [])
         draw(track, into: &element, shapes: &shapes)
         layers[track.layer.rawValue].append(element.svg)
         if let list, let rows = track.rows {
           layers[track.layer.rawValue].append(
-            plainRows(rows, list: list, track: track, timing: timing, shapes: &shapes))
+            plainRows(rows, list: list, track: track, timeline: timeline, shapes: &shapes))
         }
       }
       if let list, let rows = track.rows {
         layers[ElementLayer.sticky.rawValue].append(
-          pinnedRows(rows, list: list, track: track, timing: timing, shapes: &shapes))
+          pinnedRows(rows, list: list, track: track, timeline: timeline, shapes: &shapes))
       }
     }
     shapes.writeDefinitions(into: &svg)
     for layer in layers { svg.append(layer) }
-    if decor { ScreenDecor(drawing: self).write(into: &svg, timing: timing) }
+    if decor {
+      ScreenDecor(drawing: self).write(into: &svg, timeline: timeline, tracks: tracks)
+    }
     svg.close("svg")
   }
 

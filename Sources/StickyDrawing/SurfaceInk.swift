@@ -1,8 +1,8 @@
 import StickyCore
 
 /// The page's rule for the status bar's and the home indicator's ink: the ink
-/// of what lies topmost under a line of the screen at an offset, found from the
-/// frame table as the page finds it from the same tracks (`inks.js`). What
+/// of what lies topmost under a line of the screen at a moment, found from the
+/// drawn tracks as the page finds it from the same tracks (`inks.js`). What
 /// paints the screen is every element with a background, each list through the
 /// row under the line, and each pinned row, ranked by layer and then by order;
 /// where none is, the screen's background. `nil` is the theme's ink.
@@ -11,27 +11,30 @@ struct SurfaceInk {
     var y: PiecewiseLinear
     var height: PiecewiseLinear
     var ink: String?
-    var rows: (tracks: RowTracks, list: RowList)?
+    var rows: (rows: DrawnRows, list: RowList)?
     var rank: Int
   }
 
   private var surfaces: [Surface] = []
   private var screenInk: String?
 
-  init(table: FrameTable, background: Color?) {
+  /// `tracks` are every element of the screen, as the drawing draws them.
+  init(tracks: [DrawnTrack], background: Color?) {
     screenInk = background.map(Ink.name(on:))
     let pinRank = ElementLayer.sticky.rawValue
-    for (index, track) in table.tracks.enumerated() {
+    for (index, track) in tracks.enumerated() {
       let rank = track.layer.rawValue * 1_000_000 + index
       if case .block(let block) = track.node, case .list(let list) = block.kind,
         let rows = track.rows
       {
         surfaces.append(
           Surface(y: track.y, height: track.height, ink: nil, rows: (rows, list), rank: rank))
-        for pin in rows.pins {
+        // A pinned row never on screen is never under a line of it.
+        for (pin, y) in zip(rows.tracks.pins, rows.pins) {
+          guard let y else { continue }
           surfaces.append(
             Surface(
-              y: pin.y, height: .constant(rows.geometry.rowHeight(pin.index)), ink: nil,
+              y: y, height: .constant(rows.tracks.geometry.rowHeight(pin.index)), ink: nil,
               rows: nil,
               rank: max(track.layer.rawValue, pinRank) * 1_000_000 + 500_000 + surfaces.count))
         }
@@ -60,35 +63,38 @@ struct SurfaceInk {
     }
   }
 
-  /// The surfaces that lie across line `line` at some offset of `timing`:
+  /// The surfaces that lie across line `line` at some moment of `timeline`:
   /// a path asks for the ink many times, and most elements of a long screen
   /// never pass the status bar or the home indicator along it.
-  func restricted(to line: Double, along timing: Timing) -> SurfaceInk {
+  func restricted(to line: Double, along timeline: Timeline) -> SurfaceInk {
     var result = self
+    let range = timeline.parameters
     result.surfaces = surfaces.filter { surface in
       // Between two breakpoints of either track the top and the bottom are
-      // linear, so their extremes over the offsets are at those ends.
-      var offsets = [timing.offsets.lowerBound, timing.offsets.upperBound]
-      offsets += (Array(surface.y.breakpoints) + Array(surface.height.breakpoints)).filter {
-        timing.offsets.contains($0)
+      // linear, so their extremes over the parameter are at those ends.
+      var parameters = [range.lowerBound, range.upperBound]
+      parameters += (Array(surface.y.breakpoints) + Array(surface.height.breakpoints)).filter {
+        range.contains($0)
       }
-      let tops = offsets.map(surface.y.value(at:))
-      let bottoms = offsets.map { surface.y.value(at: $0) + surface.height.value(at: $0) }
+      let tops = parameters.map(surface.y.value(at:))
+      let bottoms = parameters.map { surface.y.value(at: $0) + surface.height.value(at: $0) }
       return tops.min()! <= line && bottoms.max()! >= line
     }
     return result
   }
 
-  /// The class of the ink on line `line` of the screen at `offset`.
-  func className(line: Double, at offset: Double) -> String {
+  /// The class of the ink on line `line` of the screen where the timeline's
+  /// parameter is `parameter`.
+  func className(line: Double, at parameter: Double) -> String {
     var top: (rank: Int, ink: String?)?
     for surface in surfaces {
       if let top, top.rank > surface.rank { continue }
-      let y = surface.y.value(at: offset)
-      guard y <= line, line <= y + surface.height.value(at: offset) else { continue }
+      let y = surface.y.value(at: parameter)
+      guard y <= line, line <= y + surface.height.value(at: parameter) else { continue }
       var ink = surface.ink
-      if let (tracks, list) = surface.rows {
-        let within = line - tracks.origin.value(at: offset)
+      if let (rows, list) = surface.rows {
+        let tracks = rows.tracks
+        let within = line - rows.origin.value(at: parameter)
         let index = tracks.geometry.firstRow(below: within)
         guard within >= 0, index < tracks.count, tracks.geometry.rowTop(index) <= within,
           tracks.pinPosition(of: index) == nil

@@ -174,13 +174,15 @@ import Testing
 
   /// A path may last an hour: the status bar's ink is asked at most a
   /// minute's worth of times along it, not 60 times each of its 3,600 seconds.
-  @Test func theInkIsAskedABoundedNumberOfTimesAlongALongPath() {
+  @Test func theInkIsAskedABoundedNumberOfTimesAlongALongPath() throws {
+    let table = FrameTable(screen: try DrawingFixture.screen("sticky-box.xml"))
     func samples(_ duration: Double) -> Int {
       let path = ScrollPath(points: [
         .init(offset: 0, time: 0), .init(offset: 1_000, time: duration / 2),
         .init(offset: 0, time: duration),
       ])
-      return ScreenDecor.samples(of: .path(path, loop: false)).count
+      return ScreenDecor.samples(of: Timeline(timing: .path(path, loop: false), table: table))
+        .count
     }
     #expect(samples(2) == 121)
     #expect(samples(ScrollPath.maximumDuration) == ScreenDecor.maximumInkSamples + 1)

@@ -46,7 +46,7 @@ import Testing
     for screen in screens {
       let drawing = ScreenDrawing(screen: screen, table: FrameTable(screen: screen))
       let track = try #require(drawing.table.tracks.first { $0.id == screen.scroll.header?.id })
-      let titles = try #require(drawing.titlesTop(of: track))
+      let titles = try #require(drawing.titlesTop(of: track.node, height: track.height))
       for offset in Self.offsets(drawing.table, titles: titles) {
         let svg = Snapshot(drawing: drawing, offset: offset, framing: .none, appearance: .light)
           .svg()

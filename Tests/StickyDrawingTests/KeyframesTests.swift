@@ -17,17 +17,7 @@ import Testing
     let interval = max(0, (times.lastIndex { $0 <= time } ?? 0))
     let span = times[interval + 1] - times[interval]
     let share = span > 0 ? (time - times[interval]) / span : 1
-    let spline = keyframes.splines[interval]
-    func cubic(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-      3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-    }
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<80 {
-      let middle = (low + high) / 2
-      if cubic(spline[0], spline[2], middle) < share { low = middle } else { high = middle }
-    }
-    let progress = cubic(spline[1], spline[3], (low + high) / 2)
+    let progress = SMILAnimation.spline(keyframes.splines[interval], share)
     return values[interval] + (values[interval + 1] - values[interval]) * progress
   }
 
@@ -55,16 +45,26 @@ import Testing
     return ScrollPath(points: points)
   }
 
-  @Test func splinesReplayTheTrackAtTheEasedOffset() {
+  /// The key frames of `path` on a screen where nothing hides, whose
+  /// timeline's parameter is the offset.
+  static func keyframes(
+    _ path: ScrollPath, breakpoints: some Sequence<Double>, loop: Bool = false
+  ) throws -> Keyframes {
+    let table = FrameTable(screen: try DrawingFixture.screen("sticky-box.xml"))
+    return Keyframes(
+      timeline: Timeline(timing: .path(path, loop: loop), table: table), breakpoints: breakpoints)
+  }
+
+  @Test func splinesReplayTheTrackAtTheEasedOffset() throws {
     var random = SplitMix64(seed: 0x5EED_11)
     var worst = 0.0
     var crossings = 0
     for _ in 0..<300 {
       let track = Self.randomTrack(&random)
       let path = Self.randomPath(&random)
-      let keyframes = Keyframes(path: path, breakpoints: track.breakpoints, loop: false)
+      let keyframes = try Self.keyframes(path, breakpoints: track.breakpoints)
       crossings += keyframes.times.count - path.points.count
-      let values = keyframes.offsets.map(track.value(at:))
+      let values = keyframes.parameters.map(track.value(at:))
       let points = path.points.map { (offset: $0.offset, time: $0.time) }
       for step in 0...400 {
         let time = path.duration * Double(step) / 400
@@ -78,16 +78,16 @@ import Testing
 
   /// Without the key frames at the breakpoints (the path's points only), the
   /// same replay is far off: the check above can tell.
-  @Test func theBreakpointsMatter() {
+  @Test func theBreakpointsMatter() throws {
     let track = PiecewiseLinear(pieces: [
       .init(start: 0, value: 600, slope: -1), .init(start: 400, value: 200, slope: 0),
     ])
     let path = ScrollPath(points: [.init(offset: 0, time: 0), .init(offset: 1000, time: 1)])
-    let naive = Keyframes(path: path, breakpoints: [], loop: false)
-    let exact = Keyframes(path: path, breakpoints: track.breakpoints, loop: false)
+    let naive = try Self.keyframes(path, breakpoints: [])
+    let exact = try Self.keyframes(path, breakpoints: track.breakpoints)
     let want = track.value(at: CSSEaseInOut.offset([(0, 0), (1000, 1)], at: 0.3))
-    let naiveValue = Self.smilValue(naive, values: naive.offsets.map(track.value(at:)), at: 0.3)
-    let exactValue = Self.smilValue(exact, values: exact.offsets.map(track.value(at:)), at: 0.3)
+    let naiveValue = Self.smilValue(naive, values: naive.parameters.map(track.value(at:)), at: 0.3)
+    let exactValue = Self.smilValue(exact, values: exact.parameters.map(track.value(at:)), at: 0.3)
     #expect(abs(naiveValue - want) > 20)
     #expect(abs(exactValue - want) < 1e-6)
   }
@@ -103,11 +103,11 @@ import Testing
     }
   }
 
-  @Test func aPathThatStartsLateHoldsItsFirstOffset() {
+  @Test func aPathThatStartsLateHoldsItsFirstOffset() throws {
     let path = ScrollPath(points: [.init(offset: 40, time: 1), .init(offset: 90, time: 2)])
-    let keyframes = Keyframes(path: path, breakpoints: [], loop: true)
+    let keyframes = try Self.keyframes(path, breakpoints: [], loop: true)
     #expect(keyframes.times == [0, 1, 2])
-    #expect(keyframes.offsets == [40, 40, 90])
+    #expect(keyframes.parameters == [40, 40, 90])
     let attributes = Dictionary(
       keyframes.animation(of: "y", values: ["1", "1", "2"]).map { ($0.name, $0.value) },
       uniquingKeysWith: { first, _ in first })

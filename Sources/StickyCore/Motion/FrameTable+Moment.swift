@@ -34,39 +34,60 @@ extension FrameTable {
     of reference: ElementReference, pinned position: Int?, at moment: FrameMoment
   ) -> Frame {
     let offset = moment.state.offset
-    let parts = moment.parts
-    let contentOrigin = viewport.contentOrigin
-    func ridden(_ ride: StickyRide) -> Double {
-      ride.form.y(
-        natural: { contentOrigin + $0 - offset }, top: parts.pinTop, bottom: parts.pinBottom)
-        + ride.shift
-    }
+    let moved = moved(reference, pinned: position, offset: offset, parts: moment.parts)
     switch reference {
-    case .track(let index):
-      let track = tracks[index]
+    case .track:
       var frame = self.frame(of: reference, at: offset)
-      switch track.node {
-      case .bar(let bar):
-        if let y = bar.edge == .top ? parts.topBarY : parts.bottomBarY { frame.y = y }
-      case .header:
-        if let header = parts.header { (frame.y, frame.height) = header }
-      default:
-        if let ride = track.sticky { frame.y = ridden(ride) }
-      }
+      if let y = moved.y { frame.y = y }
+      if let height = moved.height { frame.height = height }
       return frame
     case .row(let index, let row):
       // Read in place, as `frame(of:at:)` does with an offset.
-      let y: Double
-      if let position {
-        y = ridden(StickyRide(form: tracks[index].rows!.pins[position].form, shift: 0))
-      } else if let ride = tracks[index].rows!.originRide {
-        y = ridden(ride) + tracks[index].rows!.geometry.rowTop(row)
-      } else {
-        y = tracks[index].rows!.origin.value(at: offset) + tracks[index].rows!.geometry.rowTop(row)
-      }
+      let y =
+        moved.y ?? tracks[index].rows!.origin.value(at: offset)
+        + tracks[index].rows!.geometry.rowTop(row)
       return Frame(
         x: tracks[index].x, y: y, width: tracks[index].width,
         height: tracks[index].rows!.geometry.rowHeight(row))
     }
+  }
+
+  /// The top and height section 12 gives the element where they are not its
+  /// tracks' at the offset (nil where they are), for a moment or, as functions
+  /// of a stretch's parameter, along a stretch of a path; `position` is the
+  /// row's `pinPosition(of:)`.
+  func moved<Value: MotionValue>(
+    _ reference: ElementReference, pinned position: Int?, offset: Value,
+    parts: ShownParts<Value>
+  ) -> (y: Value?, height: Value?) {
+    switch reference {
+    case .track(let index):
+      let track = tracks[index]
+      switch track.node {
+      case .bar(let bar): return (bar.edge == .top ? parts.topBarY : parts.bottomBarY, nil)
+      case .header: return (parts.header?.y, parts.header?.height)
+      default: return (track.sticky.map { ridden($0, offset: offset, parts: parts) }, nil)
+      }
+    case .row(let index, let row):
+      if let position {
+        let ride = StickyRide(form: tracks[index].rows!.pins[position].form, shift: 0)
+        return (ridden(ride, offset: offset, parts: parts), nil)
+      }
+      return (
+        tracks[index].rows!.originRide.map { ridden($0, offset: offset, parts: parts) }?
+          .adding(tracks[index].rows!.geometry.rowTop(row)), nil
+      )
+    }
+  }
+
+  /// Where what rides on a sticky element is, with the pin lines of `parts`.
+  func ridden<Value: MotionValue>(
+    _ ride: StickyRide, offset: Value, parts: ShownParts<Value>
+  ) -> Value {
+    let contentOrigin = viewport.contentOrigin
+    return ride.form.y(
+      natural: { offset.scaled(by: -1).adding(contentOrigin + $0) }, top: parts.pinTop,
+      bottom: parts.pinBottom
+    ).adding(ride.shift)
   }
 }

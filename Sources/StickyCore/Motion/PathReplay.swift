@@ -10,9 +10,9 @@ public struct PathReplay: Sendable {
   public let path: ScrollPath
   let hiding: HidingMotion
   /// The hidden amounts as each point is reached.
-  private var arrivals: [HiddenAmounts] = []
+  private(set) var arrivals: [HiddenAmounts] = []
   /// The snaps running from each point on, while the offset stays.
-  private var snaps: [RunningSnaps] = []
+  private(set) var snaps: [RunningSnaps] = []
 
   /// How long a snap takes, in seconds.
   public static let snapDuration = 0.25
@@ -62,7 +62,7 @@ public struct PathReplay: Sendable {
 
 /// The snaps started at the last `!`, one per element that snaps and was
 /// partly hidden then.
-private struct RunningSnaps: Sendable {
+struct RunningSnaps: Sendable {
   struct Snap: Sendable {
     var from: Double
     var to: Double

@@ -66,15 +66,16 @@ public final class TextBytes {
   /// The digits of `value`, padded with leading zeros to `minimumCount`
   /// (at most 20, the digits of the largest value).
   func append(digitsOf value: UInt64, minimumCount: Int) {
+    // Counted by comparison, so that each digit costs one division only.
     var length = 1
-    var rest = value / 10
-    while rest > 0 {
+    var bound: UInt64 = 10
+    while length < 20, value >= bound {
       length += 1
-      rest /= 10
+      bound &*= 10
     }
     length = max(length, minimumCount)
     reserve(length)
-    rest = value
+    var rest = value
     var position = count + length
     while position > count {
       position -= 1

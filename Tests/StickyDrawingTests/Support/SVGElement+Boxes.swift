@@ -1,24 +1,24 @@
 import StickyCore
 
 extension SVGElement {
-  /// The box of every `[data-id]` element of a still screen (this `[data-screen]`
-  /// element), in the screen's user space: what `getBBox()` carried through the
-  /// translations above it gives in a browser. A `use` has the box of the shapes
-  /// it draws, moved by its `x` and `y`. Nil when something other than a
-  /// translation moves an element, which a still drawing without effects has
-  /// no reason to do.
-  func boxes() -> [(id: String, frame: Frame)]? {
+  /// The box of every `[data-id]` element of a screen (this `[data-screen]`
+  /// element), in the screen's user space, still or `time` seconds into its
+  /// animations: what `getBBox()` carried through the translations above it
+  /// gives in a browser. A `use` has the box of the shapes it draws, moved by
+  /// its `x` and `y`. Nil when something other than a translation moves an
+  /// element, which the frames of a drawing without effects have no reason to do.
+  func boxes(atTime time: Double? = nil) -> [(id: String, frame: Frame)]? {
     var result: [(String, Frame)] = []
     func visit(_ element: SVGElement, dx: Double, dy: Double) -> Bool {
       var dx = dx
       var dy = dy
-      if let transform = element["transform"] {
+      if let transform = element.attribute("transform", at: time) {
         guard let (x, y) = Self.translation(transform) else { return false }
         dx += x
         dy += y
       }
       if let id = element["data-id"] {
-        guard let box = element.box() else { return false }
+        guard let box = element.box(atTime: time) else { return false }
         result.append(
           (id, Frame(x: box.x + dx, y: box.y + dy, width: box.width, height: box.height)))
       }
@@ -28,8 +28,9 @@ extension SVGElement {
     return result
   }
 
-  /// The shape's box in its own user space.
-  private func box() -> Frame? {
+  /// The shape's box in its own user space, at `time` into its animations.
+  private func box(atTime time: Double? = nil) -> Frame? {
+    func number(_ name: String) -> Double? { attribute(name, at: time).flatMap(Double.init) }
     let x = number("x") ?? 0
     let y = number("y") ?? 0
     switch name {

@@ -1,0 +1,98 @@
+extension PathReplay {
+  /// The path cut into stretches along which every frame is piecewise linear
+  /// in one parameter (`PathStretch`), from its first point to its last. With
+  /// nothing that hides, one per pair of points: the offset eased between them.
+  public var stretches: [PathStretch] {
+    let points = path.points
+    var result: [PathStretch] = []
+    for index in 0..<(points.count - 1) {
+      let start = points[index]
+      let end = points[index + 1]
+      if start.offset != end.offset {
+        result.append(moving(from: start, to: end, hidden: arrivals[index]))
+      } else {
+        result += held(from: start, to: end, hidden: arrivals[index], snaps: snaps[index])
+      }
+    }
+    return result
+  }
+
+  /// From one point to the next whose offset differs: `p` is the offset, and
+  /// each `e` follows the rule from the earlier point, `clamp(e + c(o) - c(o1),
+  /// 0, min(E, c(o)))`, a minimum and a maximum of lines.
+  private func moving(
+    from start: ScrollPath.Point, to end: ScrollPath.Point, hidden: HiddenAmounts
+  ) -> PathStretch {
+    let offset = PiecewiseLinear.linear(valueAtZero: 0, slope: 1)
+    let clamped = offset.maximum(0).minimum(hiding.maxOffset)
+    let startClamped = hiding.clamped(start.offset)
+    let heights = hiding.hideableHeights
+    func rule(_ e: Double, _ height: Double) -> PiecewiseLinear {
+      clamped.adding(e - startClamped).maximum(0).minimum(clamped.minimum(height))
+    }
+    return PathStretch(
+      curve: .easeInOut, origin: start.time, span: end.time - start.time, end: end.time,
+      curveRange: 0...1, progress: 0...1, from: start.offset, to: end.offset, heldOffset: nil,
+      parts: hiding.shown(
+        offset: offset, top: rule(hidden.top, heights.top),
+        bottom: rule(hidden.bottom, heights.bottom), header: rule(hidden.header, heights.header)))
+  }
+
+  /// From one point to the next at the same offset: a snap runs along `ease-out`
+  /// (its share `u` of the way is `p`, one for every element that snaps, since
+  /// they start together) until it ends or the next point, then all holds.
+  private func held(
+    from start: ScrollPath.Point, to end: ScrollPath.Point, hidden: HiddenAmounts,
+    snaps running: RunningSnaps
+  ) -> [PathStretch] {
+    let offset = PiecewiseLinear.constant(start.offset)
+    var result: [PathStretch] = []
+    var holdStart = start.time
+    var holding = hidden
+    if let snapStart = running.start, snapStart + Self.snapDuration > start.time {
+      let ease = CubicBezier.easeOut
+      func curveParameter(at time: Double) -> Double {
+        CubicBezier.parameter(solving: ease.x, for: (time - snapStart) / Self.snapDuration)
+      }
+      let curveRange = curveParameter(at: start.time)...curveParameter(at: end.time)
+      let progress = ease.y(curveRange.lowerBound)...ease.y(curveRange.upperBound)
+      let snapEnd = snapStart + Self.snapDuration
+      let shares = running.hidden(hidden)
+      result.append(
+        PathStretch(
+          curve: ease, origin: snapStart, span: Self.snapDuration, end: min(end.time, snapEnd),
+          curveRange: curveRange, progress: progress, from: progress.lowerBound,
+          to: progress.upperBound, heldOffset: start.offset,
+          parts: hiding.shown(
+            offset: offset, top: shares.top, bottom: shares.bottom, header: shares.header)))
+      guard snapEnd < end.time else { return result }
+      holdStart = snapEnd
+      holding = running.hidden(hidden, at: snapEnd)
+    }
+    result.append(
+      PathStretch(
+        curve: .easeInOut, origin: holdStart, span: end.time - holdStart, end: end.time,
+        curveRange: 0...1, progress: 0...1, from: start.offset, to: start.offset,
+        heldOffset: start.offset,
+        parts: hiding.shown(
+          offset: offset, top: .constant(holding.top), bottom: .constant(holding.bottom),
+          header: .constant(holding.header))))
+    return result
+  }
+}
+
+extension RunningSnaps {
+  /// When the snaps started (together, where the finger lifted); nil when none runs.
+  var start: Double? { (top ?? bottom ?? header)?.start }
+
+  /// Each hidden amount as a function of the share `u` of the way the snaps
+  /// have gone: `from + (to - from) * u` for what snaps, `hidden` for the rest.
+  func hidden(_ hidden: HiddenAmounts) -> (
+    top: PiecewiseLinear, bottom: PiecewiseLinear, header: PiecewiseLinear
+  ) {
+    func share(_ snap: Snap?, _ e: Double) -> PiecewiseLinear {
+      snap.map { .linear(valueAtZero: $0.from, slope: $0.to - $0.from) } ?? .constant(e)
+    }
+    return (share(top, hidden.top), share(bottom, hidden.bottom), share(header, hidden.header))
+  }
+}
