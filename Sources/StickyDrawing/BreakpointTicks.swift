@@ -35,12 +35,16 @@ public struct BreakpointTicks: Sendable {
     let lowest = table.lowestOffset
     let highest = table.highestOffset
     var changes: [Double: [String]] = [:]
-    func collect(_ function: PiecewiseLinear, _ name: String, _ kind: Kind) {
+    // `hides`: the element hides as the content scrolls (SPEC section 12),
+    // which is what its changes mean from offset 0 on; at 0 a pull may end.
+    func collect(_ function: PiecewiseLinear, _ name: String, _ kind: Kind, hides: Bool = false) {
       for index in function.pieces.indices.dropFirst() {
         let piece = function.pieces[index]
         guard piece.start > lowest, piece.start < highest else { continue }
+        let before = function.pieces[index - 1].slope
+        let hiding = hides && (piece.start > 0 || (piece.start == 0 && abs(before) < 1e-6))
         let text = Self.change(
-          kind, before: function.pieces[index - 1].slope, after: piece.slope,
+          hiding ? .hiding : kind, before: before, after: piece.slope,
           value: piece.value, screenHeight: table.viewport.height, collapsedHeight: collapsed)
         changes[NumberFormat.rounded(piece.start), default: []].append(name + " " + text)
       }
@@ -49,8 +53,14 @@ public struct BreakpointTicks: Sendable {
       // Riding with the content or standing still changes nothing worth a
       // tick, whatever pieces rounding left in the track.
       if track.ride.isOnItsOwn {
-        collect(track.y, track.id, track.kind == .header ? .headerTop : .top)
-        collect(track.height, track.id, .height)
+        let hides: Bool
+        switch track.node {
+        case .bar(let bar): hides = bar.hide != .none
+        case .header(let header): hides = header.floating
+        default: hides = false
+        }
+        collect(track.y, track.id, track.kind == .header ? .headerTop : .top, hides: hides)
+        collect(track.height, track.id, .height, hides: hides)
       }
       for effect in track.effects {
         let part = effect.effect.part == .self ? "" : " " + effect.effect.part.rawValue
@@ -83,6 +93,8 @@ public struct BreakpointTicks: Sendable {
     case headerTop
     case height
     case effect
+    /// A bar that hides or a floating header, past offset 0.
+    case hiding
   }
 
   static func label(_ texts: [String]) -> String {
@@ -118,6 +130,10 @@ public struct BreakpointTicks: Sendable {
       }
       if still(before), after < -tolerance { return "starts to collapse" }
       return "changes how fast it resizes"
+    case .hiding:
+      if still(before) { return "starts to hide" }
+      if still(after) { return "is hidden" }
+      return "changes speed"
     case .effect:
       if still(before) { return "starts to change" }
       if still(after) { return "stops changing" }

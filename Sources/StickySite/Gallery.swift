@@ -89,12 +89,20 @@ struct Gallery {
       case .header(let header):
         if header.stretch { result.append("stretchy header") }
         if header.collapsedHeight < header.height { result.append("collapsing header") }
+        if header.floating {
+          result.append(header.snap ? "floating, snapping header" : "floating header")
+        }
       case .block(let block):
         if block.sticky != .none { sticky += 1 }
       case .scroll(let scroll):
         fills = scroll.fill
-      case .bar:
+      case .bar(let bar):
         bars = true
+        if bar.hide != .none {
+          result.append(
+            bar.snap ? "\(bar.edge.rawValue) bar hides and snaps" : "\(bar.edge.rawValue) bar hides"
+          )
+        }
       case .row:
         break
       }

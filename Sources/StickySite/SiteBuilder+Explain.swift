@@ -82,14 +82,65 @@ extension SiteBuilder {
     if viewport.insetBottom > 0 {
       facts.append(("Kept clear at the bottom", points(viewport.insetBottom)))
     }
+    facts += hidingFacts(table)
     if table.tracks.contains(where: { $0.layer == .sticky || $0.rows?.pins.isEmpty == false }) {
-      facts.append(
-        ("Sticky views pin", "below " + points(table.pinTop) + ", above " + points(table.pinBottom))
-      )
+      facts.append(("Sticky views pin", pinLines(table)))
     }
     if table.overscroll > 0 { facts.append(("Pulls past either end", points(table.overscroll))) }
     return facts.map { "<dt>\(HTMLText.escape($0))</dt><dd>\(HTMLText.escape(unbroken($1)))</dd>" }
       .joined()
+  }
+
+  /// What each bar that hides and a floating header do (SPEC section 12).
+  static func hidingFacts(_ table: FrameTable) -> [(String, String)] {
+    let points = NumberFormat.points
+    let hiding = table.hiding
+    func lettingGo(_ snap: Bool) -> String {
+      snap ? "snaps to the nearer end when you let go" : "stays where you let go"
+    }
+    var facts: [(String, String)] = []
+    for (name, bar) in [("Top bar hides", hiding.topBar), ("Bottom bar hides", hiding.bottomBar)] {
+      guard let bar else { continue }
+      facts.append(
+        (
+          name,
+          "as you scroll down, all " + points(bar.height) + "; returns as soon as you scroll up; "
+            + lettingGo(bar.snap)
+        ))
+    }
+    for track in table.tracks {
+      guard case .header(let header) = track.node, header.floating else { continue }
+      let opening =
+        header.collapsedHeight < header.height
+        ? ", at " + points(header.collapsedHeight) + " first, then opening to "
+          + points(header.height) : ""
+      facts.append(
+        (
+          "Header floats",
+          "scrolls away as you scroll down; returns as soon as you scroll up" + opening + "; "
+            + lettingGo(header.snap)
+        ))
+    }
+    return facts
+  }
+
+  /// Where sticky views pin, and how the lines move with what hides: under a
+  /// bar that hides or below a floating header they follow what is shown.
+  static func pinLines(_ table: FrameTable) -> String {
+    let points = NumberFormat.points
+    let hiding = table.hiding
+    var text = "below " + points(table.pinTop) + ", above " + points(table.pinBottom)
+    // Everything hidden: the lines as far as the bars and the header let them go.
+    let gone = table.moment(hiding.straightState(at: table.maxOffset))
+    if hiding.hideableHeights.header > 0 {
+      text += "; the top line follows the floating header's bottom edge"
+    } else if hiding.topBar != nil, gone.pinTop != table.pinTop {
+      text += "; the top line moves up with the top bar, to " + points(gone.pinTop)
+    }
+    if hiding.bottomBar != nil, gone.pinBottom != table.pinBottom {
+      text += "; the bottom line moves down with the bottom bar, to " + points(gone.pinBottom)
+    }
+    return text
   }
 
   /// The motion plot, with the cursor the runtime moves over it: a line on a
@@ -106,7 +157,26 @@ extension SiteBuilder {
       + hint(
         pointer: plotHint + " Hover a curve to find its element, click to go to that offset.",
         touch: plotHint + " Tap the plot to go to that offset.")
+      + hiddenPlot(table)
   }
+
+  /// For a screen with bars that hide or a floating header: their hidden
+  /// amounts over the time of the Play path, and why not against the offset.
+  static func hiddenPlot(_ table: FrameTable) -> String {
+    let plot = HiddenPlot(table: table)
+    guard !plot.isEmpty else { return "" }
+    return "<h3 class=\"plot-head\" id=\"plot-time-head\">Along the Play path</h3>"
+      + "<div class=\"plot-box\">" + plot.svg() + "</div>"
+      + "<p class=\"hint\" id=\"plot-time-why\">" + HTMLText.escape(hiddenPlotWhy)
+      + " The path: <code>" + HTMLText.escape(plot.path.text) + "</code>.</p>"
+  }
+
+  static let hiddenPlotWhy =
+    "How much of each element that hides is hidden, over time (seconds across), as the Play "
+    + "control scrolls: down, back up a little, the finger lifting at the line, then down to "
+    + "the end. It cannot be drawn against the offset: it depends on the way you scrolled, "
+    + "not on where you are, so at one offset it can be anything from nothing to all of it. "
+    + "The plot above shows it scrolling straight down from the top."
 
   static let emptyPlot =
     "Nothing on this screen moves on its own or changes with an effect: every element scrolls "

@@ -1,5 +1,6 @@
 // The motion plot's cursor and the plot's pointer: hovering a curve outlines
-// its element, clicking goes to that offset.
+// its element, clicking goes to that offset. The plot over time of what hides
+// (`HiddenPlot`) is static: hovering its curves outlines their elements too.
 //
 // The cursor is an HTML line over the plot on a layer of its own: a step
 // moves it by a transform the compositor applies, so the plot is never
@@ -10,6 +11,7 @@ import { glideTo, onStep } from './motion.js';
 
 const plot = document.getElementById('plot');
 const cursor = document.getElementById('plot-cursor');
+const timePlot = document.getElementById('plot-time');
 
 // The plot's axis, in its own units (`MotionPlot`). A screen where nothing
 // moves has a sentence instead of a plot, and no cursor.
@@ -38,7 +40,17 @@ export const highlight = (id) => {
   if (shown.highlighted) shown.highlighted.classList.add('highlighted');
 };
 
+// Hovering a curve of `svg` outlines its element.
+const outlineOnHover = (svg) => {
+  svg.addEventListener('pointerover', (ev) => {
+    const curve = ev.target.closest('[data-for]');
+    highlight(curve ? curve.dataset.for : null);
+  });
+  svg.addEventListener('pointerleave', () => highlight(null));
+};
+
 export const listenToPlot = () => {
+  if (timePlot) outlineOnHover(timePlot);
   if (!plot) return;
   // The track over the axis, placed once in the plot's units as fractions of
   // its view box.
@@ -50,11 +62,7 @@ export const listenToPlot = () => {
   track.style.width = ((axis.x1 - axis.x0) / box.width) * 100 + '%';
   track.style.top = (y0 / box.height) * 100 + '%';
   track.style.height = ((y1 - y0) / box.height) * 100 + '%';
-  plot.addEventListener('pointerover', (ev) => {
-    const curve = ev.target.closest('[data-for]');
-    highlight(curve ? curve.dataset.for : null);
-  });
-  plot.addEventListener('pointerleave', () => highlight(null));
+  outlineOnHover(plot);
   // The pointer's place on the plot, in its own units, is the only thing read
   // from layout: it is input, like a drag.
   plot.addEventListener('click', (ev) => {

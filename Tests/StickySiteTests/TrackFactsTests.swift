@@ -30,6 +30,9 @@ import Testing
       "pinned-header-with-tabs": ["profile": "resizes", "tabs": "moves"],
       "collapsing-header": ["hero": "resizes"],
       "two-spacers": [:],
+      "reading-toolbar": ["bar-bottom": "moves"],
+      "enter-always-tabs": ["bar-top": "moves", "tabs": "moves"],
+      "floating-header": ["appbar": "resizes"],
     ]
     #expect(Set(Self.screens.map(\.id)) == Set(expected.keys))
     for screen in Self.screens {
@@ -38,8 +41,10 @@ import Testing
       #expect(
         Dictionary(uniqueKeysWithValues: own.map { ($0.id, $0.ride.name) }) == expected[screen.id],
         "\(screen.id)")
-      for track in table.tracks where track.kind == .bar {
-        #expect(track.ride == .still, "\(screen.id): \(track.id)")
+      // A bar stands still unless it hides (SPEC section 12).
+      for track in table.tracks {
+        guard case .bar(let bar) = track.node else { continue }
+        #expect((track.ride == .still) == (bar.hide == .none), "\(screen.id): \(track.id)")
       }
     }
   }
@@ -163,6 +168,9 @@ import Testing
         "stretchy header", "collapsing header", "sticky view", "bars", "40 rows",
       ],
       "collapsing-header": ["collapsing header", "bars", "30 rows"],
+      "reading-toolbar": ["bottom bar hides", "bars"],
+      "enter-always-tabs": ["top bar hides and snaps", "sticky view", "bars", "40 rows"],
+      "floating-header": ["stretchy header", "collapsing header", "floating, snapping header"],
     ]
     for screen in Self.screens {
       guard let features = expected[screen.id] else { continue }

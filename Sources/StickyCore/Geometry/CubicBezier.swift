@@ -6,7 +6,7 @@ public struct CubicBezier: Hashable, Sendable {
   let xs: [Double]
   let ys: [Double]
 
-  init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+  public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     xs = [0, x1, x2, 1]
     ys = [0, y1, y2, 1]
   }

@@ -3,6 +3,10 @@
 public struct FrameMoment: Sendable {
   public var state: ScrollState
   let parts: ShownParts<Double>
+
+  /// The pin lines `T` and `B` at this moment.
+  public var pinTop: Double { parts.pinTop }
+  public var pinBottom: Double { parts.pinBottom }
 }
 
 extension FrameTable {

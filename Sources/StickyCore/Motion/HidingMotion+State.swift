@@ -17,13 +17,30 @@ extension HidingMotion {
   /// stretch one step gives what any number of smaller steps would.
   func moved(_ hidden: HiddenAmounts, from: Double, to: Double) -> HiddenAmounts {
     let heights = hideableHeights
-    let change = clamped(to) - clamped(from)
-    let bound = clamped(to)
-    func rule(_ e: Double, _ height: Double) -> Double {
-      min(max(e + change, 0), min(height, bound))
-    }
     return HiddenAmounts(
-      top: rule(hidden.top, heights.top), bottom: rule(hidden.bottom, heights.bottom),
-      header: rule(hidden.header, heights.header))
+      top: rule(hidden.top, heights.top, from: from, to: to),
+      bottom: rule(hidden.bottom, heights.bottom, from: from, to: to),
+      header: rule(hidden.header, heights.header, from: from, to: to))
+  }
+
+  /// `e` of one element (`\.top`, `\.bottom` or `\.header`) along a monotone
+  /// stretch of the offset that starts at `from` with `hidden`, as a track of
+  /// the offset it reaches: exact, with its breakpoints where `e` reaches 0 or
+  /// its bound and where `c` bends.
+  public func hiddenTrack(
+    _ element: KeyPath<HiddenAmounts, Double>, from: Double, hidden: HiddenAmounts
+  ) -> PiecewiseLinear {
+    rule(
+      hidden[keyPath: element], hideableHeights[keyPath: element], from: from,
+      to: PiecewiseLinear.linear(valueAtZero: 0, slope: 1))
+  }
+
+  /// The rule for one element, over a number or a track of the offset reached.
+  private func rule<Value: MotionValue>(_ e: Double, _ height: Double, from: Double, to: Value)
+    -> Value
+  {
+    let bound = to.maximum(.constant(0)).minimum(.constant(maxOffset))
+    return bound.adding(-clamped(from)).adding(e).maximum(.constant(0))
+      .minimum(bound.minimum(.constant(height)))
   }
 }

@@ -24,18 +24,14 @@ extension PathReplay {
     from start: ScrollPath.Point, to end: ScrollPath.Point, hidden: HiddenAmounts
   ) -> PathStretch {
     let offset = PiecewiseLinear.linear(valueAtZero: 0, slope: 1)
-    let clamped = offset.maximum(0).minimum(hiding.maxOffset)
-    let startClamped = hiding.clamped(start.offset)
-    let heights = hiding.hideableHeights
-    func rule(_ e: Double, _ height: Double) -> PiecewiseLinear {
-      clamped.adding(e - startClamped).maximum(0).minimum(clamped.minimum(height))
+    func rule(_ element: KeyPath<HiddenAmounts, Double>) -> PiecewiseLinear {
+      hiding.hiddenTrack(element, from: start.offset, hidden: hidden)
     }
     return PathStretch(
       curve: .easeInOut, origin: start.time, span: end.time - start.time, end: end.time,
       curveRange: 0...1, progress: 0...1, from: start.offset, to: end.offset, heldOffset: nil,
       parts: hiding.shown(
-        offset: offset, top: rule(hidden.top, heights.top),
-        bottom: rule(hidden.bottom, heights.bottom), header: rule(hidden.header, heights.header)))
+        offset: offset, top: rule(\.top), bottom: rule(\.bottom), header: rule(\.header)))
   }
 
   /// From one point to the next at the same offset: a snap runs along `ease-out`

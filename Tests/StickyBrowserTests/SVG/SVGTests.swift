@@ -162,19 +162,28 @@ extension BrowserTests {
         let probe = SVGProbe(browser: browser)
         for layout in layouts {
           let name = layout.lastPathComponent
-          let frames = try FrameLookup(
-            SiteTool.frames(of: layout, offsets: offsets), layout: layout)
+          // Along the path, as bars that hide and floating headers go by how
+          // the screen was scrolled (the gallery has such screens).
+          let result = try SiteTool.run([
+            "frames", layout.path, "--path", Self.pathText, "--times",
+            Self.times.map(cssNumber).joined(separator: ","), "--format", "json",
+          ])
+          guard result.status == 0 else {
+            throw SiteTool.ToolError("frames --path \(name) failed: \(result.stderr)")
+          }
+          let path = try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
           let file = try Self.draw(
             ["animate", layout.path, "--path", Self.pathText], into: folder,
             name: "\(name)-animation.svg")
           try await probe.open(file)
-          for (time, offset) in zip(Self.times, offsets) {
+          for (index, (time, offset)) in zip(Self.times, offsets).enumerated() {
             let reading = try await probe.read(atTime: time)
             problems += Self.inert(reading, name)
             guard reading.screens.count == 1 else {
               problems.append("\(name): \(reading.screens.count) [data-screen]")
               break
             }
+            let frames = try FrameLookup(path.moment(index), layout: layout)
             let result = SVGProbe.problems(
               in: reading.screens[0], frames: frames, offset: offset,
               context: "\(name) at t=\(time) (offset \(offset))")

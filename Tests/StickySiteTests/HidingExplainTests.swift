@@ -1,0 +1,237 @@
+import Foundation
+import StickyCore
+import StickyDrawing
+import StickyTestSupport
+import Testing
+
+@testable import StickySite
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// What the preview page says of bars that hide and floating headers (SPEC
+/// section 12): their facts, their ticks, and the plot of `e` over the time of
+/// the Play path, checked against `PathReplay`.
+@Suite struct HidingExplainTests {
+  static let screens = (try? BuiltInGalleryTests.screens()) ?? []
+
+  static func screen(_ id: String) throws -> Screen {
+    try #require(screens.first { $0.id == id })
+  }
+
+  static func facts(_ id: String) throws -> [String: String] {
+    let screen = try screen(id)
+    let html = SiteBuilder.facts(screen, table: FrameTable(screen: screen))
+      .replacingOccurrences(of: "\u{00A0}", with: " ")
+    let pairs = html.components(separatedBy: "<dt>").dropFirst().map {
+      $0.replacingOccurrences(of: "</dd>", with: "").components(separatedBy: "</dt><dd>")
+    }
+    return Dictionary(uniqueKeysWithValues: pairs.map { ($0[0], $0[1]) })
+  }
+
+  @Test func factsSayWhatEachHidingElementDoes() throws {
+    let reading = try Self.facts("reading-toolbar")
+    #expect(
+      reading["Bottom bar hides"]
+        == "as you scroll down, all 83 pt; returns as soon as you scroll up; stays where you let go"
+    )
+    #expect(reading["Top bar hides"] == nil && reading["Sticky views pin"] == nil)
+
+    let tabs = try Self.facts("enter-always-tabs")
+    #expect(
+      tabs["Top bar hides"]
+        == "as you scroll down, all 88 pt; returns as soon as you scroll up; "
+        + "snaps to the nearer end when you let go")
+    // The tabs' pin line goes up with the bar, down to the status bar.
+    #expect(
+      tabs["Sticky views pin"]
+        == "below 88 pt, above 915 pt; the top line moves up with the top bar, to 24 pt")
+
+    let floating = try Self.facts("floating-header")
+    #expect(
+      floating["Header floats"]
+        == "scrolls away as you scroll down; returns as soon as you scroll up, at 56 pt first, "
+        + "then opening to 200 pt; snaps to the nearer end when you let go")
+
+    // A screen where nothing hides says none of it.
+    let still = try Self.facts("pinned-header-with-tabs")
+    #expect(still.keys.allSatisfy { !$0.contains("hides") && !$0.contains("floats") })
+    #expect(still["Sticky views pin"] == "below 120 pt, above 769 pt")
+  }
+
+  /// A floating header raises the top line to its bottom edge, and a bar at
+  /// the bottom that hides lowers the bottom line.
+  @Test func pinLinesFollowWhatHides() throws {
+    var screen = try Self.screen("floating-header")
+    screen.scroll.children[0].sticky = .top
+    screen.bottomBar = Bar(id: "tabs", edge: .bottom, height: 83, translucent: false, hide: .scroll)
+    let text = SiteBuilder.pinLines(FrameTable(screen: screen))
+      .replacingOccurrences(of: "\u{00A0}", with: " ")
+    #expect(
+      text
+        == "below 259 pt, above 769 pt; the top line follows the floating header's bottom edge; "
+        + "the bottom line moves down with the bottom bar, to 818 pt")
+  }
+
+  @Test func ticksSayWhenItHides() {
+    let labels = Dictionary(
+      uniqueKeysWithValues: ["reading-toolbar", "enter-always-tabs", "floating-header"].map { id in
+        (id, (try? Self.screen(id)).map(ExplainTests.labels) ?? [:])
+      })
+    #expect(
+      labels["reading-toolbar"] == [0: "bar-bottom starts to hide", 83: "bar-bottom is hidden"])
+    #expect(
+      labels["enter-always-tabs"] == [
+        0: "bar-top starts to hide", 64: "tabs pins to the top", 88: "bar-top is hidden",
+      ])
+    #expect(labels["floating-header"] == [200: "appbar is hidden"])
+  }
+
+  /// Paths that try the rule's corners on each screen: the Play path, a pull
+  /// at the top and a push past the end, a lift during a running snap, a snap
+  /// stopped by movement, a lift with nothing partly hidden, and random ones.
+  static func paths(_ table: FrameTable) -> [ScrollPath] {
+    let end = table.maxOffset
+    let demo = ScrollPath.demo(for: table.hiding, screenHeight: table.viewport.height)
+    let corners = ScrollPath(points: [
+      .init(offset: 0, time: 0), .init(offset: -120, time: 0.3, lifts: true),
+      .init(offset: 60, time: 0.8), .init(offset: 20, time: 1, lifts: true),
+      .init(offset: 20, time: 1.1, lifts: true), .init(offset: 20, time: 1.2),
+      .init(offset: end + 150, time: 2.4), .init(offset: end - 30, time: 2.7, lifts: true),
+      .init(offset: end - 30, time: 2.8), .init(offset: end - 200, time: 3.3, lifts: true),
+      .init(offset: end - 200, time: 3.9),
+    ])
+    var random = SplitMix64(seed: 19)
+    let randomPaths = (0..<12).map { _ in
+      var time = 0.0
+      var offset = Double.random(in: 0...end, using: &random)
+      var points: [ScrollPath.Point] = []
+      for _ in 0..<12 {
+        points.append(
+          .init(offset: offset, time: time, lifts: Double.random(in: 0...1, using: &random) < 0.4))
+        time += Double.random(in: 0.05...0.6, using: &random)
+        // Stay put a third of the time, so that snaps run.
+        if Double.random(in: 0...1, using: &random) > 0.33 {
+          offset = Double.random(in: -150...(end + 150), using: &random)
+        }
+      }
+      return ScrollPath(points: points)
+    }
+    return [demo, corners] + randomPaths
+  }
+
+  /// `e` on the curve the plot draws equals `PathReplay`'s at 1/500 s steps
+  /// and at every point of the path, for each element that hides.
+  @Test(arguments: ["reading-toolbar", "enter-always-tabs", "floating-header"])
+  func theCurveOfEIsThePathsState(_ id: String) throws {
+    let table = FrameTable(screen: try Self.screen(id))
+    for path in Self.paths(table) {
+      let replay = PathReplay(path: path, hiding: table.hiding)
+      let times =
+        Array(stride(from: 0, through: path.duration, by: 0.002)) + path.points.map(\.time)
+      for element in [\HiddenAmounts.top, \.bottom, \.header]
+      where table.hiding.hideableHeights[keyPath: element] > 0 {
+        let curve = HiddenCurve(element, along: replay, hiding: table.hiding)
+        let worst = times.map {
+          abs(curve.value(at: $0) - replay.state(at: $0).hidden[keyPath: element])
+        }.max()!
+        #expect(worst < 1e-6, "\(id) \(element) along \(path.text): off by \(worst)")
+      }
+    }
+  }
+
+  /// The plot's SVG draws that curve: each cubic of its path data, sampled,
+  /// lies on `PathReplay`'s `e` (to the plot's rounding); the lift is marked
+  /// where the path lifts; and the page says why not against the offset.
+  @Test(arguments: ["reading-toolbar", "enter-always-tabs", "floating-header"])
+  func thePlotDrawsEOverTime(_ id: String) throws {
+    let table = FrameTable(screen: try Self.screen(id))
+    let plot = HiddenPlot(table: table)
+    let replay = PathReplay(path: plot.path, hiding: table.hiding)
+    let document = try XMLDocument(xmlString: plot.svg())
+    let root = try #require(document.rootElement())
+    func number(_ node: XMLElement, _ name: String) -> Double {
+      Double(node.attribute(forName: name)?.stringValue ?? "") ?? .nan
+    }
+    let panel = try #require(
+      try document.nodes(forXPath: "//*[@class='plot-panel']").first as? XMLElement)
+    let (x0, width) = (number(panel, "x"), number(panel, "width"))
+    let (top, height) = (number(panel, "y"), number(panel, "height"))
+    let highest = table.hiding.hideableHeights
+    let scale = max(highest.top, highest.bottom, highest.header) / height
+    let time = { (x: Double) in (x - x0) / width * plot.path.duration }
+    let e = { (y: Double) in (top + height - y) * scale }
+
+    let lifts = try document.nodes(forXPath: "//*[contains(@class, 'plot-lift')]")
+      .compactMap { ($0 as? XMLElement).map { time(number($0, "x1")) } }
+    #expect(lifts.count == 1 && abs(lifts[0] - 2) < 1e-6)
+    let curves = try document.nodes(forXPath: "//*[@data-for]").compactMap { $0 as? XMLElement }
+    #expect(curves.count == plot.entries.count && !curves.isEmpty)
+    for (curve, entry) in zip(curves, plot.entries) {
+      #expect(curve.attribute(forName: "data-for")?.stringValue == entry.id)
+      let d = try #require(
+        (try curve.nodes(forXPath: "*[@class='plot-y']").first as? XMLElement)?
+          .attribute(forName: "d")?.stringValue)
+      var worst = 0.0
+      var covered = 0.0
+      for segment in Self.segments(d) {
+        for step in 0...20 {
+          let s = Double(step) / 20
+          let point = segment.point(s)
+          let t = time(point.x)
+          worst = max(worst, abs(e(point.y) - replay.state(at: t).hidden[keyPath: entry.element]))
+        }
+        covered = max(covered, time(segment.end.x))
+      }
+      #expect(worst < 0.01, "\(id) \(entry.id): off by \(worst) pt")
+      #expect(abs(covered - plot.path.duration) < 1e-6)
+    }
+    #expect(root.attribute(forName: "role")?.stringValue == "img")
+    let page = SiteBuilder.hiddenPlot(table)
+    #expect(page.contains("It cannot be drawn against the offset"))
+    #expect(page.contains(HTMLText.escape(plot.path.text)))
+  }
+
+  @Test func noTimePlotWhereNothingHides() throws {
+    for screen in Self.screens where FrameTable(screen: screen).hiding.isEmpty {
+      #expect(SiteBuilder.hiddenPlot(FrameTable(screen: screen)).isEmpty, "\(screen.id)")
+    }
+  }
+
+  /// One piece of SVG path data: a line or a cubic from its start.
+  struct Segment {
+    var controls: [(x: Double, y: Double)]
+    var end: (x: Double, y: Double) { controls[controls.count - 1] }
+
+    func point(_ s: Double) -> (x: Double, y: Double) {
+      var level = controls
+      while level.count > 1 {
+        level = (0..<level.count - 1).map {
+          (
+            level[$0].x + (level[$0 + 1].x - level[$0].x) * s,
+            level[$0].y + (level[$0 + 1].y - level[$0].y) * s
+          )
+        }
+      }
+      return level[0]
+    }
+  }
+
+  /// The segments of path data made of `M`, `L` and `C` with absolute numbers.
+  static func segments(_ d: String) -> [Segment] {
+    var result: [Segment] = []
+    var current = (x: 0.0, y: 0.0)
+    let scanner = Scanner(string: d)
+    while !scanner.isAtEnd {
+      guard let command = scanner.scanCharacter() else { break }
+      let count = ["M": 1, "L": 1, "C": 3][String(command)] ?? 0
+      let points = (0..<count).map { _ in
+        (x: scanner.scanDouble() ?? .nan, y: scanner.scanDouble() ?? .nan)
+      }
+      if command != "M" { result.append(Segment(controls: [current] + points)) }
+      if let last = points.last { current = last }
+    }
+    return result
+  }
+}
