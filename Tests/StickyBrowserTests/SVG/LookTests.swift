@@ -19,7 +19,7 @@ extension BrowserTests {
 
     /// The page's text hidden: its status bar's icons keep their ink.
     static let hiddenText = """
-      [data-screen] :is(.label, .titles, .texts, .body, .t-row, .time) {
+      [data-screen] :is(.label, .detail, .titles, .texts, .body, .t-row, .time) {
         color: transparent !important; text-shadow: none !important;
       }
       """
