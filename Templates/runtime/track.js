@@ -57,14 +57,16 @@ export const visibleRanges = (yp, hp, lo, hi, top, bottom) => {
   for (let k = 0; k + 1 < cuts.length; k++) {
     const s = cuts[k];
     const e = cuts[k + 1];
-    if (e <= s) continue;
+    // Repeated cuts make empty pieces, skipped; but a screen that cannot
+    // scroll at all has one range, a single offset, which must be kept.
+    if (e < s || (e === s && lo < hi)) continue;
     // Both ends from the piece that starts at s, which holds up to e.
     const yi = pieceAt(yp, 0, s);
-    const hi = pieceAt(hp, 0, s);
+    const hj = pieceAt(hp, 0, s);
     const ys = pieceValue(yp, yi, s);
     const ye = pieceValue(yp, yi, e);
-    const es = ys + pieceValue(hp, hi, s);
-    const ee = ye + pieceValue(hp, hi, e);
+    const es = ys + pieceValue(hp, hj, s);
+    const ee = ye + pieceValue(hp, hj, e);
     // The part of the piece where the box's top is above `bottom` and its
     // bottom below `top`, as fractions of the piece.
     const below = crossing(ys, ye, bottom, 1);
