@@ -78,9 +78,12 @@ extension BrowserTests.Pages {
         let lowest = natural.minOffset - natural.overscroll
         let highest = natural.maxOffset + natural.overscroll
         let middle = (natural.maxOffset / 2).rounded()
-        let offsets =
+        // Ascending, so that bars that hide show the state `frames` prints
+        // at each offset: the one reached scrolling straight from the top.
+        let offsets = Set(
           [lowest, lowest / 2, 0, middle, natural.maxOffset, highest]
-          + natural.offsets.filter { $0 > lowest && $0 < highest }
+            + natural.offsets.filter { $0 > lowest && $0 < highest }
+        ).sorted()
         let expected = ExpectedFrames(frames: try SiteTool.frames(of: layout, offsets: offsets))
         let name = expected.screen
         _ = try await probe.open(Self.page(site, name))
