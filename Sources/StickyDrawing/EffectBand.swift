@@ -15,7 +15,7 @@ struct EffectBand: Equatable {
     self.property = property
     let all = values + [property.identity]
     switch property {
-    case .opacity:
+    case .opacity, .shadow, .color:
       low = 0
       high = 1
     case .scale:
@@ -31,7 +31,7 @@ struct EffectBand: Equatable {
   /// The band's name, with the unit where the property has one.
   var name: String {
     switch property {
-    case .opacity, .scale: property.rawValue
+    case .opacity, .scale, .shadow, .color: property.rawValue
     case .translateX, .translateY, .blur: property.rawValue + ", pt"
     }
   }

@@ -99,7 +99,13 @@ enum MutationSamples {
         .array(Array(repeating: .number("1"), count: count)),
         .array(Array(repeating: .number("1"), count: count + 1)),
         .array([.string("0"), .string("1")]), .array([.number("0"), .null]), .string("0 1"),
+        .array([.string("#fff"), .string("#00000080")]), .array([.string("#fff")]),
+        .array([.string("#fff"), .number("1")]), .array([.number("1"), .string("#fff")]),
+        .array([.string("#fff"), .string("#ffff")]),
       ] + wrongTypes
+    case .seconds:
+      return ["0", "0.25", "60", "60.5", "-1", "-0"].map(TreeValue.number) + [.string("1")]
+        + wrongTypes
     case .choice(let words):
       let word = words[0]
       return words.map(TreeValue.string)

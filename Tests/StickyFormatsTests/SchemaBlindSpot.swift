@@ -26,6 +26,7 @@ enum SchemaBlindSpot: CaseIterable {
   case collapsedTallerThanHeader
   case effectRange
   case oneEffectPerPartAndProperty
+  case effectSubjects
   case visibleArea
   case paddingStringRange
   case patternMatchesNoFile
@@ -62,6 +63,10 @@ enum SchemaBlindSpot: CaseIterable {
       "An effect's `range` is what its timeline reads: two offsets `a b` with a < b, or "
         + "`NAME P% NAME P%`."
     case .oneEffectPerPartAndProperty: "An element has at most one effect per part and property."
+    case .effectSubjects:
+      "An effect's `subject` is the id of the header or a block, and only a view timeline or a "
+        + "`stuck` state reads it; `stuck` watches a sticky element; `collapsed` needs a header "
+        + "that collapses."
     case .visibleArea:
       "Bars, safe areas and translucent bars leave some of the screen to show the content."
     case .paddingStringRange:
@@ -86,6 +91,10 @@ enum SchemaBlindSpot: CaseIterable {
     case .effectRange:
       message.hasPrefix("\"range\" of a scroll effect must be")
         || message.hasPrefix("\"range\" of a view effect must be")
+        || message.hasPrefix("\"range\" of a state effect must be")
+    case .effectSubjects:
+      message.hasPrefix("\"subject\" ") || message.hasPrefix("a stuck state watches ")
+        || message.hasPrefix("a collapsed state needs ")
     case .oneEffectPerPartAndProperty: message.hasPrefix("a second effect on ")
     case .visibleArea: message.hasSuffix("nothing is left to show the content")
     case .paddingStringRange:

@@ -1,18 +1,39 @@
-/// One scroll-driven property of one part of an element (SPEC section 10): a
-/// value that follows the offset through keyframes spread evenly over a range.
+/// One scroll-driven property of one part of an element (SPEC sections 10 and
+/// 13): a value that follows the offset through keyframes spread evenly over a
+/// range, or that steps between two values where a condition flips.
 public struct Effect: Hashable, Sendable {
   public var part: Part
   public var property: Property
   public var timeline: Timeline
-  /// Two or more keyframe values, at progress `i / (count - 1)`.
+  /// Two or more keyframe values, at progress `i / (count - 1)`; exactly two
+  /// for a state effect (false, then true). Empty for a `color` effect.
   public var values: [Double]
+  /// The keyframes of a `color` effect, as `values` are for the others.
+  public var colors: [Color]
+  /// The id of the element a view timeline follows, or the sticky element a
+  /// `stuck` state watches; nil for the effect's own element (SPEC section 13).
+  public var subject: String?
+  /// How long the page takes to move to a state's new value, in seconds.
+  public var duration: Double
 
-  public init(part: Part, property: Property, timeline: Timeline, values: [Double]) {
+  /// The default `duration` of a state effect (SPEC section 13).
+  public static let defaultDuration = 0.25
+
+  public init(
+    part: Part, property: Property, timeline: Timeline, values: [Double] = [],
+    colors: [Color] = [], subject: String? = nil, duration: Double = Effect.defaultDuration
+  ) {
     self.part = part
     self.property = property
     self.timeline = timeline
     self.values = values
+    self.colors = colors
+    self.subject = subject
+    self.duration = duration
   }
+
+  /// The number of keyframes, numbers or colours.
+  public var keyframeCount: Int { property == .color ? colors.count : values.count }
 
   public enum Part: String, CaseIterable, Hashable, Sendable {
     /// The whole element.
@@ -29,29 +50,37 @@ public struct Effect: Hashable, Sendable {
     case translateX
     case translateY
     case blur
+    /// The part's background; its values are colours.
+    case color
+    /// The opacity of a bar's hairline edge or a box's shadow.
+    case shadow
 
-    /// The value the property has when no effect drives it.
+    /// The value the property has when no effect drives it; a `color` effect
+    /// has none, its part keeps its own colour, and says 0.
     public var identity: Double {
       switch self {
       case .opacity, .scale: 1
-      case .translateX, .translateY, .blur: 0
+      case .translateX, .translateY, .blur, .color, .shadow: 0
       }
     }
+
+    /// Whether its values are colours rather than numbers.
+    public var takesColors: Bool { self == .color }
 
     /// The values the property can take (SPEC section 10), stated once: the
     /// reader's check and message and the JSON Schema all read it.
     public var valueBounds: ValueBounds {
       switch self {
-      case .opacity: ValueBounds(lower: .including(0), upper: .including(1))
+      case .opacity, .shadow: ValueBounds(lower: .including(0), upper: .including(1))
       case .scale: ValueBounds(lower: .excluding(0))
       case .blur: ValueBounds(lower: .including(0))
-      case .translateX, .translateY: ValueBounds()
+      case .translateX, .translateY, .color: ValueBounds()
       }
     }
 
     /// Whether a keyframe value is one the property can take.
     public func accepts(_ value: Double) -> Bool {
-      value.isFinite && valueBounds.contains(value)
+      !takesColors && value.isFinite && valueBounds.contains(value)
     }
   }
 
@@ -94,15 +123,27 @@ public struct Effect: Hashable, Sendable {
   public enum TimelineKind: String, CaseIterable, Hashable, Sendable {
     case scroll
     case view
+    case state
   }
 
   /// What the progress follows.
   public enum Timeline: Hashable, Sendable {
     /// The offset, from `start` to `end` (`start < end`).
     case scroll(start: Double, end: Double)
-    /// Where the element's natural box is in the visible area, between two
-    /// points of named ranges as CSS `animation-range` gives them.
+    /// Where the subject's box is in the visible area, between two points of
+    /// named ranges as CSS `animation-range` gives them: its natural box, or
+    /// for a sticky subject the box as it moves (SPEC section 13).
     case view(start: ViewPoint, end: ViewPoint)
+    /// `values[1]` while the condition holds, `values[0]` while it does not.
+    case state(StateCondition)
+
+    public var kind: TimelineKind {
+      switch self {
+      case .scroll: .scroll
+      case .view: .view
+      case .state: .state
+      }
+    }
   }
 
   /// `NAME P%`: a point `fraction` of the way through a named view range.

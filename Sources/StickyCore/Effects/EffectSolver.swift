@@ -4,42 +4,120 @@
 /// outside them, and each value is linear in the progress between keyframes,
 /// so the value is piecewise linear with a breakpoint where the progress
 /// reaches each keyframe: no sampling.
+///
+/// A state effect's value is a step at each threshold instead (SPEC section
+/// 13), held exactly by a `ConditionTrack`.
 struct EffectSolver {
   /// The visible area `[P0, P1]` in screen coordinates.
   let visibleTop: Double
   let visibleBottom: Double
+  let maxOffset: Double
 
-  /// - Parameters:
-  ///   - naturalTop: the screen y of the element's natural box at offset 0;
-  ///     the box moves up by one point per point of offset.
-  ///   - height: its static height.
-  func track(_ effect: Effect, naturalTop: Double, height: Double) -> EffectTrack {
-    let (start, end) = offsets(effect.timeline, naturalTop: naturalTop, height: height)
-    return EffectTrack(effect: effect, value: Self.keyframes(effect.values, from: start, to: end))
+  /// The element an effect reads: its own, or the one its `subject` names.
+  struct Subject {
+    /// The screen y of its natural box at offset 0; the natural box moves up
+    /// by one point per point of offset.
+    var naturalTop: Double
+    /// Its static height.
+    var height: Double
+    /// Its track, when it is sticky or inside a sticky element: a view
+    /// timeline then reads the box as it moves (SPEC section 13).
+    var moving: PiecewiseLinear?
   }
 
-  /// The offsets where progress is 0 and 1.
-  func offsets(_ timeline: Effect.Timeline, naturalTop: Double, height: Double) -> (
-    Double, Double
-  ) {
+  /// - Parameters:
+  ///   - header: the header's height track and `collapsedHeight`, for
+  ///     `collapsed`.
+  func track(
+    _ effect: Effect, subject: Subject, header: (height: PiecewiseLinear, collapsed: Double)?
+  ) -> EffectTrack {
+    if case .state(let condition) = effect.timeline {
+      return EffectTrack(
+        effect: effect, value: .constant(0),
+        state: self.condition(condition, subject: subject, header: header))
+    }
+    let (start, end) = offsets(effect.timeline, subject: subject)
+    guard effect.property.takesColors else {
+      return EffectTrack(effect: effect, value: Self.keyframes(effect.values, from: start, to: end))
+    }
+    let position = Self.keyframes(
+      (0..<effect.colors.count).map(Double.init), from: start, to: end)
+    return EffectTrack(
+      effect: effect, value: position, colors: ColorTrack(colors: effect.colors, position: position)
+    )
+  }
+
+  /// Where a state condition holds, its ends at the exact thresholds.
+  func condition(
+    _ condition: StateCondition, subject: Subject,
+    header: (height: PiecewiseLinear, collapsed: Double)?
+  ) -> ConditionTrack {
+    switch condition {
+    case .scrolled:
+      return .above(0)
+    case .notAtEnd:
+      return .below(maxOffset)
+    case .stuck:
+      // y - n(o) = y + o - naturalTop: zero exactly where the pin lines do
+      // not hold the subject. The builder lets only sticky subjects through.
+      guard let moving = subject.moving else { return ConditionTrack(intervals: []) }
+      let gap = PiecewiseLinear(
+        pieces: moving.pieces.map {
+          .init(
+            start: $0.start, value: $0.value + $0.start - subject.naturalTop, slope: $0.slope + 1)
+        })
+      return ConditionTrack.zero(of: gap).complement
+    case .collapsed:
+      guard let header else { return ConditionTrack(intervals: []) }
+      return ConditionTrack.zero(of: header.height.adding(-header.collapsed))
+    }
+  }
+
+  /// The offsets where progress is 0 and 1 (a state has none: `start` twice).
+  func offsets(_ timeline: Effect.Timeline, subject: Subject) -> (Double, Double) {
     switch timeline {
     case .scroll(let start, let end):
       return (start, end)
     case .view(let start, let end):
-      return (
-        offset(of: start, naturalTop: naturalTop, height: height),
-        offset(of: end, naturalTop: naturalTop, height: height)
-      )
+      return (offset(of: start, subject: subject), offset(of: end, subject: subject))
+    case .state:
+      return (0, 0)
     }
   }
 
-  /// The box's top is at `naturalTop - o`, so it reaches screen y `y` at
-  /// offset `naturalTop - y`.
-  private func offset(of point: Effect.ViewPoint, naturalTop: Double, height: Double) -> Double {
-    let (from, to) = edges(point.range, height: height)
-    let start = naturalTop - from
-    let end = naturalTop - to
+  /// Where the range's point is reached: the offsets where the box's top
+  /// stands at the range's two edges, and the fraction between them.
+  private func offset(of point: Effect.ViewPoint, subject: Subject) -> Double {
+    let (from, to) = edges(point.range, height: subject.height)
+    let start = reaching(from, subject: subject)
+    let end = reaching(to, subject: subject)
     return start + point.fraction * (end - start)
+  }
+
+  /// The offset where the subject's top reaches screen y `target`. The
+  /// natural box is at `naturalTop - o`, so it is there at `naturalTop -
+  /// target`. A box that moves never moves down as the offset grows; it is
+  /// there first at the least offset where its top is at or above `target`
+  /// (where it is held at `target`, the moment it gets there).
+  private func reaching(_ target: Double, subject: Subject) -> Double {
+    let natural = subject.naturalTop - target
+    guard let moving = subject.moving else { return natural }
+    return Self.firstOffset(of: moving, atMost: target) ?? natural
+  }
+
+  static func firstOffset(of track: PiecewiseLinear, atMost target: Double) -> Double? {
+    let pieces = track.pieces
+    for (index, piece) in pieces.enumerated() {
+      let lower = index == 0 ? -Double.infinity : piece.start
+      let upper = index + 1 < pieces.count ? pieces[index + 1].start : Double.infinity
+      if piece.slope < 0 {
+        let crossing = piece.start + (target - piece.value) / piece.slope
+        if crossing < upper { return max(lower, crossing) }
+      } else if lower.isFinite && piece.value(at: lower) <= target {
+        return lower
+      }
+    }
+    return nil
   }
 
   /// Where the box's top stands at the start and at the end of a named range.

@@ -2,10 +2,42 @@
 /// the element's `y` and `height`.
 public struct EffectTrack: Hashable, Sendable {
   public var effect: Effect
+  /// A number effect on a scroll or view timeline: its value. A colour
+  /// effect on one: the keyframe position, 0 at the first colour and
+  /// `colors.count - 1` at the last (see `colors`). A state effect: 0, since
+  /// a step is not continuous; `state` holds it.
   public var value: PiecewiseLinear
+  /// A state effect: where its condition holds; the value is `values[1]`
+  /// (or `colors[1]`) there and `values[0]` elsewhere.
+  public var state: ConditionTrack?
+  /// A colour effect on a scroll or view timeline: its premultiplied channels.
+  public var colors: ColorTrack?
 
-  public init(effect: Effect, value: PiecewiseLinear) {
+  public init(
+    effect: Effect, value: PiecewiseLinear, state: ConditionTrack? = nil,
+    colors: ColorTrack? = nil
+  ) {
     self.effect = effect
     self.value = value
+    self.state = state
+    self.colors = colors
+  }
+
+  /// The value at `offset`: a number, or a colour for a `color` effect.
+  public func sample(at offset: Double) -> EffectValue {
+    if let state {
+      let index = state.holds(at: offset) ? 1 : 0
+      return effect.property.takesColors
+        ? .color(effect.colors[index]) : .number(effect.values[index])
+    }
+    if let colors { return .color(colors.color(at: offset)) }
+    return .number(value.value(at: offset))
+  }
+
+  /// The offsets where the value steps or bends.
+  public var breakpoints: [Double] {
+    if let state { return state.breakpoints }
+    if let colors { return colors.breakpoints }
+    return Array(value.breakpoints)
   }
 }

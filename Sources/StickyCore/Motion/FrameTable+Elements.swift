@@ -105,15 +105,17 @@ private struct Breakpoints {
 
   var offsets: [Double] { NumberFormat.distinctOffsets(found) }
 
-  mutating func collect(_ track: PiecewiseLinear) {
-    found += track.breakpoints.filter { $0 > table.lowestOffset && $0 < table.highestOffset }
-  }
+  mutating func collect(_ track: PiecewiseLinear) { collect(Array(track.breakpoints)) }
 
   mutating func collect(track index: Int) {
     let track = table.tracks[index]
     collect(track.y)
     collect(track.height)
-    for effect in track.effects { collect(effect.value) }
+    for effect in track.effects { collect(effect.breakpoints) }
+  }
+
+  mutating func collect(_ breakpoints: [Double]) {
+    found += breakpoints.filter { $0 > table.lowestOffset && $0 < table.highestOffset }
   }
 
   mutating func collect(row: Int, of index: Int) {

@@ -31,8 +31,6 @@ struct MotionSolver {
       header: hiding.straight(heights.header))
     let lines = PinLines(layout: layout, stacking: screen.stacking)
 
-    let effects = EffectSolver(
-      visibleTop: viewport.contentOrigin, visibleBottom: viewport.bottom - viewport.insetBottom)
     var tracks: [ElementTrack] = []
     for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
       let moving = bar.edge == .top ? shown.topBarY : shown.bottomBarY
@@ -87,7 +85,6 @@ struct MotionSolver {
         }
         return RowTracks(geometry: geometry, origin: y, originRide: sticky, pins: pins)
       }
-      let naturalTop = viewport.contentOrigin + element.top
       let layer: ElementLayer
       switch element.node {
       case .scroll: layer = .scroll
@@ -98,16 +95,44 @@ struct MotionSolver {
         ElementTrack(
           id: element.id, node: element.node, layer: layer, x: element.x, width: element.width,
           y: y,
-          height: height, sticky: sticky, rows: rows,
-          effects: element.effects.map {
-            effects.track($0, naturalTop: naturalTop, height: element.height)
-          }))
+          height: height, sticky: sticky, rows: rows))
     }
+    solveEffects(into: &tracks, maxOffset: maxOffset)
     return FrameTable(
       screenID: screen.id, viewport: viewport, contentHeight: layout.contentHeight,
       maxOffset: maxOffset,
       overscroll: screen.overscroll, pinTop: shown.pinTop.value(at: 0),
       pinBottom: shown.pinBottom.value(at: 0), hiding: hiding, tracks: tracks)
+  }
+
+  /// Fills in the effects, once every track is known: an effect may read
+  /// another element's track (`subject`), later in the document or earlier.
+  private func solveEffects(into tracks: inout [ElementTrack], maxOffset: Double) {
+    let solver = EffectSolver(
+      visibleTop: viewport.contentOrigin, visibleBottom: viewport.bottom - viewport.insetBottom,
+      maxOffset: maxOffset)
+    // The layout's elements follow the bars in `tracks`.
+    let first = tracks.count - layout.elements.count
+    let indices = Dictionary(
+      layout.elements.indices.map { (layout.elements[$0].id, $0) }, uniquingKeysWith: { a, _ in a })
+    let header = layout.elements.indices.first { layout.elements[$0].kind == .header }.flatMap {
+      index -> (height: PiecewiseLinear, collapsed: Double)? in
+      guard let model = screen.scroll.header else { return nil }
+      return (tracks[first + index].height, model.collapsedHeight)
+    }
+    for (index, element) in layout.elements.enumerated() where !element.effects.isEmpty {
+      tracks[first + index].effects = element.effects.map { effect in
+        let subjectIndex = effect.subject.flatMap { indices[$0] } ?? index
+        let subject = layout.elements[subjectIndex]
+        let track = tracks[first + subjectIndex]
+        return solver.track(
+          effect,
+          subject: EffectSolver.Subject(
+            naturalTop: viewport.contentOrigin + subject.top, height: subject.height,
+            moving: track.sticky == nil ? nil : track.y),
+          header: header)
+      }
+    }
   }
 
   /// CSS `position: sticky` as Chromium renders it, for an element whose parent

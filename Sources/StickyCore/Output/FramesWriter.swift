@@ -75,14 +75,22 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
     output.write(written == 0 ? "]}\n" : "\n ]}\n")
   }
 
-  /// `, "effects": {...}` for an element with effects (SPEC section 10), else nothing.
+  /// `, "effects": {...}` for an element with effects (SPEC sections 10 and
+  /// 13), else nothing.
   private func effects(of reference: ElementReference) -> String {
     guard case .track(let index) = reference, !table.tracks[index].effects.isEmpty else {
       return ""
     }
+    // Colours print as `#rrggbbaa` strings, states as the value the state
+    // asks for (SPEC section 13).
     let members = table.tracks[index].effects.map { track in
-      JSONString.quoted(track.effect.key) + ": "
-        + list(offsets.lazy.map { track.value.value(at: $0) })
+      JSONString.quoted(track.effect.key) + ": ["
+        + offsets.map { offset in
+          switch track.sample(at: offset) {
+          case .number(let value): number(value)
+          case .color(let color): JSONString.quoted(color.hexWithAlpha)
+          }
+        }.joined(separator: ", ") + "]"
     }
     return ", \"effects\": {" + members.joined(separator: ", ") + "}"
   }

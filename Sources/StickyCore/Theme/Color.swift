@@ -35,7 +35,7 @@ public struct Color: Hashable, Sendable {
 
   /// An opaque colour, written `#rrggbb` in lower case.
   public init(red: UInt8, green: UInt8, blue: UInt8) {
-    text = "#" + [red, green, blue].map(Self.hex).joined()
+    text = "#" + [red, green, blue].map(Self.hexPair).joined()
     (self.red, self.green, self.blue, alpha) = (red, green, blue, 255)
   }
 
@@ -64,10 +64,6 @@ public struct Color: Hashable, Sendable {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
     default: nil
     }
-  }
-
-  private static func hex(_ channel: UInt8) -> String {
-    (channel < 16 ? "0" : "") + String(channel, radix: 16)
   }
 
   /// Each channel value's share of light, sRGB's transfer function undone.

@@ -105,12 +105,11 @@ public enum JSONSchemaWriter {
     if !exclusions.isEmpty {
       schema.append(("dependentSchemas", .object(exclusions)))
     }
-    let conditions = node.properties.compactMap(condition)
+    let conditions =
+      node.properties.compactMap(condition) + node.properties.compactMap(givenCondition)
+      + (node.type == .effect ? effectValueRanges() : [])
     if !conditions.isEmpty {
       schema.append(("allOf", .array(conditions)))
-    }
-    if node.type == .effect {
-      schema.append(("allOf", .array(effectValueRanges())))
     }
     return described(node.summary, schema)
   }
@@ -189,34 +188,91 @@ public enum JSONSchemaWriter {
     ])
   }
 
-  /// The values each effect property takes (`Effect.Property.valueBounds`),
-  /// for the `values` of an effect whose `property` names it.
+  /// `PropertySchema.whenGiven`: if the property is given, the other has
+  /// the value.
+  private static func givenCondition(of property: PropertySchema) -> PrettyJSON? {
+    guard case .requires(let name, let value) = property.whenGiven else { return nil }
+    return .object([
+      ("if", .object([("required", .array([.string(property.name)]))])),
+      (
+        "then",
+        .object([
+          (
+            "properties",
+            .object([
+              (name, described("\(property.name) needs this value.", [("const", json(value))]))
+            ])
+          ),
+          ("required", .array([.string(name)])),
+        ])
+      ),
+    ])
+  }
+
+  /// The values each effect property takes (`Effect.Property.valueBounds`,
+  /// colours for `color`), for the `values` of an effect whose `property`
+  /// names it; and a state's two values.
   private static func effectValueRanges() -> [PrettyJSON] {
-    Effect.Property.allCases.compactMap { property in
-      let bounds = property.valueBounds
-      var limits: [(String, PrettyJSON)] = [typed("number")]
-      if let lower = bounds.lower {
-        limits.append((lower.isInclusive ? "minimum" : "exclusiveMinimum", .number(lower.value)))
+    let state = PrettyJSON.object([
+      (
+        "if",
+        .object([
+          (
+            "properties",
+            .object([
+              (
+                "timeline",
+                described(
+                  "The timeline.", [("const", .string(Effect.TimelineKind.state.rawValue))])
+              )
+            ])
+          ),
+          ("required", .array([.string("timeline")])),
+        ])
+      ),
+      (
+        "then",
+        .object([
+          (
+            "properties",
+            .object([
+              (
+                "values",
+                described(
+                  "A state's two values.", [("minItems", .integer(2)), ("maxItems", .integer(2))])
+              )
+            ])
+          )
+        ])
+      ),
+    ])
+    return [state]
+      + Effect.Property.allCases.map { property in
+        let bounds = property.valueBounds
+        var limits: [(String, PrettyJSON)] =
+          property.takesColors ? constraints(.color) : [typed("number")]
+        if let lower = bounds.lower {
+          limits.append((lower.isInclusive ? "minimum" : "exclusiveMinimum", .number(lower.value)))
+        }
+        if let upper = bounds.upper {
+          limits.append((upper.isInclusive ? "maximum" : "exclusiveMaximum", .number(upper.value)))
+        }
+        let name = property.rawValue
+        let condition = described("The property driven.", [("const", .string(name))])
+        let values = described(
+          "Values of \(name): \(property.takesColors ? "colours" : bounds.summary).",
+          [("items", .object(limits))])
+        return .object([
+          (
+            "if",
+            .object([
+              ("properties", .object([("property", condition)])),
+              ("required", .array([.string("property")])),
+            ])
+          ),
+          ("then", .object([("properties", .object([("values", values)]))])),
+        ])
       }
-      if let upper = bounds.upper {
-        limits.append((upper.isInclusive ? "maximum" : "exclusiveMaximum", .number(upper.value)))
-      }
-      guard bounds.lower != nil || bounds.upper != nil else { return nil }
-      let name = property.rawValue
-      let condition = described("The property driven.", [("const", .string(name))])
-      let values = described(
-        "Values of \(name): \(bounds.summary).", [("items", .object(limits))])
-      return .object([
-        (
-          "if",
-          .object([
-            ("properties", .object([("property", condition)])),
-            ("required", .array([.string("property")])),
-          ])
-        ),
-        ("then", .object([("properties", .object([("values", values)]))])),
-      ])
-    }
   }
 
   /// A comment member: one comment or several, in order.
@@ -268,12 +324,27 @@ public enum JSONSchemaWriter {
       ]
     case .keyframes:
       let limit = LayoutLimits.maximumLength
-      let item = PrettyJSON.object([
+      let number = PrettyJSON.object([
         typed("number"), ("minimum", .number(-limit)), ("maximum", .number(limit)),
       ])
+      let color = PrettyJSON.object(constraints(.color))
+      let counts: [(String, PrettyJSON)] = [
+        ("minItems", .integer(2)), ("maxItems", .integer(LayoutLimits.maximumKeyframes)),
+      ]
+      // All numbers or all colours, as the reader takes them.
       return [
-        typed("array"), ("items", item), ("minItems", .integer(2)),
-        ("maxItems", .integer(LayoutLimits.maximumKeyframes)),
+        (
+          "anyOf",
+          .array([
+            .object([typed("array"), ("items", number)] + counts),
+            .object([typed("array"), ("items", color)] + counts),
+          ])
+        )
+      ]
+    case .seconds:
+      return [
+        typed("number"), ("minimum", .integer(0)),
+        ("maximum", .number(LayoutLimits.maximumSeconds)),
       ]
     case .choice(let words):
       return [("enum", .array(words.map(PrettyJSON.string)))]
@@ -320,6 +391,7 @@ public enum JSONSchemaWriter {
         ? .number(insets.top)
         : .string(insets.shorthand.map(NumberFormat.exact).joined(separator: " "))
     case .numbers(let numbers): .array(numbers.map(PrettyJSON.number))
+    case .colors(let colors): .array(colors.map { .string($0.text) })
     }
   }
 }

@@ -6,6 +6,9 @@ public enum LayoutLimits {
   public static let maximumPatternLength = 10_000
   /// Values of one effect.
   public static let maximumKeyframes = 1_000
+  /// Seconds of a state effect's `duration`: a transition longer than a
+  /// minute shows nothing a preview needs.
+  public static let maximumSeconds = 60.0
   /// Lines of a `text` block.
   public static let maximumLines = 100_000
   /// Characters (Unicode scalars) of a title, label or text: pages copy each

@@ -184,7 +184,8 @@ public enum LayoutSchema {
           required: true, "The edges the row pins to."),
       ]),
     NodeSchema(
-      type: .effect, summary: "Drives one visual property of its element by the scroll offset.",
+      type: .effect,
+      summary: "Drives one visual property of its element by the scroll offset or a state.",
       parents: [.header] + NodeType.blocks, place: "in the header or a block",
       occurrence: .uniqueBy(["part", "property"]),
       properties: [
@@ -193,17 +194,28 @@ public enum LayoutSchema {
           "The part it drives: the whole element, its image or its text."),
         PropertySchema(
           "property", .choice(Effect.Property.allCases.map(\.rawValue)), required: true,
-          "opacity (0 to 1), scale (above 0), translateX, translateY (points) or blur (points)."),
+          "opacity (0 to 1), scale (above 0), translateX, translateY (points), blur (points), "
+            + "color (colours) or shadow (0 to 1)."),
         PropertySchema(
           "timeline", .choice(Effect.TimelineKind.allCases.map(\.rawValue)),
           default: .value(.text(Effect.TimelineKind.scroll.rawValue)),
-          "What drives the progress: the offset, or where the element is in the visible area."),
+          "What drives it: the offset, where the subject is in the visible area, or a state."),
         PropertySchema(
           "range", .text, required: true,
-          "scroll: two offsets \"a b\"; view: \"NAME P% NAME P%\" as CSS animation-range."),
+          "scroll: two offsets \"a b\"; view: \"NAME P% NAME P%\" as CSS animation-range; "
+            + "state: "
+            + StateCondition.allCases.map(\.rawValue).joined(separator: ", ") + "."),
         PropertySchema(
           "values", .keyframes, required: true,
-          "Two or more values spread evenly over the range."),
+          "Two or more numbers, or colours for color, spread evenly over the range; "
+            + "a state takes exactly two, while false and while true."),
+        PropertySchema(
+          "subject", .id, default: .derived("the effect's element"),
+          "view: the element whose place drives it; stuck: the sticky element watched."),
+        PropertySchema(
+          "duration", .seconds, default: .value(.number(Effect.defaultDuration)),
+          whenGiven: .requires("timeline", .text(Effect.TimelineKind.state.rawValue)),
+          "state: how long the page takes to change, in seconds (a CSS transition)."),
       ]),
   ]
 

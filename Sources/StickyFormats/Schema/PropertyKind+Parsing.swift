@@ -43,6 +43,21 @@ extension PropertyKind {
       }
     case (.padding, .number), (.padding, .string), (.padding, .text):
       return parsePadding(raw, property: property)
+    case (.seconds, _):
+      return number(raw, property: property).flatMap { value in
+        guard value.isFinite, value >= 0, value <= LayoutLimits.maximumSeconds else {
+          return .failure(
+            .outOfRange(
+              property: property, value: NumberFormat.exact(value),
+              allowed: "from 0 to \(NumberFormat.exact(LayoutLimits.maximumSeconds))"))
+        }
+        return .success(.number(value))
+      }
+    case (.keyframes, .array(let items)) where Self.areColors(items.map(\.value)):
+      return colorList(items.map(\.value), property: property)
+    case (.keyframes, .text(let text))
+    where Self.areColors(Whitespace.words(text).map { .text(String($0)) }):
+      return colorList(Whitespace.words(text).map { .text(String($0)) }, property: property)
     case (.lengthList, .array(let items)), (.keyframes, .array(let items)):
       return numberList(items.map(\.value), property: property)
     case (.lengthList, .text(let text)), (.keyframes, .text(let text)):
@@ -130,6 +145,38 @@ extension PropertyKind {
       }
     }
     return .success(.numbers(values))
+  }
+
+  /// Whether a list of values is meant as colours: its first is text that
+  /// starts with `#`, as every colour does and no number.
+  private static func areColors(_ items: [RawValue]) -> Bool {
+    switch items.first {
+    case .string(let text), .text(let text): text.hasPrefix("#")
+    default: false
+    }
+  }
+
+  /// The colours of an effect, 2 to `LayoutLimits.maximumKeyframes`.
+  private func colorList(_ items: [RawValue], property: String) -> Result<
+    PropertyValue, LayoutError
+  > {
+    let counts = 2...LayoutLimits.maximumKeyframes
+    guard counts.contains(items.count) else {
+      return .failure(
+        .outOfRange(
+          property: property, value: "a list of \(items.count) colours",
+          allowed: "\(counts.lowerBound) to \(counts.upperBound) colours"))
+    }
+    var colors: [Color] = []
+    for item in items {
+      switch PropertyKind.color.parse(item, property: property) {
+      case .success(.color(let color)): colors.append(color)
+      case .failure(let error): return .failure(error)
+      default:
+        return .failure(.wrongKind(property: property, expected: summary, found: item.kindName))
+      }
+    }
+    return .success(.colors(colors))
   }
 
   private static func checkKeyframe(_ value: Double, property: String) -> Result<

@@ -20,9 +20,11 @@ public enum PropertyKind: Hashable, Sendable {
   /// A non-empty list of lengths: a JSON array, or space-separated in XML.
   case lengthList
   /// The values of an effect: 2 to `LayoutLimits.maximumKeyframes` numbers of
-  /// either sign, at most `LayoutLimits.maximumLength` from 0; a JSON array, or
-  /// space-separated in XML.
+  /// either sign, at most `LayoutLimits.maximumLength` from 0, or as many
+  /// colours; a JSON array, or space-separated in XML.
   case keyframes
+  /// A time in seconds, `0 ... LayoutLimits.maximumSeconds`.
+  case seconds
   /// One of a fixed set of words.
   case choice([String])
 
@@ -38,7 +40,8 @@ public enum PropertyKind: Hashable, Sendable {
     case .color: "a color (#rgb, #rrggbb or #rrggbbaa)"
     case .padding: "a padding (1 to 4 lengths)"
     case .lengthList: "a list of lengths"
-    case .keyframes: "a list of two or more numbers"
+    case .keyframes: "a list of two or more numbers or colours"
+    case .seconds: "a time in seconds"
     case .choice(let words): "one of " + words.map { "\"\($0)\"" }.joined(separator: ", ")
     }
   }

@@ -9,11 +9,14 @@ public struct PropertySchema: Hashable, Sendable {
   public var excludes: String?
   /// What a boolean property asks of another one while it is true.
   public var whenTrue: PropertyCondition?
+  /// What a property asks of another one whenever it is given: a `duration`
+  /// belongs to a state effect.
+  public var whenGiven: PropertyCondition?
 
   public init(
     _ name: String, _ kind: PropertyKind, required: Bool = false,
     default defaultValue: PropertyDefault = .none, excludes: String? = nil,
-    whenTrue: PropertyCondition? = nil,
+    whenTrue: PropertyCondition? = nil, whenGiven: PropertyCondition? = nil,
     _ summary: String
   ) {
     self.name = name
@@ -22,6 +25,7 @@ public struct PropertySchema: Hashable, Sendable {
     self.defaultValue = defaultValue
     self.excludes = excludes
     self.whenTrue = whenTrue
+    self.whenGiven = whenGiven
     self.summary = summary
   }
 }

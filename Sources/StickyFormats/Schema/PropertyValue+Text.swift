@@ -11,6 +11,7 @@ extension PropertyValue {
     case .bool(let flag): flag ? "true" : "false"
     case .padding(let insets): insets.shorthand.map(NumberFormat.exact).joined(separator: " ")
     case .numbers(let numbers): numbers.map(NumberFormat.exact).joined(separator: " ")
+    case .colors(let colors): colors.map(\.text).joined(separator: " ")
     }
   }
 }

@@ -11,4 +11,5 @@ public enum PropertyValue: Hashable, Sendable {
   case bool(Bool)
   case padding(EdgeInsets)
   case numbers([Double])
+  case colors([Color])
 }

@@ -65,6 +65,7 @@ public enum SchemaMarkdown {
         ? "0"
         : "`\([padding.top, padding.right, padding.bottom, padding.left].map(NumberFormat.exact).joined(separator: " "))`"
     case .numbers(let numbers): "`\(numbers.map(NumberFormat.exact).joined(separator: " "))`"
+    case .colors(let colors): "`\(colors.map(\.text).joined(separator: " "))`"
     }
   }
 }

@@ -15,6 +15,7 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
   case conditionalProperties
   case effectRange
   case effectValues
+  case effectSubjects
   case visibleArea
   case whitespaceInNumbers
   case wholeNumberExponent
@@ -38,13 +39,19 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
       "A list has `rowHeight` or `rowHeights`, not both; a header is not both `floating` and "
         + "`pinned`."
     case .conditionalProperties:
-      "A bar's `snap` is true only with `hide` set to `scroll`, a header's only with `floating`."
+      "A bar's `snap` is true only with `hide` set to `scroll`, a header's only with `floating`; "
+        + "an effect has a `duration` only with `timeline` set to `state`."
     case .effectRange:
       "An effect's `range` is two offsets `a b` with a < b for the `scroll` timeline, "
-        + "`NAME P% NAME P%` for `view`."
+        + "`NAME P% NAME P%` for `view`, a condition's name for `state`."
     case .effectValues:
-      "An effect's values are ones its property takes: `opacity` 0 to 1, `scale` above 0, "
-        + "`blur` at least 0."
+      "An effect's values are ones its property takes: `opacity` and `shadow` 0 to 1, `scale` "
+        + "above 0, `blur` at least 0, colours for `color` and numbers for the others; a state "
+        + "takes two."
+    case .effectSubjects:
+      "An effect's `subject` is the id of the header or a block, given only for `view` or "
+        + "`stuck`; a `stuck` state watches a sticky element; `collapsed` needs a header that "
+        + "collapses."
     case .visibleArea:
       "Bars and insets leave room for the content on the screen's device."
     case .whitespaceInNumbers:
@@ -105,9 +112,22 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
     case .pinPastLastRow: [" is past the last row "]
     case .collapsedHeight: ["cannot exceed \"height\""]
     case .exclusiveProperties: [" cannot be used together"]
-    case .conditionalProperties: [" is true only with "]
-    case .effectRange: ["\"range\" of a scroll effect ", "\"range\" of a view effect "]
-    case .effectValues: [" is not a value \""]
+    case .conditionalProperties: [" is true only with ", " is given only with "]
+    case .effectRange:
+      [
+        "\"range\" of a scroll effect ", "\"range\" of a view effect ",
+        "\"range\" of a state effect ",
+      ]
+    case .effectValues:
+      [
+        " is not a value \"", " must be colours (#rgb", " must be numbers, not colours",
+        "a state effect takes exactly two values",
+      ]
+    case .effectSubjects:
+      [
+        "\"subject\" \"", "\"subject\" is only for ", "a stuck state watches ",
+        "a collapsed state needs ",
+      ]
     case .visibleArea: ["nothing is left to show the content"]
     case .whitespaceInNumbers, .wholeNumberExponent: []
     case .markup: ["DOCTYPE is not allowed", "processing instruction ", "CDATA section"]

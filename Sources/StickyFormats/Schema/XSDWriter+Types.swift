@@ -29,6 +29,7 @@ extension XSDWriter {
     case .padding: .named("padding")
     case .lengthList: .named("lengthList")
     case .keyframes: .named("keyframes")
+    case .seconds: .named("seconds")
     case .choice(let words):
       // On xs:string, which keeps whitespace, as the reader compares words.
       .inline(restriction("xs:string", words.map { facet("enumeration", $0) }))
@@ -72,8 +73,27 @@ extension XSDWriter {
         "lengthList", "Lengths, space-separated.",
         list(of: "length", counts: 1...LayoutLimits.maximumPatternLength)),
       named(
-        "keyframes", "Values of an effect, space-separated.",
-        list(of: "keyframe", counts: 2...LayoutLimits.maximumKeyframes)),
+        "keyframes", "Values of an effect, space-separated: numbers, or colours.",
+        XSDElement(
+          "simpleType", [],
+          [
+            XSDElement(
+              "union", [],
+              [
+                list(of: "keyframe", counts: 2...LayoutLimits.maximumKeyframes),
+                list(of: "color", counts: 2...LayoutLimits.maximumKeyframes),
+              ])
+          ])),
+      named(
+        "seconds",
+        PropertyKind.seconds.summary + ", from 0 to "
+          + NumberFormat.exact(LayoutLimits.maximumSeconds) + ".",
+        restriction(
+          "number",
+          [
+            facet("minInclusive", "0"),
+            facet("maxInclusive", NumberFormat.exact(LayoutLimits.maximumSeconds)),
+          ])),
       named(
         "boolean", "true or false; xs:boolean would also take 1 and 0.",
         restriction("xs:string", [facet("enumeration", "true"), facet("enumeration", "false")])),

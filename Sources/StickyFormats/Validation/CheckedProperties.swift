@@ -49,6 +49,11 @@ struct CheckedProperties {
     return nil
   }
 
+  func colors(_ name: String) -> [Color]? {
+    if case .colors(let colors) = value(name) { return colors }
+    return nil
+  }
+
   func numbers(_ name: String) -> [Double]? {
     if case .numbers(let numbers) = value(name) { return numbers }
     return nil

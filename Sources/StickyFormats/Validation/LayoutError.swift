@@ -47,6 +47,21 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// A property that is true without the value of another that it needs (a
   /// bar's `snap` without `hide="scroll"`, a header's without `floating`).
   case unmetCondition(String, needs: String, value: PropertyValue)
+  /// A property given without the value of another that it needs (a
+  /// `duration` without `timeline="state"`).
+  case unmetGivenCondition(String, needs: String, value: PropertyValue)
+  /// An effect's `subject` that names no header or block of the screen.
+  case unknownSubject(String)
+  /// An effect's `subject` where its timeline reads no other element.
+  case subjectUnused(timeline: String)
+  /// A `stuck` state whose subject is not a sticky element.
+  case stuckSubjectNotSticky(String)
+  /// A `collapsed` state on a screen whose header does not collapse.
+  case noCollapsingHeader
+  /// A state effect with other than two values.
+  case stateValueCount(Int)
+  /// Numbers for `color`, or colours for a property that takes numbers.
+  case effectValueKind(property: Effect.Property)
   /// An effect's `range` that its timeline cannot read.
   case invalidEffectRange(String, timeline: Effect.TimelineKind)
   /// A keyframe value the effect's property cannot take.
@@ -128,9 +143,30 @@ public enum LayoutError: Error, Hashable, Sendable {
         "\"range\" of a view effect must be \"NAME P% NAME P%\" with names from "
           + Effect.ViewRange.allCases.map(\.rawValue).joined(separator: ", ")
           + ", not \(DiagnosticText.quoted(range))"
+      case .state:
+        "\"range\" of a state effect must be one of "
+          + StateCondition.allCases.map(\.rawValue).joined(separator: ", ")
+          + ", not \(DiagnosticText.quoted(range))"
       }
     case .effectValueOutOfRange(let value, let property):
       "\(value) is not a value \"\(property.rawValue)\" can take (\(property.valueBounds.summary))"
+    case .unmetGivenCondition(let name, let other, let value):
+      "\(DiagnosticText.quoted(name)) is given only with \(DiagnosticText.quoted(other)) "
+        + "set to \(DiagnosticText.quoted(value.xmlText))"
+    case .unknownSubject(let id):
+      "\"subject\" \(DiagnosticText.quoted(id)) is not the id of the header or a block of this screen"
+    case .subjectUnused(let timeline):
+      "\"subject\" is only for a view timeline or a stuck state; a \(timeline) effect reads no other element"
+    case .stuckSubjectNotSticky(let id):
+      "a stuck state watches a sticky element, and \(DiagnosticText.quoted(id)) is not sticky"
+    case .noCollapsingHeader:
+      "a collapsed state needs a header whose \"collapsedHeight\" is below its \"height\""
+    case .stateValueCount(let count):
+      "a state effect takes exactly two values (while false, while true), not \(count)"
+    case .effectValueKind(let property):
+      property.takesColors
+        ? "\"values\" of \"color\" must be colours (#rgb, #rrggbb or #rrggbbaa), not numbers"
+        : "\"values\" of \"\(property.rawValue)\" must be numbers, not colours"
     case .duplicateEffect(let key):
       "a second effect on \(DiagnosticText.quoted(key)); each part and property takes one"
     }

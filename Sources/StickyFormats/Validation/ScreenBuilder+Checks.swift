@@ -64,6 +64,13 @@ extension ScreenBuilder {
       default: break
       }
     }
+    for definition in schema.properties {
+      guard case .requires(let name, let value) = definition.whenGiven,
+        let location = checked.location(definition.name),
+        checked.value(name) != value && !checked.invalid.contains(name)
+      else { continue }
+      report(.unmetGivenCondition(definition.name, needs: name, value: value), at: location)
+    }
     for definition in schema.properties where definition.isRequired {
       if checked.values[definition.name] == nil && !checked.invalid.contains(definition.name)
         && !suggested.contains(definition.name)

@@ -9,7 +9,8 @@ extension ScreenBuilder {
     for node in children where node.nodeType == .effect {
       let properties = checkedProperties(of: node, .effect)
       guard let property = properties.text("property").flatMap(Effect.Property.init),
-        let rangeText = properties.text("range"), let values = properties.numbers("values"),
+        let rangeText = properties.text("range"),
+        properties.numbers("values") != nil || properties.colors("values") != nil,
         let part = Effect.Part(rawValue: properties.text(orDefault: "part")),
         let kind = Effect.TimelineKind(rawValue: properties.text(orDefault: "timeline"))
       else { continue }
@@ -19,25 +20,95 @@ extension ScreenBuilder {
           at: properties.location("range") ?? node.location)
         continue
       }
+      let valuesLocation = properties.location("values") ?? node.location
+      let values = properties.numbers("values") ?? []
+      let colors = properties.colors("values") ?? []
+      guard colors.isEmpty == !property.takesColors else {
+        report(.effectValueKind(property: property), at: valuesLocation)
+        continue
+      }
       if let wrong = values.first(where: { !property.accepts($0) }) {
         report(
           .effectValueOutOfRange(NumberFormat.exact(wrong), property: property),
-          at: properties.location("values") ?? node.location)
+          at: valuesLocation)
         continue
       }
-      let effect = Effect(part: part, property: property, timeline: timeline, values: values)
+      let effect = Effect(
+        part: part, property: property, timeline: timeline, values: values, colors: colors,
+        subject: properties.text("subject"), duration: properties.number(orDefault: "duration"))
+      if kind == .state && effect.keyframeCount != 2 {
+        report(.stateValueCount(effect.keyframeCount), at: valuesLocation)
+        continue
+      }
+      if effect.subject != nil, !Self.readsSubject(timeline) {
+        report(
+          .subjectUnused(timeline: Self.timelineName(timeline)),
+          at: properties.location("subject") ?? node.location)
+        continue
+      }
       guard !built.contains(where: { $0.key == effect.key }) else {
         report(.duplicateEffect(effect.key), at: node.location)
         continue
       }
       built.append(effect)
+      subjectChecks.append(
+        SubjectCheck(
+          element: id, effect: effect, node: node.location,
+          subject: properties.location("subject")))
       record(
         .effect(element: id, part: effect.part, property: effect.property), node, properties)
     }
     return built
   }
 
-  /// `a b` for a scroll timeline; `NAME P% NAME P%` for a view timeline.
+  /// Whether the timeline reads an element: a view timeline's place, a
+  /// stuck state's pin lines.
+  static func readsSubject(_ timeline: Effect.Timeline) -> Bool {
+    switch timeline {
+    case .view, .state(.stuck): true
+    case .scroll, .state: false
+    }
+  }
+
+  /// How messages name the timeline: `scroll`, `view` or the state's condition.
+  static func timelineName(_ timeline: Effect.Timeline) -> String {
+    if case .state(let condition) = timeline { return condition.rawValue }
+    return timeline.kind.rawValue
+  }
+
+  /// Checks what the effects of the finished screen read of other elements:
+  /// a subject exists, a stuck state's is sticky, a collapsed state has a
+  /// header that collapses (SPEC section 13).
+  mutating func checkSubjects(of screen: Screen) {
+    var sticky: [String: Bool] = [:]
+    if let header = screen.scroll.header { sticky[header.id] = false }
+    var pending = screen.scroll.children
+    while let block = pending.popLast() {
+      sticky[block.id] = block.sticky != .none
+      pending += block.children
+    }
+    let header = screen.scroll.header
+    for check in subjectChecks {
+      let subject = check.effect.subject ?? check.element
+      let location = check.subject ?? check.node
+      guard let isSticky = sticky[subject] else {
+        report(.unknownSubject(subject), at: location)
+        continue
+      }
+      switch check.effect.timeline {
+      case .state(.stuck) where !isSticky:
+        report(.stuckSubjectNotSticky(subject), at: location)
+      case .state(.collapsed):
+        if header.map({ $0.collapsedHeight >= $0.height }) ?? true {
+          report(.noCollapsingHeader, at: check.node)
+        }
+      default: break
+      }
+    }
+  }
+
+  /// `a b` for a scroll timeline; `NAME P% NAME P%` for a view timeline; a
+  /// condition's name for a state.
   static func timeline(_ kind: Effect.TimelineKind, range: String) -> Effect.Timeline? {
     let words = Whitespace.words(range).map(String.init)
     switch kind {
@@ -51,6 +122,11 @@ extension ScreenBuilder {
         let end = viewPoint(words[2], words[3])
       else { return nil }
       return .view(start: start, end: end)
+    case .state:
+      guard words.count == 1, let condition = StateCondition(rawValue: words[0]) else {
+        return nil
+      }
+      return .state(condition)
     }
   }
 

@@ -11,6 +11,16 @@ public struct ScreenBuilder {
   var typeCounts: [NodeType: Int] = [:]
   /// Row counts of the lists seen, to tell when an id is also a row's id.
   var rowCounts: [String: Int] = [:]
+  /// The effects built, for what they read of elements that may come later.
+  var subjectChecks: [SubjectCheck] = []
+
+  /// An effect built, and where it and its `subject` are written.
+  struct SubjectCheck {
+    var element: String
+    var effect: Effect
+    var node: SourceLocation
+    var subject: SourceLocation?
+  }
 
   /// Builds the screen and the map of where its layout writes each node and
   /// property, or throws every diagnostic found.
@@ -20,6 +30,7 @@ public struct ScreenBuilder {
     var builder = ScreenBuilder(sourceMap: SourceMap(file: root.location.file))
     let screen = builder.screen(root)
     builder.checkRowIDs()
+    if let screen { builder.checkSubjects(of: screen) }
     guard let screen, builder.diagnostics.isEmpty else {
       throw DiagnosticError(sorting: builder.diagnostics)
     }

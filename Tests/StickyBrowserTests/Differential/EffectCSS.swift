@@ -55,6 +55,8 @@ struct EffectCSS {
         case .view:
           timelines.append("--fx-view")
           ranges.append(effect.timeline.rangeText)
+        case .state:
+          preconditionFailure("state effects are not drawn")
         }
       }
       // The shorthand resets the timeline and range, so they come after it.
@@ -87,6 +89,7 @@ struct EffectCSS {
     case .translateX: "--fx-tx: \(px(value))"
     case .translateY: "--fx-ty: \(px(value))"
     case .blur: "filter: blur(\(px(value)))"
+    case .shadow, .color: preconditionFailure("\(property) is not drawn")
     }
   }
 }

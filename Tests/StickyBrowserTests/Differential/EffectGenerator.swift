@@ -85,7 +85,8 @@ struct EffectGenerator {
   /// One to three effects on distinct properties; view timelines only where
   /// `viewTimelinesComparable` lets them.
   private mutating func effects(viewAllowed: Bool) -> [Effect] {
-    var properties = Effect.Property.allCases
+    // The properties of SPEC section 10; colours and shadows are not drawn yet.
+    var properties = Effect.Property.allCases.filter { $0 != .color && $0 != .shadow }
     properties.shuffle(using: &draw.random)
     return properties.prefix(draw.int(1...3)).map { property in
       Effect(
@@ -125,6 +126,8 @@ struct EffectGenerator {
       case .scale: values.append(Double(draw.int(20...250)) / 100)
       case .translateX, .translateY: values.append(Double(draw.int(-3000...3000)) / 20)
       case .blur: values.append(Double(draw.int(0...400)) / 20)
+      case .shadow: values.append(Double(draw.int(0...1000)) / 1000)
+      case .color: preconditionFailure("colour effects are not drawn")
       }
     }
     return values

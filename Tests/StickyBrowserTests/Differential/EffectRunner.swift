@@ -19,7 +19,7 @@ struct EffectRunner {
 
   static func tolerance(_ property: Effect.Property) -> Double {
     switch property {
-    case .opacity, .scale: 0.001
+    case .opacity, .scale, .shadow, .color: 0.001
     case .translateX, .translateY, .blur: 0.01
     }
   }

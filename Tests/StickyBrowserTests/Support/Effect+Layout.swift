@@ -6,6 +6,7 @@ extension Effect.Timeline {
     switch self {
     case .scroll: "scroll"
     case .view: "view"
+    case .state: "state"
     }
   }
 
@@ -15,6 +16,7 @@ extension Effect.Timeline {
     switch self {
     case .scroll(let start, let end): "\(cssNumber(start)) \(cssNumber(end))"
     case .view(let start, let end): "\(start.text) \(end.text)"
+    case .state(let condition): condition.rawValue
     }
   }
 }
