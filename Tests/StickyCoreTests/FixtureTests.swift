@@ -74,7 +74,8 @@ struct FixtureTests {
     }
   }
 
-  /// Every effect of the element and no other, each value within 0.0001.
+  /// Every effect of the element and no other, each number within 0.0001,
+  /// each colour exactly.
   private func expectEffects(
     of reference: ElementReference, in table: FrameTable, match element: FramesOutput.Element,
     at offsets: [Double], file: String
@@ -82,12 +83,25 @@ struct FixtureTests {
     guard case .track(let index) = reference else { return }
     let tracks = table.tracks[index].effects
     let expected = element.effects ?? [:]
+    let colors = element.colorEffects ?? [:]
     #expect(
-      Set(tracks.map(\.effect.key)) == Set(expected.keys), "\(file): \(element.id) effects")
+      Set(tracks.map(\.effect.key)) == Set(expected.keys).union(colors.keys),
+      "\(file): \(element.id) effects")
     for track in tracks {
+      for (offset, wanted) in zip(offsets, colors[track.effect.key] ?? []) {
+        var actual = "a number"
+        if case .color(let color) = track.sample(at: offset) { actual = color.hexWithAlpha }
+        #expect(
+          actual == wanted,
+          "\(file): \(element.id) \(track.effect.key) at \(offset) is \(actual), expected \(wanted)"
+        )
+      }
       guard let values = expected[track.effect.key] else { continue }
       for (offset, wanted) in zip(offsets, values) {
-        let actual = track.value.value(at: offset)
+        guard case .number(let actual) = track.sample(at: offset) else {
+          Issue.record("\(file): \(element.id) \(track.effect.key) is not a number")
+          continue
+        }
         #expect(
           abs(actual - wanted) <= 0.0001,
           "\(file): \(element.id) \(track.effect.key) at \(offset) is \(actual), expected \(wanted)"

@@ -17,6 +17,51 @@ public struct FramesOutput: Decodable, Sendable {
     public var height: [Double]
     /// Effect values by `property` or `part.property` (SPEC section 10).
     public var effects: [String: [Double]]?
+    /// The values of colour effects, `#rrggbbaa` (SPEC section 13), which
+    /// `effects` leaves out.
+    public var colorEffects: [String: [String]]?
+
+    private enum CodingKeys: String, CodingKey {
+      case id, type, x, width, y, height, effects
+    }
+
+    /// A member of `effects`: numbers, or colours.
+    private enum Values: Decodable {
+      case numbers([Double])
+      case colors([String])
+
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let numbers = try? container.decode([Double].self) {
+          self = .numbers(numbers)
+        } else {
+          self = .colors(try container.decode([String].self))
+        }
+      }
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      id = try container.decode(String.self, forKey: .id)
+      type = try container.decode(String.self, forKey: .type)
+      x = try container.decode(Double.self, forKey: .x)
+      width = try container.decode(Double.self, forKey: .width)
+      y = try container.decode([Double].self, forKey: .y)
+      height = try container.decode([Double].self, forKey: .height)
+      guard let all = try container.decodeIfPresent([String: Values].self, forKey: .effects) else {
+        return
+      }
+      var numbers: [String: [Double]] = [:]
+      var colors: [String: [String]] = [:]
+      for (key, values) in all {
+        switch values {
+        case .numbers(let list): numbers[key] = list
+        case .colors(let list): colors[key] = list
+        }
+      }
+      effects = numbers
+      colorEffects = colors.isEmpty ? nil : colors
+    }
   }
 
   public var screen: String

@@ -89,22 +89,58 @@ struct EffectSolver {
   /// stands at the range's two edges, and the fraction between them.
   private func offset(of point: Effect.ViewPoint, subject: Subject) -> Double {
     let (from, to) = edges(point.range, height: subject.height)
-    let start = reaching(from, subject: subject)
-    let end = reaching(to, subject: subject)
+    let sides = Self.sides(point.range)
+    let start = reaching(from, entering: sides.0, subject: subject)
+    let end = reaching(to, entering: sides.1, subject: subject)
     return start + point.fraction * (end - start)
   }
 
-  /// The offset where the subject's top reaches screen y `target`. The
-  /// natural box is at `naturalTop - o`, so it is there at `naturalTop -
-  /// target`. A box that moves never moves down as the offset grows; it is
-  /// there first at the least offset where its top is at or above `target`
-  /// (where it is held at `target`, the moment it gets there).
-  private func reaching(_ target: Double, subject: Subject) -> Double {
-    let natural = subject.naturalTop - target
-    guard let moving = subject.moving else { return natural }
-    return Self.firstOffset(of: moving, atMost: target) ?? natural
+  /// Whether each edge of a named range is on the entering side (the box
+  /// coming in at P1) or the exiting side (leaving at P0).
+  private static func sides(_ range: Effect.ViewRange) -> (Bool, Bool) {
+    switch range {
+    case .cover, .contain: (true, false)
+    case .entry, .entryCrossing: (true, true)
+    case .exit, .exitCrossing: (false, false)
+    }
   }
 
+  /// The offset where the subject's top is at screen y `target`. The natural
+  /// box is at `naturalTop - o`, so it is there at `naturalTop - target`. A
+  /// box that moves never moves down as the offset grows, but a stuck one
+  /// may stay at `target` for a while: as CSS resolved (csswg-drafts#8298:
+  /// the start uses the least sticky offset, the end the greatest), an edge
+  /// on the entering side is reached when the box gets there, one on the
+  /// exiting side when it leaves.
+  private func reaching(_ target: Double, entering: Bool, subject: Subject) -> Double {
+    let natural = subject.naturalTop - target
+    guard let moving = subject.moving else { return natural }
+    return
+      (entering
+      ? Self.firstOffset(of: moving, atMost: target)
+      : Self.lastOffset(of: moving, atLeast: target)) ?? natural
+  }
+
+  /// The greatest offset where a track that never rises is still at or
+  /// above `target`: where it leaves it.
+  static func lastOffset(of track: PiecewiseLinear, atLeast target: Double) -> Double? {
+    let pieces = track.pieces
+    for index in pieces.indices.reversed() {
+      let piece = pieces[index]
+      let lower = index == 0 ? -Double.infinity : piece.start
+      let upper = index + 1 < pieces.count ? pieces[index + 1].start : Double.infinity
+      if piece.slope < 0 {
+        let crossing = piece.start + (target - piece.value) / piece.slope
+        if crossing >= lower { return min(upper, crossing) }
+      } else if upper.isFinite && piece.value(at: upper) >= target {
+        return upper
+      }
+    }
+    return nil
+  }
+
+  /// The least offset where a track that never rises is at or below
+  /// `target`: where it gets there.
   static func firstOffset(of track: PiecewiseLinear, atMost target: Double) -> Double? {
     let pieces = track.pieces
     for (index, piece) in pieces.enumerated() {

@@ -23,12 +23,15 @@ public struct EffectTrack: Hashable, Sendable {
     self.colors = colors
   }
 
-  /// The value at `offset`: a number, or a colour for a `color` effect.
+  /// The value at `offset`: a number, or a colour for a `color` effect. A
+  /// colour with no alpha has no channels either (premultiplied, they are
+  /// all 0), so every one is `#00000000`, however it was written.
   public func sample(at offset: Double) -> EffectValue {
     if let state {
       let index = state.holds(at: offset) ? 1 : 0
-      return effect.property.takesColors
-        ? .color(effect.colors[index]) : .number(effect.values[index])
+      guard effect.property.takesColors else { return .number(effect.values[index]) }
+      let color = effect.colors[index]
+      return .color(color.alpha == 0 ? Color(red: 0, green: 0, blue: 0, alpha: 0) : color)
     }
     if let colors { return .color(colors.color(at: offset)) }
     return .number(value.value(at: offset))

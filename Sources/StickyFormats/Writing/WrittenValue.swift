@@ -28,7 +28,7 @@ public enum WrittenValue: Equatable {
   /// a string. A one-length padding is a number in either JSON form.
   private static func typed(_ text: String, kind: PropertyKind?) -> WrittenValue {
     switch kind {
-    case .length, .positiveLength, .integer:
+    case .length, .positiveLength, .integer, .seconds:
       return NumberText.parse(text).map(WrittenValue.number) ?? .string(text)
     case .boolean where text == "true" || text == "false":
       return .bool(text == "true")
@@ -38,6 +38,9 @@ public enum WrittenValue: Equatable {
         return numbers?.first.map(WrittenValue.number) ?? .string(text)
       }
       return .string(numbers.map(NumberFormat.exact).joined(separator: " "))
+    case .keyframes where Whitespace.words(text).first?.hasPrefix("#") == true:
+      // Colours, as the reader tells them: the first word starts with `#`.
+      return .list(Whitespace.words(text).map { .string(String($0)) })
     case .lengthList, .keyframes:
       return numbers(in: text).map { .list($0.map(WrittenValue.number)) } ?? .string(text)
     default:
