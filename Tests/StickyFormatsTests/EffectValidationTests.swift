@@ -32,7 +32,7 @@ struct EffectValidationTests {
         "bad.xml:6:53: error: 0 is not a value \"scale\" can take (above 0)",
         "bad.xml:7:52: error: \"values\" is a list of 1 numbers, but it must be 2 to 1000 numbers",
         "bad.xml:8:25: error: \"glow\" is not a valid \"property\" (expected \"opacity\", "
-          + "\"scale\", \"translateX\", \"translateY\" or \"blur\")",
+          + "\"scale\", \"translateX\", \"translateY\", \"blur\", \"color\" or \"shadow\")",
         "bad.xml:10:7: error: a second effect on \"image.blur\"; each part and property takes one",
         "bad.xml:12:6: error: \"effect\" cannot be inside \"scroll\"; it belongs in \"header\" or "
           + "\"stack\" or \"box\" or \"text\" or \"button\" or \"spacer\" or \"list\"",
@@ -67,5 +67,42 @@ struct EffectValidationTests {
       return
     }
     #expect(rows.pins.count == 1)
+  }
+
+  /// SPEC section 13 in the XML spelling: a state with colours and a
+  /// duration, a stuck state and a view timeline reading another element.
+  @Test func statesColoursAndSubjectsAreRead() throws {
+    let screen = try ScreenLoader.load(
+      Array(
+        """
+        <screen id="s">
+          <scroll>
+            <box id="bar" height="50">
+              <effect property="color" timeline="state" range="scrolled" values="#fff #00000080"
+                duration="0.6"/>
+              <effect part="text" property="opacity" timeline="view" subject="title"
+                range="exit 0% exit 100%" values="0 1"/>
+            </box>
+            <box id="title" height="40" sticky="top">
+              <effect property="shadow" timeline="state" range="stuck" values="0 1"/>
+            </box>
+          </scroll>
+        </screen>
+        """.utf8), file: "s.xml")
+    let bar = try #require(screen.scroll.children.first)
+    #expect(
+      bar.effects == [
+        Effect(
+          part: .self, property: .color, timeline: .state(.scrolled),
+          colors: ["#fff", "#00000080"], duration: 0.6),
+        Effect(
+          part: .text, property: .opacity,
+          timeline: .view(start: .init(.exit, 0), end: .init(.exit, 1)), values: [0, 1],
+          subject: "title"),
+      ])
+    #expect(
+      screen.scroll.children.last?.effects == [
+        Effect(part: .self, property: .shadow, timeline: .state(.stuck), values: [0, 1])
+      ])
   }
 }

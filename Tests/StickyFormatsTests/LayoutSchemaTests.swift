@@ -63,6 +63,8 @@ import Testing
         let fits: Bool
         switch (property.kind, value) {
         case (.length, .number(let number)): fits = number >= 0
+        case (.seconds, .number(let number)):
+          fits = number >= 0 && number <= LayoutLimits.maximumSeconds
         case (.integer(let range), .integer(let whole)): fits = range.contains(whole)
         case (.boolean, .bool): fits = true
         case (.padding, .padding): fits = true
