@@ -247,7 +247,7 @@ struct PageData {
   }
 
   static func effect(_ track: EffectTrack) -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("part", .string(track.effect.part.rawValue)),
       ("property", .string(track.effect.property.rawValue)),
       // Slopes of a fraction per point, and starts that steep pieces multiply,
@@ -259,7 +259,36 @@ struct PageData {
             [JSONValue.exactNumber($0.start), .exactNumber($0.value), .exactNumber($0.slope)]
           })
       ),
-    ])
+    ]
+    // A colour effect's `v` is its keyframe position (SPEC section 13), so
+    // the page needs the colours it moves between.
+    if track.effect.property.takesColors {
+      members.append(("colors", .array(track.effect.colors.map { .string($0.hexWithAlpha) })))
+    }
+    // A state's `v` is 0: its steps are the intervals where the condition
+    // holds, each `[lower, upper, includesLower, includesUpper]`, an open
+    // end written as -1e308 or 1e308, since JSON has no infinity.
+    if let state = track.state {
+      members.append(
+        (
+          "state",
+          .object([
+            ("values", .array(track.effect.values.map { .exactNumber($0) })),
+            ("duration", .exactNumber(track.effect.duration)),
+            (
+              "holds",
+              .array(
+                state.intervals.map {
+                  .array([
+                    .exactNumber(max(-1e308, $0.lower)), .exactNumber(min(1e308, $0.upper)),
+                    .bool($0.includesLower), .bool($0.includesUpper),
+                  ])
+                })
+            ),
+          ])
+        ))
+    }
+    return .object(members)
   }
 
   /// The embed page's size at 1:1 (`PageMetrics.embedSize`).
