@@ -127,11 +127,8 @@ extension PropertyKind {
       self == .keyframes
       ? (2...LayoutLimits.maximumKeyframes, "numbers")
       : (1...LayoutLimits.maximumPatternLength, "lengths")
-    guard counts.contains(items.count) else {
-      return .failure(
-        .outOfRange(
-          property: property, value: "a list of \(items.count) \(noun)",
-          allowed: "\(counts.lowerBound) to \(counts.upperBound) \(noun)"))
+    if let error = Self.checkCount(items.count, counts, noun, property: property) {
+      return .failure(error)
     }
     var values: [Double] = []
     for item in items {
@@ -145,6 +142,17 @@ extension PropertyKind {
       }
     }
     return .success(.numbers(values))
+  }
+
+  /// The error for a list of `count` items where `counts` are allowed.
+  private static func checkCount(
+    _ count: Int, _ counts: ClosedRange<Int>, _ noun: String, property: String
+  ) -> LayoutError? {
+    counts.contains(count)
+      ? nil
+      : .outOfRange(
+        property: property, value: "a list of \(count) \(noun)",
+        allowed: "\(counts.lowerBound) to \(counts.upperBound) \(noun)")
   }
 
   /// Whether a list of values is meant as colours: its first is text that
@@ -161,11 +169,8 @@ extension PropertyKind {
     PropertyValue, LayoutError
   > {
     let counts = 2...LayoutLimits.maximumKeyframes
-    guard counts.contains(items.count) else {
-      return .failure(
-        .outOfRange(
-          property: property, value: "a list of \(items.count) colours",
-          allowed: "\(counts.lowerBound) to \(counts.upperBound) colours"))
+    if let error = Self.checkCount(items.count, counts, "colours", property: property) {
+      return .failure(error)
     }
     var colors: [Color] = []
     for item in items {
