@@ -89,36 +89,26 @@ struct EffectSolver {
   /// stands at the range's two edges, and the fraction between them.
   private func offset(of point: Effect.ViewPoint, subject: Subject) -> Double {
     let (from, to) = edges(point.range, height: subject.height)
-    let sides = Self.sides(point.range)
-    let start = reaching(from, entering: sides.0, subject: subject)
-    let end = reaching(to, entering: sides.1, subject: subject)
+    let start = reaching(from, subject: subject)
+    let end = reaching(to, subject: subject)
     return start + point.fraction * (end - start)
   }
 
-  /// Whether each edge of a named range is on the entering side (the box
-  /// coming in at P1) or the exiting side (leaving at P0).
-  private static func sides(_ range: Effect.ViewRange) -> (Bool, Bool) {
-    switch range {
-    case .cover, .contain: (true, false)
-    case .entry, .entryCrossing: (true, true)
-    case .exit, .exitCrossing: (false, false)
-    }
-  }
-
-  /// The offset where the subject's top is at screen y `target`. The natural
-  /// box is at `naturalTop - o`, so it is there at `naturalTop - target`. A
-  /// box that moves never moves down as the offset grows, but a stuck one
-  /// may stay at `target` for a while: as CSS resolved (csswg-drafts#8298:
-  /// the start uses the least sticky offset, the end the greatest), an edge
-  /// on the entering side is reached when the box gets there, one on the
-  /// exiting side when it leaves.
-  private func reaching(_ target: Double, entering: Bool, subject: Subject) -> Double {
-    let natural = subject.naturalTop - target
+  /// The offset where the subject's top is at `anchor`. The natural box is
+  /// at `naturalTop - o`, so it is there at `naturalTop - anchor.top`. A box
+  /// that moves never moves down as the offset grows, but a stuck one may
+  /// stay at an anchor for a while, held there by the pin line at that edge
+  /// of the visible area. As CSS resolved (csswg-drafts#8298: the start
+  /// uses the least sticky offset, the end the greatest) and Chromium does,
+  /// an anchor at the bottom edge, where boxes come in, is reached when the
+  /// box gets there; one at the top edge, where they leave, when it leaves.
+  private func reaching(_ anchor: Anchor, subject: Subject) -> Double {
+    let natural = subject.naturalTop - anchor.top
     guard let moving = subject.moving else { return natural }
     return
-      (entering
-      ? Self.firstOffset(of: moving, atMost: target)
-      : Self.lastOffset(of: moving, atLeast: target)) ?? natural
+      (anchor.atBottomEdge
+      ? Self.firstOffset(of: moving, atMost: anchor.top)
+      : Self.lastOffset(of: moving, atLeast: anchor.top)) ?? natural
   }
 
   /// The greatest offset where a track that never rises is still at or
@@ -157,20 +147,31 @@ struct EffectSolver {
   }
 
   /// Where the box's top stands at the start and at the end of a named range.
-  private func edges(_ range: Effect.ViewRange, height: Double) -> (Double, Double) {
-    let p0 = visibleTop
-    let p1 = visibleBottom
+  private func edges(_ range: Effect.ViewRange, height: Double) -> (Anchor, Anchor) {
+    let topAtP1 = Anchor(top: visibleBottom, atBottomEdge: true)
+    let bottomAtP1 = Anchor(top: visibleBottom - height, atBottomEdge: true)
+    let topAtP0 = Anchor(top: visibleTop, atBottomEdge: false)
+    let bottomAtP0 = Anchor(top: visibleTop - height, atBottomEdge: false)
     // `contain` for a box taller than the area runs from its top at P0 to its
     // bottom at P1; otherwise from its bottom at P1 to its top at P0.
-    let contain = height > p1 - p0 ? (p0, p1 - height) : (p1 - height, p0)
+    let contain =
+      height > visibleBottom - visibleTop ? (topAtP0, bottomAtP1) : (bottomAtP1, topAtP0)
     switch range {
-    case .cover: return (p1, p0 - height)
+    case .cover: return (topAtP1, bottomAtP0)
     case .contain: return contain
-    case .entry: return (p1, contain.0)
-    case .exit: return (contain.1, p0 - height)
-    case .entryCrossing: return (p1, p1 - height)
-    case .exitCrossing: return (p0, p0 - height)
+    case .entry: return (topAtP1, contain.0)
+    case .exit: return (contain.1, bottomAtP0)
+    case .entryCrossing: return (topAtP1, bottomAtP1)
+    case .exitCrossing: return (topAtP0, bottomAtP0)
     }
+  }
+
+  /// Where the box's top stands at one end of a named range, and whether
+  /// that end puts an edge of the box at the bottom of the visible area (P1)
+  /// rather than at its top (P0).
+  private struct Anchor {
+    var top: Double
+    var atBottomEdge: Bool
   }
 
   /// The keyframes spread over `[start, end]`, the first held before and the

@@ -36,44 +36,42 @@ struct EffectGenerator {
       screen.scroll.header?.effects = effects(
         viewAllowed: !header.pinned && header.height > 0)
     }
-    screen.scroll.children = screen.scroll.children.map { addEffects(to: $0, inSticky: false) }
+    screen.scroll.children = screen.scroll.children.map { addEffects(to: $0) }
   }
 
-  private mutating func addEffects(to block: Block, inSticky: Bool) -> Block {
+  private mutating func addEffects(to block: Block) -> Block {
     var block = block
-    let sticky = inSticky || block.sticky != .none
     if draw.chance(0.4) {
-      block.effects = effects(viewAllowed: !sticky && heights[block.id, default: 0] > 0)
+      block.effects = effects(viewAllowed: heights[block.id, default: 0] > 0)
     }
     if case .stack(var stack) = block.kind {
-      stack.children = stack.children.map { addEffects(to: $0, inSticky: sticky) }
+      stack.children = stack.children.map { addEffects(to: $0) }
       block.kind = .stack(stack)
     }
     return block
   }
 
   /// Whether every view timeline of `screen` is one Chromium draws as SPEC
-  /// section 10 does: not on a sticky element or inside one (CSS follows the
-  /// sticky box, csswg-drafts#8298, where the spec follows the natural box),
-  /// and not on an empty box (Chromium makes every named range `cover` for a
-  /// subject of size 0, where CSS gives it empty `contain`, `entry` and `exit`).
+  /// sections 10 and 13 do: not on an empty box (Chromium makes every named
+  /// range `cover` for a subject of size 0, where CSS gives it empty
+  /// `contain`, `entry` and `exit`). Sticky elements and those inside them
+  /// are compared: both follow the box as it moves (csswg-drafts#8298).
   static func viewTimelinesComparable(_ screen: Screen) -> Bool {
     let heights = heights(of: screen)
     func hasView(_ effects: [Effect]) -> Bool {
       effects.contains { if case .view = $0.timeline { true } else { false } }
     }
-    func comparable(_ block: Block, inSticky: Bool) -> Bool {
-      let sticky = inSticky || block.sticky != .none
-      if hasView(block.effects) && (sticky || heights[block.id, default: 0] <= 0) { return false }
+    func comparable(_ block: Block) -> Bool {
+      if hasView(block.effects) && heights[block.id, default: 0] <= 0 { return false }
       guard case .stack(let stack) = block.kind else { return true }
-      return stack.children.allSatisfy { comparable($0, inSticky: sticky) }
+      return stack.children.allSatisfy(comparable)
     }
     if let header = screen.scroll.header, hasView(header.effects),
       header.pinned || header.height <= 0
     {
       return false
     }
-    return screen.scroll.children.allSatisfy { comparable($0, inSticky: false) }
+    return screen.scroll.children.allSatisfy(comparable)
   }
 
   private static func heights(of screen: Screen) -> [String: Double] {
