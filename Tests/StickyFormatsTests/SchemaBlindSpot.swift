@@ -65,8 +65,8 @@ enum SchemaBlindSpot: CaseIterable {
     case .oneEffectPerPartAndProperty: "An element has at most one effect per part and property."
     case .effectSubjects:
       "An effect's `subject` is the id of the header or a block, and only a view timeline or a "
-        + "`stuck` state reads it; `stuck` watches a sticky element; `collapsed` needs a header "
-        + "that collapses."
+        + "`stuck` state reads it, which on a bar must name one; `stuck` watches a sticky "
+        + "element; `collapsed` needs a header that collapses."
     case .visibleArea:
       "Bars, safe areas and translucent bars leave some of the screen to show the content."
     case .paddingStringRange:
@@ -95,6 +95,7 @@ enum SchemaBlindSpot: CaseIterable {
     case .effectSubjects:
       message.hasPrefix("\"subject\" ") || message.hasPrefix("a stuck state watches ")
         || message.hasPrefix("a collapsed state needs ")
+        || message.hasPrefix("a bar does not scroll with the content")
     case .oneEffectPerPartAndProperty: message.hasPrefix("a second effect on ")
     case .visibleArea: message.hasSuffix("nothing is left to show the content")
     case .paddingStringRange:

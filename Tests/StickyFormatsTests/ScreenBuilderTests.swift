@@ -123,11 +123,13 @@ struct ScreenBuilderTests {
         "bad.xml:1:68: error: \"pinned\" and \"floating\" cannot be used together"
       ]
     ),
-    // A node that takes no children rejects each one, so nothing inside it goes unchecked.
+    // A bar takes effects only: a misplaced block is rejected whole, so nothing inside it
+    // is reported as well.
     (
       "<screen id=\"s\"><bar edge=\"top\" height=\"10\"><box height=\"x\" id=\"1 bad\" bogus=\"1\"/></bar><scroll/></screen>",
-      ["bad.xml:1:45: error: \"box\" cannot be inside \"bar\"; \"bar\" takes no children"]
+      ["bad.xml:1:45: error: \"box\" cannot be inside \"bar\"; it belongs in \"scroll\" or \"stack\""]
     ),
+    // A node that takes no children rejects each one, so nothing inside it goes unchecked.
     (
       "<screen id=\"s\"><scroll><list count=\"5\"><pin index=\"2\" edge=\"top\"><pin index=\"99\" edge=\"sideways\"/><effect/></pin></list></scroll></screen>",
       [

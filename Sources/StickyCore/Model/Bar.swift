@@ -12,10 +12,14 @@ public struct Bar: Hashable, Sendable {
   public var snap: Bool
   public var color: Color?
   public var label: String?
+  /// Effects on the bar (SPEC section 13): a bar does not scroll, so a view
+  /// timeline on it follows a `subject`.
+  public var effects: [Effect]
 
   public init(
     id: String, edge: BarEdge, height: Double, translucent: Bool,
-    hide: BarHiding = .none, snap: Bool = false, color: Color? = nil, label: String? = nil
+    hide: BarHiding = .none, snap: Bool = false, color: Color? = nil, label: String? = nil,
+    effects: [Effect] = []
   ) {
     self.id = id
     self.edge = edge
@@ -25,6 +29,7 @@ public struct Bar: Hashable, Sendable {
     self.snap = snap
     self.color = color
     self.label = label
+    self.effects = effects
   }
 }
 

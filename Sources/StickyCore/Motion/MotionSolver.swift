@@ -120,16 +120,28 @@ struct MotionSolver {
       guard let model = screen.scroll.header else { return nil }
       return (tracks[first + index].height, model.collapsedHeight)
     }
+    func subject(_ index: Int) -> EffectSolver.Subject {
+      let element = layout.elements[index]
+      let track = tracks[first + index]
+      return EffectSolver.Subject(
+        naturalTop: viewport.contentOrigin + element.top, height: element.height,
+        moving: track.sticky == nil ? nil : track.y)
+    }
     for (index, element) in layout.elements.enumerated() where !element.effects.isEmpty {
       tracks[first + index].effects = element.effects.map { effect in
-        let subjectIndex = effect.subject.flatMap { indices[$0] } ?? index
-        let subject = layout.elements[subjectIndex]
-        let track = tracks[first + subjectIndex]
-        return solver.track(
-          effect,
-          subject: EffectSolver.Subject(
-            naturalTop: viewport.contentOrigin + subject.top, height: subject.height,
-            moving: track.sticky == nil ? nil : track.y),
+        solver.track(
+          effect, subject: subject(effect.subject.flatMap { indices[$0] } ?? index), header: header)
+      }
+    }
+    // A bar's view and stuck effects name their subject (the builder sees to
+    // it); its scrolled, not-at-end and collapsed states read no element.
+    for index in 0..<first {
+      guard case .bar(let bar) = tracks[index].node, !bar.effects.isEmpty else { continue }
+      let own = EffectSolver.Subject(
+        naturalTop: tracks[index].y.value(at: 0), height: bar.height, moving: nil)
+      tracks[index].effects = bar.effects.map { effect in
+        solver.track(
+          effect, subject: effect.subject.flatMap { indices[$0] }.map(subject) ?? own,
           header: header)
       }
     }

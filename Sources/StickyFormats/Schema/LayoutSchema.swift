@@ -186,7 +186,7 @@ public enum LayoutSchema {
     NodeSchema(
       type: .effect,
       summary: "Drives one visual property of its element by the scroll offset or a state.",
-      parents: [.header] + NodeType.blocks, place: "in the header or a block",
+      parents: [.bar, .header] + NodeType.blocks, place: "in a bar, the header or a block",
       occurrence: .uniqueBy(["part", "property"]),
       properties: [
         PropertySchema(

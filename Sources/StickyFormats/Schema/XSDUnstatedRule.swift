@@ -50,8 +50,8 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
         + "takes two."
     case .effectSubjects:
       "An effect's `subject` is the id of the header or a block, given only for `view` or "
-        + "`stuck`; a `stuck` state watches a sticky element; `collapsed` needs a header that "
-        + "collapses."
+        + "`stuck`, and always for those on a bar; a `stuck` state watches a sticky element; "
+        + "`collapsed` needs a header that collapses."
     case .visibleArea:
       "Bars and insets leave room for the content on the screen's device."
     case .whitespaceInNumbers:
@@ -126,7 +126,7 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
     case .effectSubjects:
       [
         "\"subject\" \"", "\"subject\" is only for ", "a stuck state watches ",
-        "a collapsed state needs ",
+        "a collapsed state needs ", "a bar does not scroll with the content",
       ]
     case .visibleArea: ["nothing is left to show the content"]
     case .whitespaceInNumbers, .wholeNumberExponent: []

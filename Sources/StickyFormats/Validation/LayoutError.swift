@@ -52,6 +52,8 @@ public enum LayoutError: Error, Hashable, Sendable {
   case unmetGivenCondition(String, needs: String, value: PropertyValue)
   /// An effect's `subject` that names no header or block of the screen.
   case unknownSubject(String)
+  /// A view timeline or stuck state on a bar that names no subject.
+  case barEffectWithoutSubject(timeline: String)
   /// An effect's `subject` where its timeline reads no other element.
   case subjectUnused(timeline: String)
   /// A `stuck` state whose subject is not a sticky element.
@@ -155,6 +157,8 @@ public enum LayoutError: Error, Hashable, Sendable {
         + "set to \(DiagnosticText.quoted(value.xmlText))"
     case .unknownSubject(let id):
       "\"subject\" \(DiagnosticText.quoted(id)) is not the id of the header or a block of this screen"
+    case .barEffectWithoutSubject(let timeline):
+      "a bar does not scroll with the content, so a \(timeline) effect on it needs a \"subject\""
     case .subjectUnused(let timeline):
       "\"subject\" is only for a view timeline or a stuck state; a \(timeline) effect reads no other element"
     case .stuckSubjectNotSticky(let id):

@@ -88,10 +88,18 @@ extension ScreenBuilder {
       pending += block.children
     }
     let header = screen.scroll.header
+    let bars = Set([screen.topBar, screen.bottomBar].compactMap { $0?.id })
     for check in subjectChecks {
       let subject = check.effect.subject ?? check.element
       let location = check.subject ?? check.node
-      guard let isSticky = sticky[subject] else {
+      let reads = Self.readsSubject(check.effect.timeline)
+      if check.effect.subject == nil, bars.contains(check.element), reads {
+        report(
+          .barEffectWithoutSubject(timeline: Self.timelineName(check.effect.timeline)),
+          at: check.node)
+        continue
+      }
+      guard let isSticky = reads ? sticky[subject] : false else {
         report(.unknownSubject(subject), at: location)
         continue
       }

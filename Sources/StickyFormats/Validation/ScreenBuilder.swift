@@ -94,11 +94,12 @@ public struct ScreenBuilder {
     }
     let id = register(
       properties.text("id") ?? "bar-\(edge.rawValue)", for: node, properties: properties)
+    let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) }, of: id)
     return Bar(
       id: id, edge: edge, height: height, translucent: properties.bool(orDefault: "translucent"),
       hide: BarHiding(rawValue: properties.text(orDefault: "hide")) ?? .none,
       snap: properties.bool(orDefault: "snap"), color: properties.color("color"),
-      label: properties.text("label"))
+      label: properties.text("label"), effects: effects)
   }
 
   mutating func scroll(_ node: RawNode) -> Scroll {
