@@ -81,7 +81,9 @@ let package = Package(
       dependencies: [
         "StickyCore", "StickyFormats", "StickyDrawing", "StickySite", "StickyWebDriver",
         "StickyTestSupport", "stickypreview",
-      ]
+      ],
+      // Layouts the page tests build, read from the package's folder.
+      exclude: ["Pages/Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -44,17 +44,25 @@ import StickyDrawing
 /// the order written; elements without effects have no such member:
 ///
 ///     {"part": "self"|"image"|"text",
-///      "property": "opacity"|"scale"|"translateX"|"translateY"|"blur", "v": TRACK}
+///      "property": "opacity"|"scale"|"translateX"|"translateY"|"blur"|"color"|"shadow",
+///      "v": TRACK, "colors": ["#rrggbbaa"...]?, "state": STATE?}
 ///
 /// `v` is the property's value as a function of the offset, a TRACK like `y`
-/// but with its numbers written in full rather than to 1/10,000.
+/// but with its numbers written in full rather than to 1/10,000. A `color`
+/// effect (SPEC section 13) adds its `colors`, and its `v` is the keyframe
+/// position between them. A state effect adds `"state": {"values", "duration",
+/// "holds": [[lower, upper, includesLower, includesUpper]...]}`: the value is
+/// `values[1]` (or `colors[1]`) where the offset lies in one of the intervals
+/// and `values[0]` elsewhere, and the page eases between them over `duration`
+/// seconds on the curve of `metrics.ease` (`StateEasing`).
 ///
 /// A list adds `"rows": {"count", "heights": [pattern], "label": TEMPLATE, "color",
 /// "altColor", "ink", "altInk", "pins": [{"index", "edge", "y": TRACK}]}`; its own `y` is the
 /// origin of its rows: row `i` sits at `y(o) + rowTop(i)` unless pinned.
 ///
 /// METRICS are the numbers the page shares with its CSS (`PageMetrics.json`):
-/// the device frame, the z-index of each stacking class, the status bar.
+/// the device frame, the z-index of each stacking class, the status bar, the
+/// control points of the state transitions' curve.
 ///
 /// HIDING is there only when a bar hides or the header floats (SPEC section
 /// 12, `HidingMotion`; `PageData+Hiding.swift`), so that the page runs the

@@ -3,8 +3,9 @@ import StickyDrawing
 
 /// The numbers that the page's CSS, its runtime and Swift share: the device
 /// frame around the screen (StickyCore's `FrameMetrics`), the stacking order
-/// of the screen's layers, the status bar's decoration and the header's title
-/// lines (`HeaderTitles`). `site.css` reads
+/// of the screen's layers, the status bar's decoration, the header's title
+/// lines (`HeaderTitles`), a shadow effect's drop shadow (`EffectShadow`) and
+/// the curve of state transitions (`StateEasing`). `site.css` reads
 /// them as custom properties (`cssProperties`, `frameRules`) and the runtime
 /// (`Templates/runtime/`) as page data (`json`).
 enum PageMetrics {
@@ -43,13 +44,17 @@ enum PageMetrics {
       ("--subtitle-size", HeaderTitles.subtitleSize),
       ("--subtitle-line", HeaderTitles.subtitleLineHeight),
       ("--title-side", TextWidth.titleInset),
+      ("--shadow-y", EffectShadow.offsetY), ("--shadow-blur", EffectShadow.blurRadius),
     ].map { "\($0):\(NumberFormat.string($1))px" }
     let shade = [
       "--header-angle:\(NumberFormat.string(HeaderShade.angle))deg",
       "--header-accent:\(NumberFormat.string((1 - HeaderShade.darkening) * 100))%",
     ]
-    let icons = "--icon-opacity:\(NumberFormat.fraction(FrameMetrics.StatusBar.iconOpacity))"
-    return (lengths + shade + [icons, "--z-decor:\(decorZIndex)"]).joined(separator: ";")
+    let opacities = [
+      "--icon-opacity:\(NumberFormat.fraction(FrameMetrics.StatusBar.iconOpacity))",
+      "--shadow-opacity:\(NumberFormat.fraction(EffectShadow.opacity))",
+    ]
+    return (lengths + shade + opacities + ["--z-decor:\(decorZIndex)"]).joined(separator: ";")
   }
 
   /// The measurements of each frame style as custom properties of `.device`,
@@ -127,6 +132,13 @@ enum PageMetrics {
           Device.FrameStyle.allCases.map { ($0.rawValue, .string(FrameMetrics($0).status.clock)) })
       ),
       ("embedBar", .number(embedBarHeight)),
+      (
+        "ease",
+        .numbers([
+          StateEasing.controlPoints.x1, StateEasing.controlPoints.y1,
+          StateEasing.controlPoints.x2, StateEasing.controlPoints.y2,
+        ])
+      ),
     ])
   }
 }

@@ -4,6 +4,7 @@ import { data, MAX } from './page.js';
 import { motion, setOffset } from './motion.js';
 import { fitting } from './fit.js';
 import { seek, play, pathTime, hidden } from './playback.js';
+import { runningTransitions } from './effects.js';
 
 export const publish = (extras) => {
   const api = {
@@ -27,6 +28,11 @@ export const publish = (extras) => {
     },
     get hidden() {
       return hidden();
+    },
+    // SPEC section 13: how many elements' parts are easing to a new state
+    // value now; 0 once every value is the one the offset asks for.
+    get transitions() {
+      return runningTransitions();
     },
   };
   for (const [name, value] of Object.entries(extras)) api[name] = value;

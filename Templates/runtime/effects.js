@@ -1,30 +1,132 @@
-// Scroll-driven effects (SPEC section 10): each part of an element that has
-// effects gets a record of its channels, and a step writes what changed.
-import { cursorOn, cursorValue } from './track.js';
+// Scroll-driven effects (SPEC sections 10 and 13): each part of an element
+// that has effects gets a record of its channels, and a step writes what
+// changed.
+//
+// A state effect (SPEC 13) changes its value when its condition flips and
+// moves to the new value over its duration on CSS's `ease`. The runtime eases
+// the value itself, from the time of the flip, rather than leaving it to a CSS
+// transition: a part's translation and scale share its `transform` with its
+// position, which every step writes, so a transition on `transform` would
+// also drag the position behind the scroll; eased here, the position stays
+// exact at every step and only the state's share moves with time. Colours,
+// opacities and shadows take the same path so that every state ends exactly
+// on the value `frames` gives. Animation frames run only while a transition
+// does; a step costs a state the cursor over its intervals and a comparison.
+import { cursorOn, cursorValue, trackValue } from './track.js';
 import { effectReach, effectTransform, blurFilter } from './transforms.js';
+import { premultiplied, mixColor, colorAt, sameColor, cssColor, hexColor } from './colors.js';
+import { holdsCursor, holdsAt, cubicBezier } from './states.js';
+import { metrics, reducedMotion } from './page.js';
+
+const ease = cubicBezier(...metrics.ease);
+
+// The parts whose state transitions are running, and the animation frame
+// that moves them, in one record.
+const transitions = { parts: [], raf: 0 };
 
 // A style property's channel writes its own style; transform properties
-// compose one transform per part.
+// compose one transform per part. A colour is the part's background; a shadow
+// the value of a custom property that site.css draws (a drop shadow, or on a
+// bar's own node the hairline at its edge).
 const STYLE_WRITERS = Object.freeze({
-  opacity: (style, v) => {
-    style.opacity = String(v);
+  opacity: (node, v) => {
+    node.style.opacity = String(v);
   },
-  blur: (style, v) => {
-    style.filter = blurFilter(v);
+  blur: (node, v) => {
+    node.style.filter = blurFilter(v);
+  },
+  color: (node, c) => {
+    node.style.background = cssColor(c);
+  },
+  shadow: (node, v) => {
+    node.style.setProperty('--shadow', String(v));
   },
 });
+const writeEdge = (node, v) => {
+  node.style.setProperty('--edge', String(v));
+};
 const TRANSFORM_CHANNEL = Object.freeze({ scale: 'sc', translateX: 'tx', translateY: 'ty' });
 
 // The effects of one part: a channel for each transform property (or null),
 // the transform it wrote last, and the channels of the style properties.
 // `moves` when the node's transform is the part's to write: always for the
-// element's own node, which carries its position too.
+// element's own node, which carries its position too. (bx, by, o) is where
+// and at which offset it was placed last, where a running transition places
+// it again.
 const effectPart = (node, self) => ({
   node, moves: self, sc: null, tx: null, ty: null, ls: NaN, lx: NaN, ly: NaN, styles: [],
+  states: [], bx: 0, by: 0, o: 0, running: false,
 });
-// A track followed by the offset, the value it gave last, and for a style
-// property how to write it.
-const channel = (p, write = null) => ({ at: cursorOn(p), last: NaN, write });
+
+// A state: the values it moves between (numbers, or premultiplied colours),
+// where its condition holds, its duration in ms, the side it showed last
+// (-1 before it is first placed, when nothing is eased) and, while a
+// transition runs, when it started and from which value.
+const stateOf = (s, colors) => ({
+  ends: colors || s.values, at: holdsCursor(s.holds), ms: s.duration * 1000, on: -1,
+  start: NaN, from: colors ? [0, 0, 0, 0] : NaN, colored: Boolean(colors),
+});
+
+// A track followed by the offset (or a state), the value it gave last, and
+// for a style property how to write it. A colour keeps the colour it wrote
+// and a buffer to compute the next in.
+const channel = (fx, write) => {
+  const colors = fx.colors ? fx.colors.map(premultiplied) : null;
+  return {
+    at: cursorOn(fx.v), last: NaN, write, colors, state: fx.state ? stateOf(fx.state, colors) : null,
+    out: colors ? [0, 0, 0, 0] : null, shown: colors ? [NaN, NaN, NaN, NaN] : null,
+  };
+};
+
+// A state's value at time `now` (into out for a colour): the value of its
+// side once the transition is over, exactly.
+const stateValue = (s, now, out) => {
+  const to = s.ends[s.on];
+  const t = Number.isNaN(s.start) ? 1 : (now - s.start) / s.ms;
+  if (t >= 1) {
+    s.start = NaN;
+    if (!out) return to;
+    for (let k = 0; k < 4; k++) out[k] = to[k];
+    return out;
+  }
+  const e = ease(t);
+  return out ? mixColor(out, s.from, to, e) : s.from + (to - s.from) * e;
+};
+
+// Follows state s to offset o at time now; when its side flips it eases
+// from the value it shows (unless it has just been placed, has no duration,
+// or the reader asks for reduced motion) and p is run by animation frames.
+const followState = (p, s, o, now) => {
+  const on = holdsAt(s.at, o) ? 1 : 0;
+  if (on === s.on) return;
+  const eased = s.on >= 0 && s.ms > 0 && !reducedMotion.matches;
+  if (eased) s.from = stateValue(s, now, s.colored ? s.from : null);
+  s.on = on;
+  s.start = eased ? now : NaN;
+  if (eased) run(p);
+};
+
+const numberAt = (p, c, o, now) => {
+  const s = c.state;
+  if (!s) return cursorValue(c.at, o);
+  followState(p, s, o, now);
+  return stateValue(s, now, null);
+};
+
+const colorOf = (p, c, o, now) => {
+  const s = c.state;
+  if (!s) return colorAt(c.out, c.colors, cursorValue(c.at, o));
+  followState(p, s, o, now);
+  return stateValue(s, now, c.out);
+};
+
+// The track that bounds a transform channel's values: a state's stays
+// between its two values, as `ease` does not overshoot.
+const reachTrack = (c) => {
+  if (!c) return null;
+  if (!c.state) return c.at.p;
+  return [0, Math.max(Math.abs(c.state.ends[0]), Math.abs(c.state.ends[1])), 0];
+};
 
 // The parts of element e whose root node is `node`: `self` (or null) and
 // the others that have a node; and how far the self part's translation and
@@ -42,25 +144,34 @@ export const effectParts = (node, e, lo, hi) => {
       if (own) self = p;
       else parts.push(p);
     }
-    const write = STYLE_WRITERS[fx.property];
+    // A bar's own shadow is its hairline; any other a drop shadow (site.css).
+    const edge = fx.property === 'shadow' && own && e.type === 'bar';
+    if (fx.property === 'shadow') target.classList.add(edge ? 'edge-fx' : 'shadow-fx');
+    const write = edge ? writeEdge : STYLE_WRITERS[fx.property];
+    const c = channel(fx, write || null);
     if (write) {
-      p.styles.push(channel(fx.v, write));
+      p.styles.push(c);
     } else {
-      p[TRANSFORM_CHANNEL[fx.property]] = channel(fx.v);
+      p[TRANSFORM_CHANNEL[fx.property]] = c;
       p.moves = true;
     }
+    if (c.state) p.states.push(c.state);
   }
-  const reach = self ? effectReach(self.ty && self.ty.at.p, self.sc && self.sc.at.p, e.h, lo, hi) : 0;
+  const reach = self ? effectReach(reachTrack(self.ty), reachTrack(self.sc), e.h, lo, hi) : 0;
   return { self, parts, reach };
 };
 
 // Writes what changed of part p's effects at offset o; a part that moves is
 // placed at (x, y) plus its translation.
 export const placePart = (p, x, y, o) => {
+  p.bx = x;
+  p.by = y;
+  p.o = o;
+  const now = p.states.length ? performance.now() : 0;
   if (p.moves) {
-    const s = p.sc ? cursorValue(p.sc.at, o) : 1;
-    if (p.tx) x += cursorValue(p.tx.at, o);
-    if (p.ty) y += cursorValue(p.ty.at, o);
+    const s = p.sc ? numberAt(p, p.sc, o, now) : 1;
+    if (p.tx) x += numberAt(p, p.tx, o, now);
+    if (p.ty) y += numberAt(p, p.ty, o, now);
     if (x !== p.lx || y !== p.ly || s !== p.ls) {
       p.lx = x;
       p.ly = y;
@@ -70,10 +181,66 @@ export const placePart = (p, x, y, o) => {
   }
   for (let k = 0; k < p.styles.length; k++) {
     const c = p.styles[k];
-    const v = cursorValue(c.at, o);
+    if (c.colors) {
+      const v = colorOf(p, c, o, now);
+      if (!sameColor(v, c.shown)) {
+        for (let i = 0; i < 4; i++) c.shown[i] = v[i];
+        c.write(p.node, v);
+      }
+      continue;
+    }
+    const v = numberAt(p, c, o, now);
     if (v !== c.last) {
       c.last = v;
-      c.write(p.node.style, v);
+      c.write(p.node, v);
     }
   }
+};
+
+// A part shown again starts from its state at that offset, without easing:
+// while it was hidden nobody saw the old value.
+export const restartStates = (p) => {
+  for (let k = 0; k < p.states.length; k++) {
+    p.states[k].on = -1;
+    p.states[k].start = NaN;
+  }
+};
+
+const running = (p) => p.states.some((s) => !Number.isNaN(s.start));
+
+// One animation frame of the running transitions: each part placed again
+// where it was, at the time now; those that have ended leave the list.
+const tick = () => {
+  transitions.raf = 0;
+  const parts = transitions.parts;
+  let kept = 0;
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k];
+    placePart(p, p.bx, p.by, p.o);
+    if (running(p)) parts[kept++] = p;
+    else p.running = false;
+  }
+  parts.length = kept;
+  if (kept && !transitions.raf) transitions.raf = requestAnimationFrame(tick);
+};
+
+const run = (p) => {
+  if (!p.running) {
+    p.running = true;
+    transitions.parts.push(p);
+  }
+  if (!transitions.raf) transitions.raf = requestAnimationFrame(tick);
+};
+
+export const runningTransitions = () => transitions.parts.length;
+
+// The value `frames` gives for effect fx at offset o (the value a state asks
+// for, not the one a transition shows): a number, or '#rrggbbaa'.
+export const effectValue = (fx, o) => {
+  if (fx.state) {
+    const side = holdsAt(holdsCursor(fx.state.holds), o) ? 1 : 0;
+    return fx.colors ? hexColor(premultiplied(fx.colors[side])) : fx.state.values[side];
+  }
+  if (!fx.colors) return trackValue(fx.v, o);
+  return hexColor(colorAt([0, 0, 0, 0], fx.colors.map(premultiplied), trackValue(fx.v, o)));
 };

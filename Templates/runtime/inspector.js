@@ -3,13 +3,14 @@
 // with labels placed where the scene shows them (the tracks, or the moment of
 // SPEC section 12), and shows the frame of the hovered element: rows from
 // their list's geometry.
-import { trackValue, cursorOn, visibleRanges } from './track.js';
+import { cursorOn, visibleRanges } from './track.js';
 import { buildIndex, indexBucket } from './visibility.js';
 import { translation } from './transforms.js';
 import { rowTop, parseRowID } from './rows.js';
 import { rounded, INSPECTOR_DIGITS, OFFSET_DIGITS } from './numbers.js';
 import { data, W, H, LOWEST, HIGHEST, screen, div } from './page.js';
 import { scene } from './scene.js';
+import { effectValue } from './effects.js';
 import { rowHeight, listTop } from './lists.js';
 import { roleOf, momentTop, momentHeight, momentReach, FORM } from './moment.js';
 import { motion, onPanel, onStep } from './motion.js';
@@ -248,6 +249,10 @@ const placeLabels = (o) => {
   labels.shownCount = kept;
 };
 
+// A number rounded as the inspector shows numbers; a colour as `frames`
+// prints it.
+const shown = (value) => (typeof value === 'string' ? value : rounded(value, INSPECTOR_DIGITS));
+
 const show = () => {
   const id = inspector.id;
   const o = motion.offset;
@@ -257,10 +262,10 @@ const show = () => {
     rows.push(['x', frame.x], ['y', frame.y], ['width', frame.w], ['height', frame.h]);
     for (const effect of frame.effects || []) {
       const name = effect.part === 'self' ? effect.property : effect.part + ' ' + effect.property;
-      rows.push([name, trackValue(effect.v, o)]);
+      rows.push([name, effectValue(effect, o)]);
     }
   }
-  const text = (id === null ? '' : id) + rows.map((r) => r[0] + rounded(r[1], INSPECTOR_DIGITS)).join();
+  const text = (id === null ? '' : id) + rows.map((r) => r[0] + shown(r[1])).join();
   if (text === inspector.text) return;
   inspector.text = text;
   highlight(id);
@@ -274,7 +279,7 @@ const show = () => {
     dt.textContent = term;
     const dd = document.createElement('dd');
     dd.dataset.field = term;
-    dd.textContent = String(rounded(value, INSPECTOR_DIGITS));
+    dd.textContent = String(shown(value));
     list.append(dt, dd);
   }
 };

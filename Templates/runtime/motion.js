@@ -4,7 +4,7 @@
 // momentum or the spring after a gesture ends, and when a wheel gesture ends.
 import { band, unband, springPosition, springVelocity, momentumPosition, momentumVelocity,
   glidePosition } from './physics.js';
-import { H, MAX, clamp, screen } from './page.js';
+import { H, MAX, clamp, screen, reducedMotion } from './page.js';
 import { placeScene } from './scene.js';
 import { placeInks } from './inks.js';
 import { moment, follow, lift, stepSnaps } from './moment.js';
@@ -208,7 +208,6 @@ export const setOffset = (o) => {
 };
 
 // Follows the reader's reduced-motion setting.
-const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 motion.reduced = reducedMotion.matches;
 reducedMotion.addEventListener('change', () => {
   motion.reduced = reducedMotion.matches;

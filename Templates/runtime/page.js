@@ -20,6 +20,9 @@ export const screen = document.querySelector('[data-screen]');
 export const device = document.getElementById('device');
 export const stage = document.getElementById('stage');
 
+// The reader's reduced-motion setting, which `matches` follows live.
+export const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+
 export const div = (cls, text) => {
   const node = document.createElement('div');
   node.className = cls;

@@ -12,7 +12,7 @@ import { buildIndex, indexBucket } from './visibility.js';
 import { translation } from './transforms.js';
 import { data, W, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
 import { elementNode, fitTexts } from './elements.js';
-import { effectParts, placePart } from './effects.js';
+import { effectParts, placePart, restartStates } from './effects.js';
 import { roleOf, momentTop, momentHeight, momentReach, trackOffset, FORM } from './moment.js';
 import {
   MARGIN, REBASE, makeList, placeList, pinHolder, takePinSlot, releasePinSlot, rowHeight,
@@ -172,6 +172,8 @@ const showMover = (m, k) => {
   }
   m.shown = true;
   m.node.style.display = '';
+  if (m.self) restartStates(m.self);
+  for (let k = 0; k < m.parts.length; k++) restartStates(m.parts[k]);
   scene.shownMovers[scene.shown++] = k;
 };
 

@@ -131,8 +131,9 @@ extension BrowserTests.Pages {
     }
   }
 
-  /// Every effect value the inspector shows, by the name it shows
-  /// (`opacity`, `text opacity`), for each id at one offset.
+  /// Every effect value the inspector shows, as its text (a number, or a
+  /// colour as `#rrggbbaa`), by the name it shows (`opacity`, `text
+  /// opacity`), for each id at one offset.
   static let inspectedEffectsSource = """
     (a) => {
       const sp = window.stickyPreview;
@@ -141,7 +142,7 @@ extension BrowserTests.Pages {
         sp.inspect(id);
         const shown = {};
         for (const dd of document.querySelectorAll('#inspected-frame dd[data-field]')) {
-          shown[dd.dataset.field] = Number(dd.textContent);
+          shown[dd.dataset.field] = dd.textContent;
         }
         return shown;
       });
@@ -162,13 +163,13 @@ extension BrowserTests.Pages {
         let carriers = frames.elements.filter { !($0.effects ?? [:]).isEmpty }
         _ = try await probe.open(Self.page(site, frames.screen))
         for (position, offset) in frames.offsets.enumerated() {
-          let shown: [[String: Double]] = try await browser.run(
+          let shown: [[String: String]] = try await browser.run(
             Self.inspectedEffectsSource, ExplainRequest(offset: offset, ids: carriers.map(\.id)))
           for (element, fields) in zip(carriers, shown) {
             for (key, values) in element.effects ?? [:] {
               let name = key.replacingOccurrences(of: ".", with: " ")
               checked += 1
-              guard let value = fields[name],
+              guard let value = fields[name].flatMap(Double.init),
                 abs(value - values[position]) <= Self.inspectorTolerance
               else {
                 problems.append(

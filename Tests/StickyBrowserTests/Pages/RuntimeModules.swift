@@ -10,8 +10,8 @@ import StickyWebDriver
 enum RuntimeModules {
   /// The modules that touch no DOM and hold no state.
   static let pure = [
-    "track.js", "visibility.js", "physics.js", "rows.js", "transforms.js", "numbers.js", "csv.js",
-    "scaling.js", "highlight.js", "hiding.js",
+    "track.js", "visibility.js", "physics.js", "rows.js", "transforms.js", "colors.js", "states.js",
+    "numbers.js", "csv.js", "scaling.js", "highlight.js", "hiding.js",
   ]
 
   /// Writes the page into `folder` and returns its address.
