@@ -13,7 +13,7 @@ extension BrowserTests.Pages {
     let core = SiteTool.packageRoot.appendingPathComponent("Tests/StickyCoreTests/Fixtures")
     let names = [
       "state-scrolled", "state-not-at-end", "state-stuck-top", "state-stuck-bottom",
-      "state-collapsed", "effects-color", "effects-subject", "effects-sticky-view",
+      "state-collapsed", "effects-color", "effects-subject", "effects-sticky-view", "effects-bar",
     ]
     return names.map { core.appendingPathComponent("\($0).xml") } + [
       SiteTool.packageRoot.appendingPathComponent(
@@ -289,9 +289,7 @@ extension BrowserTests.Pages {
 
 extension BrowserTests.Pages {
   /// A bar's own `shadow` is the opacity of its hairline (StickyCore's
-  /// `EffectShadow`). The format gives bars no effects yet, so the page data
-  /// of a plain bar is given one: a state that is 0.25 at rest and 1 once
-  /// scrolled, as the page data of SPEC section 13 would carry it.
+  /// `EffectShadow`): here a state that is 0.25 at rest and 1 once scrolled.
   @Test(arguments: BrowserKind.allCases)
   func aBarsShadowIsTheOpacityOfItsHairline(_ kind: BrowserKind) async throws {
     let folder = try SiteTool.temporaryDirectory(named: "bar-edge")
@@ -300,35 +298,15 @@ extension BrowserTests.Pages {
     try Data(
       """
       <screen id="bar-edge" device="iphone-se">
-        <bar id="top" edge="top" height="64"/>
+        <bar id="top" edge="top" height="64">
+          <effect property="shadow" timeline="state" range="scrolled" values="0.25 1" duration="0"/>
+        </bar>
         <scroll><box id="filler" height="2000"/></scroll>
       </screen>
       """.utf8
     ).write(to: layout)
     let site = try SiteTool.build([layout], into: folder.appendingPathComponent("site"))
     let page = Self.page(site, "bar-edge")
-    let html = try String(contentsOf: page, encoding: .utf8)
-    let open = #"<script type="application/json" id="sticky-data">"#
-    let start = try #require(html.range(of: open))
-    let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-    var data = try #require(
-      try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
-        as? [String: Any])
-    var elements = try #require(data["elements"] as? [[String: Any]])
-    let bar = try #require(elements.firstIndex { $0["id"] as? String == "top" })
-    elements[bar]["effects"] = [
-      [
-        "part": "self", "property": "shadow", "v": [0, 0, 0],
-        "state": [
-          "values": [0.25, 1], "duration": 0, "holds": [[0, 1e308, false, false]],
-        ] as [String: Any],
-      ] as [String: Any]
-    ]
-    data["elements"] = elements
-    let json = String(decoding: try JSONSerialization.data(withJSONObject: data), as: UTF8.self)
-      .replacingOccurrences(of: "</", with: "<\\/")
-    try (html[..<start.upperBound] + json + html[end.lowerBound...]).write(
-      to: page, atomically: true, encoding: .utf8)
     try await Self.withBrowser(kind) { browser in
       _ = try await PageProbe(browser: browser).open(page)
       let edges: [Double?] = try await browser.run(
