@@ -127,7 +127,10 @@ struct ScreenBuilderTests {
     // is reported as well.
     (
       "<screen id=\"s\"><bar edge=\"top\" height=\"10\"><box height=\"x\" id=\"1 bad\" bogus=\"1\"/></bar><scroll/></screen>",
-      ["bad.xml:1:45: error: \"box\" cannot be inside \"bar\"; it belongs in \"scroll\" or \"stack\""]
+      [
+        "bad.xml:1:45: error: \"box\" cannot be inside \"bar\"; it belongs in \"scroll\" or "
+          + "\"stack\""
+      ]
     ),
     // A node that takes no children rejects each one, so nothing inside it goes unchecked.
     (
