@@ -20,9 +20,11 @@ struct EffectSolver {
     var naturalTop: Double
     /// Its static height.
     var height: Double
-    /// Its track, when it is sticky or inside a sticky element: a view
-    /// timeline then reads the box as it moves (SPEC section 13).
-    var moving: PiecewiseLinear?
+    /// The tracks of its top and bottom edges, when it is sticky, inside a
+    /// sticky element or the pinned header: a view timeline then reads the
+    /// box as it moves (SPEC section 13), which the pinned header's
+    /// collapse may also shrink.
+    var moving: (top: PiecewiseLinear, bottom: PiecewiseLinear)?
   }
 
   /// - Parameters:
@@ -60,7 +62,7 @@ struct EffectSolver {
     case .stuck:
       // y - n(o) = y + o - naturalTop: zero exactly where the pin lines do
       // not hold the subject. The builder lets only sticky subjects through.
-      guard let moving = subject.moving else { return ConditionTrack(intervals: []) }
+      guard let moving = subject.moving?.top else { return ConditionTrack(intervals: []) }
       let gap = PiecewiseLinear(
         pieces: moving.pieces.map {
           .init(
@@ -94,21 +96,23 @@ struct EffectSolver {
     return start + point.fraction * (end - start)
   }
 
-  /// The offset where the subject's top is at `anchor`. The natural box is
-  /// at `naturalTop - o`, so it is there at `naturalTop - anchor.top`. A box
-  /// that moves never moves down as the offset grows, but a stuck one may
-  /// stay at an anchor for a while, held there by the pin line at that edge
-  /// of the visible area. As CSS resolved (csswg-drafts#8298: the start
+  /// The offset where the subject's edge is at `anchor`. The natural box is
+  /// at `naturalTop - o`, so its top is there at `naturalTop - anchor.line`.
+  /// A box that moves never moves down as the offset grows, but a stuck one
+  /// may stay at an anchor for a while, held there by the pin line at that
+  /// edge of the visible area. As CSS resolved (csswg-drafts#8298: the start
   /// uses the least sticky offset, the end the greatest) and Chromium does,
   /// an anchor at the bottom edge, where boxes come in, is reached when the
   /// box gets there; one at the top edge, where they leave, when it leaves.
   private func reaching(_ anchor: Anchor, subject: Subject) -> Double {
-    let natural = subject.naturalTop - anchor.top
+    let natural =
+      subject.naturalTop + (anchor.boxBottom ? subject.height : 0) - anchor.line
     guard let moving = subject.moving else { return natural }
+    let edge = anchor.boxBottom ? moving.bottom : moving.top
     return
       (anchor.atBottomEdge
-      ? Self.firstOffset(of: moving, atMost: anchor.top)
-      : Self.lastOffset(of: moving, atLeast: anchor.top)) ?? natural
+      ? Self.firstOffset(of: edge, atMost: anchor.line)
+      : Self.lastOffset(of: edge, atLeast: anchor.line)) ?? natural
   }
 
   /// The greatest offset where a track that never rises is still at or
@@ -146,12 +150,13 @@ struct EffectSolver {
     return nil
   }
 
-  /// Where the box's top stands at the start and at the end of a named range.
+  /// Which edge of the box stands where at the start and at the end of a
+  /// named range.
   private func edges(_ range: Effect.ViewRange, height: Double) -> (Anchor, Anchor) {
-    let topAtP1 = Anchor(top: visibleBottom, atBottomEdge: true)
-    let bottomAtP1 = Anchor(top: visibleBottom - height, atBottomEdge: true)
-    let topAtP0 = Anchor(top: visibleTop, atBottomEdge: false)
-    let bottomAtP0 = Anchor(top: visibleTop - height, atBottomEdge: false)
+    let topAtP1 = Anchor(line: visibleBottom, boxBottom: false, atBottomEdge: true)
+    let bottomAtP1 = Anchor(line: visibleBottom, boxBottom: true, atBottomEdge: true)
+    let topAtP0 = Anchor(line: visibleTop, boxBottom: false, atBottomEdge: false)
+    let bottomAtP0 = Anchor(line: visibleTop, boxBottom: true, atBottomEdge: false)
     // `contain` for a box taller than the area runs from its top at P0 to its
     // bottom at P1; otherwise from its bottom at P1 to its top at P0.
     let contain =
@@ -166,11 +171,11 @@ struct EffectSolver {
     }
   }
 
-  /// Where the box's top stands at one end of a named range, and whether
-  /// that end puts an edge of the box at the bottom of the visible area (P1)
-  /// rather than at its top (P0).
+  /// One end of a named range: an edge of the box (its bottom or its top)
+  /// at `line`, the bottom of the visible area (P1) or its top (P0).
   private struct Anchor {
-    var top: Double
+    var line: Double
+    var boxBottom: Bool
     var atBottomEdge: Bool
   }
 

@@ -123,9 +123,14 @@ struct MotionSolver {
     func subject(_ index: Int) -> EffectSolver.Subject {
       let element = layout.elements[index]
       let track = tracks[first + index]
+      var moving: (top: PiecewiseLinear, bottom: PiecewiseLinear)? = nil
+      if track.sticky != nil {
+        moving = (track.y, track.y.adding(track.height))
+      } else if element.kind == .header, screen.scroll.header?.pinned == true {
+        moving = pinnedHeaderBox(track)
+      }
       return EffectSolver.Subject(
-        naturalTop: viewport.contentOrigin + element.top, height: element.height,
-        moving: track.sticky == nil ? nil : track.y)
+        naturalTop: viewport.contentOrigin + element.top, height: element.height, moving: moving)
     }
     for (index, element) in layout.elements.enumerated() where !element.effects.isEmpty {
       tracks[first + index].effects = element.effects.map { effect in
@@ -145,6 +150,19 @@ struct MotionSolver {
           header: header)
       }
     }
+  }
+
+  /// The pinned header's box as a view timeline reads it: CSS's sticky
+  /// header, held at the top until the end of the scroll content it sticks
+  /// in pushes it out. On screen that happens only beyond the scroll range,
+  /// where a view range's ends may still lie.
+  private func pinnedHeaderBox(_ track: ElementTrack) -> (
+    top: PiecewiseLinear, bottom: PiecewiseLinear
+  ) {
+    let contentBottom = PiecewiseLinear.linear(
+      valueAtZero: viewport.contentOrigin + layout.elements[0].contentBottom, slope: -1)
+    let top = track.y.minimum(contentBottom.adding(track.height.scaled(by: -1)))
+    return (top, top.adding(track.height))
   }
 
   /// CSS `position: sticky` as Chromium renders it, for an element whose parent

@@ -3,16 +3,18 @@ import StickyCore
 /// Writes a screen's effects as CSS scroll-driven animations on the nodes of
 /// `StickyHTML`, so that Chromium computes every value itself: one `@keyframes`
 /// per effect with the values at `i/n`, `linear` timing and `fill-mode: both`;
-/// `scroll()` with the range in px, or the element's own view timeline inset
-/// to the visible area `[V0 + insetTop, V1 - insetBottom]` with the range as
-/// written.
+/// `scroll()` with the range in px, or the view timeline of the effect's
+/// subject with the range as written. Every subject names its view timeline
+/// `--v-<id>`, inset to the visible area `[V0 + insetTop, V1 - insetBottom]`,
+/// and `timeline-scope` on `#screen` lets any element of the screen follow it
+/// (SPEC section 13's `subject`).
 struct EffectCSS {
   let screen: Screen
-  let viewport: Viewport
+  let html: StickyHTML
 
-  init(screen: Screen) {
+  init(screen: Screen, html: StickyHTML) {
     self.screen = screen
-    viewport = StaticLayout(screen: screen).viewport
+    self.html = html
   }
 
   /// Rules every screen shares.
@@ -23,7 +25,7 @@ struct EffectCSS {
     """
 
   /// The elements with effects, in the order their rules are written.
-  private var elements: [(id: String, effects: [Effect])] {
+  var elements: [(id: String, effects: [Effect])] {
     var result: [(String, [Effect])] = []
     if let header = screen.scroll.header, !header.effects.isEmpty {
       result.append((header.id, header.effects))
@@ -39,6 +41,7 @@ struct EffectCSS {
   var stylesheet: String {
     var out = ""
     var count = 0
+    var subjects: [String] = []
     for (id, effects) in elements {
       var names: [String] = []
       var timelines: [String] = []
@@ -53,43 +56,57 @@ struct EffectCSS {
           timelines.append("scroll(nearest block)")
           ranges.append("\(px(start)) \(px(end))")
         case .view:
-          timelines.append("--fx-view")
+          let subject = effect.subject ?? id
+          if !subjects.contains(subject) { subjects.append(subject) }
+          timelines.append("--v-\(subject)")
           ranges.append(effect.timeline.rangeText)
         case .state:
-          preconditionFailure("state effects are not drawn")
+          preconditionFailure("state effects are the state differential's")
         }
       }
       // The shorthand resets the timeline and range, so they come after it.
       out += "[data-id=\"\(id)\"] { animation: \(names.joined(separator: ", ")); "
       out += "animation-timeline: \(timelines.joined(separator: ", ")); "
       out += "animation-range: \(ranges.joined(separator: ", ")); "
-      if timelines.contains("--fx-view") {
-        out += "view-timeline: --fx-view block; "
-        out += "view-timeline-inset: \(px(viewport.insetTop)) \(px(viewport.insetBottom)); "
-      }
       // Registered custom properties let translateX and translateY animate
       // apart and still meet in the one `translate` property that is read.
       out += "translate: var(--fx-tx) var(--fx-ty); }\n"
+    }
+    let (insetTop, insetBottom) = html.scrollportPadding
+    for subject in subjects {
+      out += "[data-id=\"\(subject)\"] { view-timeline: --v-\(subject) block; "
+      out += "view-timeline-inset: \(px(insetTop)) \(px(insetBottom)); }\n"
+    }
+    if !subjects.isEmpty {
+      out +=
+        "#screen { timeline-scope: \(subjects.map { "--v-\($0)" }.joined(separator: ", ")); }\n"
     }
     return out
   }
 
   private func keyframes(_ name: String, _ effect: Effect) -> String {
-    let last = Double(effect.values.count - 1)
-    let frames = effect.values.enumerated().map { index, value in
-      "\(cssNumber(Double(index) * 100 / last))% { \(declaration(effect.property, value)) }"
+    let last = Double(effect.keyframeCount - 1)
+    let frames = (0..<effect.keyframeCount).map { index in
+      "\(cssNumber(Double(index) * 100 / last))% { \(declaration(effect, index)) }"
     }
     return "@keyframes \(name) { \(frames.joined(separator: " ")) }\n"
   }
 
-  private func declaration(_ property: Effect.Property, _ value: Double) -> String {
-    switch property {
-    case .opacity: "opacity: \(cssNumber(value))"
-    case .scale: "scale: \(cssNumber(value))"
-    case .translateX: "--fx-tx: \(px(value))"
-    case .translateY: "--fx-ty: \(px(value))"
-    case .blur: "filter: blur(\(px(value)))"
-    case .shadow, .color: preconditionFailure("\(property) is not drawn")
+  /// The declaration of keyframe `index` of `effect`.
+  func declaration(_ effect: Effect, _ index: Int) -> String {
+    if effect.property == .color { return "background-color: \(effect.colors[index].text)" }
+    let value = effect.values[index]
+    switch effect.property {
+    case .opacity: return "opacity: \(cssNumber(value))"
+    case .scale: return "scale: \(cssNumber(value))"
+    case .translateX: return "--fx-tx: \(px(value))"
+    case .translateY: return "--fx-ty: \(px(value))"
+    case .blur: return "filter: blur(\(px(value)))"
+    // The shadow's own colour carries the value, so that its alpha is read.
+    case .shadow:
+      return "box-shadow: 0 \(px(EffectShadow.offsetY)) \(px(EffectShadow.blurRadius)) "
+        + "rgba(0, 0, 0, \(cssNumber(value)))"
+    case .color: preconditionFailure("colours are written above")
     }
   }
 }

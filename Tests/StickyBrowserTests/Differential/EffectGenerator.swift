@@ -9,6 +9,9 @@ struct EffectGenerator {
   var draw: LayoutGenerator
   let maxOffset: Double
   let heights: [String: Double]
+  /// The elements a view timeline may follow: the header and every block
+  /// with a height (SPEC section 13: not a row, not the scroll content).
+  let subjects: [String]
 
   /// The layout for this seed with at least one effect; draws the layout
   /// again while it cannot scroll, since Chromium's scroll and view timelines
@@ -23,7 +26,10 @@ struct EffectGenerator {
       guard maxOffset >= 1 else { continue }
       var generator = EffectGenerator(
         draw: LayoutGenerator(seed: layoutSeed ^ 0xEFFE_C75E_ED00_0010), maxOffset: maxOffset,
-        heights: heights(of: screen))
+        heights: heights(of: screen),
+        subjects: StaticLayout(screen: screen).elements.filter {
+          $0.height > 0 && ![.scroll, .row, .bar].contains($0.kind)
+        }.map(\.id))
       repeat {
         generator.addEffects(to: &screen)
       } while !FrameTable(screen: screen).tracks.contains { !$0.effects.isEmpty }
@@ -33,8 +39,7 @@ struct EffectGenerator {
 
   private mutating func addEffects(to screen: inout Screen) {
     if let header = screen.scroll.header, draw.chance(0.5) {
-      screen.scroll.header?.effects = effects(
-        viewAllowed: !header.pinned && header.height > 0)
+      screen.scroll.header?.effects = effects(id: header.id)
     }
     screen.scroll.children = screen.scroll.children.map { addEffects(to: $0) }
   }
@@ -42,7 +47,7 @@ struct EffectGenerator {
   private mutating func addEffects(to block: Block) -> Block {
     var block = block
     if draw.chance(0.4) {
-      block.effects = effects(viewAllowed: heights[block.id, default: 0] > 0)
+      block.effects = effects(id: block.id)
     }
     if case .stack(var stack) = block.kind {
       stack.children = stack.children.map { addEffects(to: $0) }
@@ -54,21 +59,23 @@ struct EffectGenerator {
   /// Whether every view timeline of `screen` is one Chromium draws as SPEC
   /// sections 10 and 13 do: not on an empty box (Chromium makes every named
   /// range `cover` for a subject of size 0, where CSS gives it empty
-  /// `contain`, `entry` and `exit`). Sticky elements and those inside them
-  /// are compared: both follow the box as it moves (csswg-drafts#8298).
+  /// `contain`, `entry` and `exit`). Sticky elements, those inside them and
+  /// the pinned header are compared: all follow the box as it moves
+  /// (csswg-drafts#8298).
   static func viewTimelinesComparable(_ screen: Screen) -> Bool {
     let heights = heights(of: screen)
-    func hasView(_ effects: [Effect]) -> Bool {
-      effects.contains { if case .view = $0.timeline { true } else { false } }
+    func comparable(_ id: String, _ effects: [Effect]) -> Bool {
+      effects.allSatisfy {
+        guard case .view = $0.timeline else { return true }
+        return heights[$0.subject ?? id, default: 0] > 0
+      }
     }
     func comparable(_ block: Block) -> Bool {
-      if hasView(block.effects) && heights[block.id, default: 0] <= 0 { return false }
+      guard comparable(block.id, block.effects) else { return false }
       guard case .stack(let stack) = block.kind else { return true }
       return stack.children.allSatisfy(comparable)
     }
-    if let header = screen.scroll.header, hasView(header.effects),
-      header.pinned || header.height <= 0
-    {
+    if let header = screen.scroll.header, !comparable(header.id, header.effects) {
       return false
     }
     return screen.scroll.children.allSatisfy(comparable)
@@ -80,17 +87,30 @@ struct EffectGenerator {
       uniquingKeysWith: { first, _ in first })
   }
 
-  /// One to three effects on distinct properties; view timelines only where
-  /// `viewTimelinesComparable` lets them.
-  private mutating func effects(viewAllowed: Bool) -> [Effect] {
-    // The properties of SPEC section 10; colours and shadows are not drawn yet.
-    var properties = Effect.Property.allCases.filter { $0 != .color && $0 != .shadow }
+  /// One to three effects on distinct properties of element `id`; view
+  /// timelines follow the element itself or, half the time, another one
+  /// (`subject`), any with a height, sticky or not.
+  private mutating func effects(id: String) -> [Effect] {
+    var properties = Effect.Property.allCases
     properties.shuffle(using: &draw.random)
     return properties.prefix(draw.int(1...3)).map { property in
-      Effect(
-        part: .self, property: property,
-        timeline: viewAllowed && draw.chance(0.5) ? viewTimeline() : scrollTimeline(),
-        values: values(of: property))
+      var subject: String? = nil
+      var timeline = scrollTimeline()
+      if draw.chance(0.5) {
+        if draw.chance(0.5) { subject = draw.pick(subjects) }
+        if heights[subject ?? id, default: 0] > 0 {
+          timeline = viewTimeline()
+        } else {
+          subject = nil
+        }
+      }
+      guard property != .color else {
+        return Effect(
+          part: .self, property: property, timeline: timeline, colors: colors(), subject: subject)
+      }
+      return Effect(
+        part: .self, property: property, timeline: timeline, values: values(of: property),
+        subject: subject)
     }
   }
 
@@ -125,10 +145,28 @@ struct EffectGenerator {
       case .translateX, .translateY: values.append(Double(draw.int(-3000...3000)) / 20)
       case .blur: values.append(Double(draw.int(0...400)) / 20)
       case .shadow: values.append(Double(draw.int(0...1000)) / 1000)
-      case .color: preconditionFailure("colour effects are not drawn")
+      case .color: preconditionFailure("colour effects draw colours")
       }
     }
     return values
+  }
+
+  /// Two to five colours, some translucent, some repeated; a transparent one
+  /// now and then, whose channels premultiplied interpolation ignores.
+  private mutating func colors() -> [Color] {
+    var colors: [Color] = []
+    for _ in 0..<draw.int(2...5) {
+      if let last = colors.last, draw.chance(0.15) {
+        colors.append(last)
+        continue
+      }
+      let alpha: UInt8 = draw.chance(0.5) ? 255 : draw.chance(0.1) ? 0 : UInt8(draw.int(1...254))
+      colors.append(
+        Color(
+          red: UInt8(draw.int(0...255)), green: UInt8(draw.int(0...255)),
+          blue: UInt8(draw.int(0...255)), alpha: alpha))
+    }
+    return colors
   }
 
   /// Often none, else sixty-fourths of a point: Chromium truncates the px of

@@ -19,10 +19,17 @@ struct EffectRunner {
 
   static func tolerance(_ property: Effect.Property) -> Double {
     switch property {
-    case .opacity, .scale, .shadow, .color: 0.001
+    case .opacity, .scale, .color: 0.001
+    // Chromium keeps a colour's alpha, the shadow's value here, in 8 bits,
+    // that of the keyframes it interpolates too: up to a byte each way.
+    case .shadow: 1.0 / 255 + 1e-6
     case .translateX, .translateY, .blur: 0.01
     }
   }
+
+  /// How far a colour channel may be from the exact one, in 255ths: each
+  /// side rounds to a whole number of them.
+  static let colorTolerance = 1.0
 
   /// How far Chromium may put a point of a view range from the exact one: it
   /// rounds the subject's position up to 1/16 px for the timeline, and
@@ -105,12 +112,13 @@ struct EffectRunner {
     let table = FrameTable(screen: screen)
     let tracks = table.tracks.filter { !$0.effects.isEmpty }
     let offsets = Self.offsets(for: table)
+    let html = StickyHTML(screen: screen, visibleScrollport: true)
     let measured: Measurement = try await browser.runAsync(
       """
       async (a) => {
         const host = document.getElementById('host');
         const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
-        const read = {
+        const readers = {
           opacity: (s) => parseFloat(s.opacity),
           scale: (s) => s.scale === 'none' ? 1 : parseFloat(s.scale),
           translateX: (s) => s.translate === 'none' ? 0 : parseFloat(s.translate.split(' ')[0]),
@@ -123,7 +131,23 @@ struct EffectRunner {
             const m = /^blur\\(([-0-9.e]+)px\\)$/.exec(s.filter);
             return m ? parseFloat(m[1]) : null;
           },
+          // Chromium keeps an alpha in 8 bits and writes the fewest decimals
+          // that give that byte back: read the byte.
+          shadow: (s) => {
+            if (s.boxShadow === 'none') return 0;
+            const m = /rgba?\\(([^)]*)\\)/.exec(s.boxShadow);
+            const p = m ? m[1].split(',').map(parseFloat) : [];
+            return p.length === 4 ? Math.round(p[3] * 255) / 255 : p.length === 3 ? 1 : null;
+          },
+          // Red, green, blue (0 ... 255) and alpha (0 ... 1).
+          color: (s) => {
+            const m = /^rgba?\\(([^)]*)\\)$/.exec(s.backgroundColor);
+            const p = m ? m[1].split(',').map(parseFloat) : [];
+            const alpha = p.length === 4 ? Math.round(p[3] * 255) / 255 : 1;
+            return p.length >= 3 ? [p[0], p[1], p[2], alpha] : [null, null, null, null];
+          },
         };
+        const width = (p) => p === 'color' ? 4 : 1;
         const scrollTops = [];
         const values = [];
         for (let from = 0; from < a.offsets.length; from += a.copies) {
@@ -141,8 +165,8 @@ struct EffectRunner {
               const node = screens[i].querySelector('[data-id="' + e.id + '"]');
               const style = node && getComputedStyle(node);
               for (const p of e.properties) {
-                const value = style ? read[p](style) : null;
-                values.push(Number.isFinite(value) ? value : null);
+                const read = style ? [].concat(readers[p](style)) : Array(width(p)).fill(null);
+                for (const value of read) values.push(Number.isFinite(value) ? value : null);
               }
             }
           });
@@ -152,7 +176,7 @@ struct EffectRunner {
       }
       """,
       Request(
-        html: StickyHTML(screen: screen).html, style: EffectCSS(screen: screen).stylesheet,
+        html: html.html, style: EffectCSS(screen: screen, html: html).stylesheet,
         elements: tracks.map {
           Element(id: $0.id, properties: $0.effects.map(\.effect.property.rawValue))
         },
@@ -160,7 +184,7 @@ struct EffectRunner {
 
     var result = Result(
       mismatches: [], offsets: offsets.count, values: 0, changing: 0, view: 0, nearBoundary: 0)
-    let perOffset = tracks.reduce(0) { $0 + $1.effects.count }
+    let perOffset = tracks.reduce(0) { $0 + $1.effects.reduce(0) { $0 + Self.width($1.effect) } }
     for (index, offset) in offsets.enumerated() {
       if abs(measured.scrollTops[index] - offset) > 1e-3 {
         result.mismatches.append(
@@ -172,36 +196,73 @@ struct EffectRunner {
       var position = index * perOffset
       for track in tracks {
         for effect in track.effects {
-          let value = measured.values[position]
-          position += 1
-          if effect.value.breakpoints.contains(where: {
+          let values = measured.values[position..<position + Self.width(effect.effect)]
+          position += values.count
+          if effect.breakpoints.contains(where: {
             $0 != offset && abs($0 - offset) < Self.boundaryMargin
           }) {
-            result.nearBoundary += 1
+            result.nearBoundary += values.count
             continue
           }
-          result.values += 1
+          result.values += values.count
           if effect.value.pieces[effect.value.pieceIndex(at: offset)].slope != 0 {
-            result.changing += 1
+            result.changing += values.count
           }
           var slack = 0.0
           if case .view = effect.effect.timeline {
-            result.view += 1
+            result.view += values.count
             slack = Self.viewRangeSlack
           }
-          let expected = Self.values(of: effect.value, near: offset, slack: slack)
-          let tolerance = Self.tolerance(effect.effect.property)
-          if let value, value >= expected.lowerBound - tolerance,
-            value <= expected.upperBound + tolerance
+          for (channel, expected, tolerance) in Self.expectations(
+            of: effect, near: offset, slack: slack)
           {
-            continue
+            let value = values[values.startIndex + channel]
+            if let value, value >= expected.lowerBound - tolerance,
+              value <= expected.upperBound + tolerance
+            {
+              continue
+            }
+            let field =
+              effect.effect.key + (values.count > 1 ? ".\("rgba".map(String.init)[channel])" : "")
+            result.mismatches.append(
+              Mismatch(
+                offset: offset, id: track.id, field: field,
+                core: (expected.lowerBound + expected.upperBound) / 2, chromium: value ?? .nan))
           }
-          result.mismatches.append(
-            Mismatch(
-              offset: offset, id: track.id, field: effect.effect.key,
-              core: effect.value.value(at: offset), chromium: value ?? .nan))
         }
       }
+    }
+    return result
+  }
+
+  /// How many numbers Chromium's reading of an effect gives: four for a
+  /// colour (red, green, blue, alpha), one otherwise.
+  static func width(_ effect: Effect) -> Int { effect.property == .color ? 4 : 1 }
+
+  /// What each number read for `track` may be near `offset`: its index, the
+  /// range of the core's values within `slack`, and the tolerance. A colour's
+  /// channels are the core's premultiplied ones divided by its alpha, as
+  /// Chromium serializes them (red, green and blue rounded to whole numbers
+  /// of 255); where the colour is transparent, they say nothing.
+  static func expectations(of track: EffectTrack, near offset: Double, slack: Double)
+    -> [(Int, ClosedRange<Double>, Double)]
+  {
+    guard let colors = track.colors else {
+      return [
+        (0, values(of: track.value, near: offset, slack: slack), tolerance(track.effect.property))
+      ]
+    }
+    let alpha = values(of: colors.alpha, near: offset, slack: slack)
+    var result = [(3, alpha, tolerance(.shadow))]
+    guard alpha.lowerBound > 0.5 / 255 else { return result }
+    for (index, channel) in [colors.red, colors.green, colors.blue].enumerated() {
+      let premultiplied = values(of: channel, near: offset, slack: slack)
+      result.append(
+        (
+          index,
+          255 * premultiplied.lowerBound / alpha.upperBound...255 * premultiplied.upperBound
+            / alpha.lowerBound, colorTolerance
+        ))
     }
     return result
   }

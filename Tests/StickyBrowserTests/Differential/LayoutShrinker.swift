@@ -110,8 +110,16 @@ enum LayoutShrinker {
     with { $0.sticky = .none }
     for index in block.effects.indices {
       with { $0.effects.remove(at: index) }
-      let values = block.effects[index].values
-      with { $0.effects[index].values = [values[0], values[values.count - 1]] }
+      let effect = block.effects[index]
+      if effect.property.takesColors {
+        with {
+          $0.effects[index].colors = [effect.colors[0], effect.colors[effect.colors.count - 1]]
+        }
+      } else {
+        with {
+          $0.effects[index].values = [effect.values[0], effect.values[effect.values.count - 1]]
+        }
+      }
     }
     switch block.kind {
     case .stack(let stack):

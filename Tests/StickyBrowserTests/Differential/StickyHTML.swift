@@ -13,8 +13,18 @@ struct StickyHTML {
   let viewport: Viewport
   let spacerHeights: [String: Double]
   let pinLines: PinLineModel
+  /// The scroll container's top and bottom on the screen: the viewport
+  /// `[V0, V1]` with the insets as its padding, or only the visible area.
+  let scrollportTop: Double
+  let scrollportBottom: Double
 
-  init(screen: Screen) {
+  /// - Parameter visibleScrollport: whether the scroll container is only the
+  ///   visible area `[V0 + insetTop, V1 - insetBottom]`, which lays every
+  ///   element out at the same offsets: Chromium judges where a sticky
+  ///   subject of a view timeline is against the whole scrollport, not the
+  ///   one `view-timeline-inset` narrows (`ComputeStickinessRange` in
+  ///   view_timeline.cc).
+  init(screen: Screen, visibleScrollport: Bool = false) {
     self.screen = screen
     let layout = StaticLayout(screen: screen)
     viewport = layout.viewport
@@ -22,6 +32,16 @@ struct StickyHTML {
       layout.elements.filter { $0.kind == .spacer }.map { ($0.id, $0.height) },
       uniquingKeysWith: { first, _ in first })
     pinLines = PinLineModel(screen: screen, viewport: viewport)
+    scrollportTop = visibleScrollport ? viewport.contentOrigin : viewport.top
+    scrollportBottom = viewport.bottom - (visibleScrollport ? viewport.insetBottom : 0)
+  }
+
+  /// The insets left inside the scroll container: those of the visible area.
+  var scrollportPadding: (top: Double, bottom: Double) {
+    (
+      viewport.contentOrigin - scrollportTop,
+      scrollportBottom - viewport.bottom + viewport.insetBottom
+    )
   }
 
   static let style = """
@@ -37,10 +57,10 @@ struct StickyHTML {
   var html: String {
     var out =
       "<div id=\"screen\" style=\"width:\(px(viewport.width));height:\(px(viewport.height))\">"
-    out += "<div id=\"sc\" style=\"top:\(px(viewport.top));width:\(px(viewport.width));"
-    out += "height:\(px(viewport.visibleHeight))\">"
+    out += "<div id=\"sc\" style=\"top:\(px(scrollportTop));width:\(px(viewport.width));"
+    out += "height:\(px(scrollportBottom - scrollportTop))\">"
     out +=
-      "<div style=\"padding-top:\(px(viewport.insetTop));padding-bottom:\(px(viewport.insetBottom))\">"
+      "<div style=\"padding-top:\(px(scrollportPadding.top));padding-bottom:\(px(scrollportPadding.bottom))\">"
     let scroll = screen.scroll
     var contentStyle = "padding:\(padding(scroll.padding));row-gap:\(px(scroll.spacing))"
     if scroll.fill && viewport.fillHeight > 0 {
@@ -49,7 +69,7 @@ struct StickyHTML {
     out += "<div data-id=\"\(scroll.id)\" class=\"v\" style=\"\(contentStyle)\">"
     if let header = scroll.header {
       var style = "height:\(px(header.height))"
-      if header.pinned { style += ";position:sticky;top:\(px(viewport.insetTop))" }
+      if header.pinned { style += ";position:sticky;top:\(px(scrollportPadding.top))" }
       out += "<div data-id=\"\(header.id)\" style=\"\(style)\"></div>"
     }
     for block in scroll.children { write(block, into: &out) }
@@ -98,13 +118,13 @@ struct StickyHTML {
   }
 
   /// `position: sticky` with the insets that put the pin lines where SPEC
-  /// section 5 draws them: `top` from the scrollport's top (`V0`) to `T_k`,
-  /// `bottom` from `B_k` to the scrollport's bottom (`V1`).
+  /// section 5 draws them: `top` from the scrollport's top to `T_k`,
+  /// `bottom` from `B_k` to the scrollport's bottom.
   private func sticky(_ id: String, _ edge: StickyEdge) -> String {
     guard edge != .none else { return "" }
     var style = ";position:sticky"
-    if edge.pinsTop { style += ";top:\(px(pinLines.top[id]! - viewport.top))" }
-    if edge.pinsBottom { style += ";bottom:\(px(viewport.bottom - pinLines.bottom[id]!))" }
+    if edge.pinsTop { style += ";top:\(px(pinLines.top[id]! - scrollportTop))" }
+    if edge.pinsBottom { style += ";bottom:\(px(scrollportBottom - pinLines.bottom[id]!))" }
     return style
   }
 

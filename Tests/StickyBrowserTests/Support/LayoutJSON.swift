@@ -122,14 +122,17 @@ enum LayoutJSON {
   }
 
   private static func effect(_ effect: Effect, indent: Int) -> String {
-    object(
-      [
-        ("type", quote("effect")), ("part", quote(effect.part.rawValue)),
-        ("property", quote(effect.property.rawValue)),
-        ("timeline", quote(effect.timeline.name)), ("range", quote(effect.timeline.rangeText)),
-        ("values", "[" + effect.values.map(number).joined(separator: ", ") + "]"),
-      ],
-      indent: indent)
+    var fields = [
+      ("type", quote("effect")), ("part", quote(effect.part.rawValue)),
+      ("property", quote(effect.property.rawValue)),
+      ("timeline", quote(effect.timeline.name)), ("range", quote(effect.timeline.rangeText)),
+      effect.property.takesColors
+        ? ("values", "[" + effect.colors.map { quote($0.text) }.joined(separator: ", ") + "]")
+        : ("values", "[" + effect.values.map(number).joined(separator: ", ") + "]"),
+    ]
+    if let subject = effect.subject { fields.append(("subject", quote(subject))) }
+    if case .state = effect.timeline { fields.append(("duration", number(effect.duration))) }
+    return object(fields, indent: indent)
   }
 
   private static func object(_ fields: [(String, String)], indent: Int) -> String {
