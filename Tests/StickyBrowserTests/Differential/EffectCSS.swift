@@ -87,13 +87,13 @@ struct EffectCSS {
   private func keyframes(_ name: String, _ effect: Effect) -> String {
     let last = Double(effect.keyframeCount - 1)
     let frames = (0..<effect.keyframeCount).map { index in
-      "\(cssNumber(Double(index) * 100 / last))% { \(declaration(effect, index)) }"
+      "\(cssNumber(Double(index) * 100 / last))% { \(Self.declaration(effect, index)) }"
     }
     return "@keyframes \(name) { \(frames.joined(separator: " ")) }\n"
   }
 
   /// The declaration of keyframe `index` of `effect`.
-  func declaration(_ effect: Effect, _ index: Int) -> String {
+  static func declaration(_ effect: Effect, _ index: Int) -> String {
     if effect.property == .color { return "background-color: \(effect.colors[index].text)" }
     let value = effect.values[index]
     switch effect.property {
@@ -102,10 +102,10 @@ struct EffectCSS {
     case .translateX: return "--fx-tx: \(px(value))"
     case .translateY: return "--fx-ty: \(px(value))"
     case .blur: return "filter: blur(\(px(value)))"
-    // The shadow's own colour carries the value, so that its alpha is read.
+    // The shadow's own colour carries the value, so that its alpha is read;
+    // no blur, which would only cost painting time.
     case .shadow:
-      return "box-shadow: 0 \(px(EffectShadow.offsetY)) \(px(EffectShadow.blurRadius)) "
-        + "rgba(0, 0, 0, \(cssNumber(value)))"
+      return "box-shadow: 0 \(px(EffectShadow.offsetY)) rgba(0, 0, 0, \(cssNumber(value)))"
     case .color: preconditionFailure("colours are written above")
     }
   }

@@ -6,8 +6,7 @@ import StickyWebDriver
 /// with the core's effect tracks.
 struct EffectRunner {
   /// Copies of a screen, each scrolled to one offset and read in the same
-  /// frames: Chromium samples scroll timelines once a frame, so scrolling one
-  /// copy through the offsets would cost a frame per offset.
+  /// frames (`ScrolledValues.script`).
   static let copiesPerFrame = 40
   static let maximumOffsets = 120
   let browser: Browser
@@ -77,12 +76,6 @@ struct EffectRunner {
     var properties: [String]
   }
 
-  private struct Measurement: Decodable {
-    var scrollTops: [Double]
-    /// Per offset, per element, per effect; null when missing or unreadable.
-    var values: [Double?]
-  }
-
   /// The native offsets to check: whole pixels around every breakpoint of the
   /// effects, a point between each two of them, both ends and a few samples.
   static func offsets(for table: FrameTable) -> [Double] {
@@ -113,66 +106,22 @@ struct EffectRunner {
     let tracks = table.tracks.filter { !$0.effects.isEmpty }
     let offsets = Self.offsets(for: table)
     let html = StickyHTML(screen: screen, visibleScrollport: true)
-    let measured: Measurement = try await browser.runAsync(
+    let measured: ScrolledValues = try await browser.runAsync(
       """
       async (a) => {
-        const host = document.getElementById('host');
-        const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
-        const readers = {
-          opacity: (s) => parseFloat(s.opacity),
-          scale: (s) => s.scale === 'none' ? 1 : parseFloat(s.scale),
-          translateX: (s) => s.translate === 'none' ? 0 : parseFloat(s.translate.split(' ')[0]),
-          translateY: (s) => {
-            const parts = s.translate.split(' ');
-            return parts.length > 1 ? parseFloat(parts[1]) : 0;
-          },
-          blur: (s) => {
-            if (s.filter === 'none') return 0;
-            const m = /^blur\\(([-0-9.e]+)px\\)$/.exec(s.filter);
-            return m ? parseFloat(m[1]) : null;
-          },
-          // Chromium keeps an alpha in 8 bits and writes the fewest decimals
-          // that give that byte back: read the byte.
-          shadow: (s) => {
-            if (s.boxShadow === 'none') return 0;
-            const m = /rgba?\\(([^)]*)\\)/.exec(s.boxShadow);
-            const p = m ? m[1].split(',').map(parseFloat) : [];
-            return p.length === 4 ? Math.round(p[3] * 255) / 255 : p.length === 3 ? 1 : null;
-          },
-          // Red, green, blue (0 ... 255) and alpha (0 ... 1).
-          color: (s) => {
-            const m = /^rgba?\\(([^)]*)\\)$/.exec(s.backgroundColor);
-            const p = m ? m[1].split(',').map(parseFloat) : [];
-            const alpha = p.length === 4 ? Math.round(p[3] * 255) / 255 : 1;
-            return p.length >= 3 ? [p[0], p[1], p[2], alpha] : [null, null, null, null];
-          },
-        };
-        const width = (p) => p === 'color' ? 4 : 1;
-        const scrollTops = [];
-        const values = [];
-        for (let from = 0; from < a.offsets.length; from += a.copies) {
-          const offsets = a.offsets.slice(from, from + a.copies);
-          host.innerHTML = '<style>' + a.style + '</style>' + offsets.map(() => a.html).join('');
-          const screens = host.querySelectorAll('#screen');
-          offsets.forEach((o, i) => { screens[i].querySelector('#sc').scrollTop = o; });
-          // The first frame starts the new animations, the second samples the
-          // timelines at the offsets just set.
-          await frame();
-          await frame();
-          offsets.forEach((o, i) => {
-            scrollTops.push(screens[i].querySelector('#sc').scrollTop);
-            for (const e of a.elements) {
-              const node = screens[i].querySelector('[data-id="' + e.id + '"]');
-              const style = node && getComputedStyle(node);
-              for (const p of e.properties) {
-                const read = style ? [].concat(readers[p](style)) : Array(width(p)).fill(null);
-                for (const value of read) values.push(Number.isFinite(value) ? value : null);
-              }
+        const {readers, width} = (\(EffectReaders.script))();
+        // The first frame starts the new animations, the second samples the
+        // timelines at the offsets just set.
+        return (\(ScrolledValues.script))(a, 2, () => null, (screen, _, values) => {
+          for (const e of a.elements) {
+            const node = screen.querySelector('[data-id="' + e.id + '"]');
+            const style = node && getComputedStyle(node);
+            for (const p of e.properties) {
+              const read = style ? [].concat(readers[p](style)) : Array(width(p)).fill(null);
+              for (const value of read) values.push(Number.isFinite(value) ? value : null);
             }
-          });
-        }
-        host.innerHTML = '';
-        return {scrollTops, values};
+          }
+        });
       }
       """,
       Request(
@@ -186,11 +135,8 @@ struct EffectRunner {
       mismatches: [], offsets: offsets.count, values: 0, changing: 0, view: 0, nearBoundary: 0)
     let perOffset = tracks.reduce(0) { $0 + $1.effects.reduce(0) { $0 + Self.width($1.effect) } }
     for (index, offset) in offsets.enumerated() {
-      if abs(measured.scrollTops[index] - offset) > 1e-3 {
-        result.mismatches.append(
-          Mismatch(
-            offset: offset, id: "#sc", field: "scrollTop", core: offset,
-            chromium: measured.scrollTops[index]))
+      if let mismatch = measured.scrollMismatch(at: index, offset: offset) {
+        result.mismatches.append(mismatch)
         continue
       }
       var position = index * perOffset
