@@ -186,29 +186,32 @@ struct EffectRunner {
   static func width(_ effect: Effect) -> Int { effect.property == .color ? 4 : 1 }
 
   /// What each number read for `track` may be near `offset`: its index, the
-  /// range of the core's values within `slack`, and the tolerance. A colour's
-  /// channels are the core's premultiplied ones divided by its alpha, as
-  /// Chromium serializes them (red, green and blue rounded to whole numbers
-  /// of 255); where the colour is transparent, they say nothing.
+  /// range of the core's values within `slack`, and the tolerance. A colour
+  /// is what `frames` prints, `#rrggbbaa`, each channel rounded to a byte
+  /// like Chromium's; where it is transparent, its channels say nothing.
   static func expectations(of track: EffectTrack, near offset: Double, slack: Double)
     -> [(Int, ClosedRange<Double>, Double)]
   {
-    guard let colors = track.colors else {
+    guard track.colors != nil else {
       return [
         (0, values(of: track.value, near: offset, slack: slack), tolerance(track.effect.property))
       ]
     }
-    let alpha = values(of: colors.alpha, near: offset, slack: slack)
+    let samples =
+      ([offset - slack, offset, offset + slack]
+      + track.breakpoints.filter { abs($0 - offset) < slack }).compactMap { sample -> Color? in
+        guard case .color(let color) = track.sample(at: sample) else { return nil }
+        return color
+      }
+    func range(_ channel: (Color) -> UInt8, scale: Double) -> ClosedRange<Double> {
+      let values = samples.map { Double(channel($0)) / scale }
+      return values.min()!...values.max()!
+    }
+    let alpha = range(\.alpha, scale: 255)
     var result = [(3, alpha, tolerance(.shadow))]
-    guard alpha.lowerBound > 0.5 / 255 else { return result }
-    for (index, channel) in [colors.red, colors.green, colors.blue].enumerated() {
-      let premultiplied = values(of: channel, near: offset, slack: slack)
-      result.append(
-        (
-          index,
-          255 * premultiplied.lowerBound / alpha.upperBound...255 * premultiplied.upperBound
-            / alpha.lowerBound, colorTolerance
-        ))
+    guard alpha.lowerBound > 0 else { return result }
+    for (index, channel) in [\Color.red, \.green, \.blue].enumerated() {
+      result.append((index, range({ $0[keyPath: channel] }, scale: 1), colorTolerance))
     }
     return result
   }
