@@ -45,4 +45,10 @@ struct PiecewiseLinearTests {
     #expect(track.value(at: 100) == 5)
     #expect(Array(track.breakpoints) == [60])
   }
+
+  @Test func addingATrackBendsWhereEitherDoes() {
+    let track = falling.minimum(40).adding(.linear(valueAtZero: 0, slope: 1).maximum(30))
+    #expect(Array(track.breakpoints) == [30, 60])
+    #expect([0.0, 30, 45, 60, 100].map(track.value(at:)) == [70, 70, 85, 100, 100])
+  }
 }
