@@ -44,10 +44,9 @@ import Testing
         (() => {
         'use strict';
         const __m_track = (() => {
-        // Track lookup.
         const pieceAt = (p, i) => i;
         function pieceValue(p, i) {
-          return p[i];
+        return p[i];
         }
         const hidden = 1;
         return { pieceAt, pieceValue };
@@ -61,13 +60,19 @@ import Testing
         const __m_preview = (() => {
         const { pieceAt, pieceValue: value } = __m_track;
         const { rowTop } = __m_rows;
-        // The page.
         value(pieceAt, rowTop(1));
         return {};
         })();
         })();
 
         """)
+  }
+
+  /// Lines lose their indentation in the bundle, so a literal that runs on
+  /// to the next line is refused rather than changed.
+  @Test(arguments: ["const s = `a\n  b`;\n", "const s = 'a\\\n  b';\n"])
+  func refusesALiteralThatRunsOnToTheNextLine(text: String) {
+    #expect(throws: SiteError.self) { try RuntimeBundler(modules: ["page.js": text]) }
   }
 
   @Test func leavesOutWhatTheEntryDoesNotImport() throws {

@@ -46,7 +46,13 @@ extension RuntimeModule {
         body.append(declaration)
       } else {
         try checkNoOtherModuleSyntax(line, line: number)
-        body.append(line)
+        // Every page carries the runtime inline, so its comments and
+        // indentation (a third of its text) stay in the modules' files.
+        let code = line.drop { $0 == " " }
+        if !code.isEmpty && !code.hasPrefix("//") {
+          try checkEndsOnItsLine(code, line: number)
+          body.append(code)
+        }
       }
       index += 1
     }
@@ -54,6 +60,15 @@ extension RuntimeModule {
       if let line = importLines[name] {
         throw error("imports \(name), which it also declares and exports", line: line)
       }
+    }
+  }
+
+  /// Lines are bundled without their indentation, which is harmless only
+  /// where no string runs on to the next line.
+  func checkEndsOnItsLine(_ code: Substring, line: Int) throws(SiteError) {
+    if code.hasSuffix("\\") || code.filter({ $0 == "`" }).count % 2 == 1 {
+      throw error(
+        "a string or template literal must end on the line it starts", line: line)
     }
   }
 

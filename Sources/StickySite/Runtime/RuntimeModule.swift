@@ -1,8 +1,9 @@
 import StickyCore
 
 /// One ES module of the page runtime (`Templates/runtime/NAME.js`), read for
-/// bundling: its imports, its exports, and its lines with the import
-/// statements taken out and `export ` taken off its declarations.
+/// bundling: its imports, its exports, and its lines of code with the import
+/// statements taken out, `export ` taken off its declarations, and comment
+/// lines, blank lines and indentation left behind.
 ///
 /// Only a narrow convention is understood, so that a few line-based rules
 /// can read it without a JavaScript parser: statements starting at column 0,
