@@ -4,19 +4,21 @@ import StickyCore
 /// timeline parameter. They are the frame table's own where that parameter is
 /// the offset; along a path where bars hide or a header floats, each stretch's
 /// frames (`FrameTable.frame(of:along:)`) and effect values laid end to end.
+/// A state effect follows time instead (`DrawnEffect`).
 struct DrawnTrack {
   /// What the element is: its id, node, layer and horizontal extent.
   var element: ElementTrack
   var y: PiecewiseLinear
   var height: PiecewiseLinear
-  var effects: [EffectTrack]
+  var effects: [DrawnEffect]
   var rows: DrawnRows?
 
   init(_ index: Int, of table: FrameTable, along timeline: Timeline) {
     let track = table.tracks[index]
     element = track
     guard timeline.retimes else {
-      (y, height, effects) = (track.y, track.height, track.effects)
+      (y, height) = (track.y, track.height)
+      effects = track.effects.map { DrawnEffect($0, along: timeline) }
       rows = track.rows.map(DrawnRows.init)
       return
     }
@@ -24,10 +26,19 @@ struct DrawnTrack {
     let frames = stretches.map { table.frame(of: .track(index), along: $0) }
     y = timeline.laid(frames.map(\.y))
     height = timeline.laid(frames.map(\.height))
+    func laid(_ track: PiecewiseLinear) -> PiecewiseLinear {
+      timeline.laid(stretches.map { $0.along(track) })
+    }
     effects = track.effects.map { effect in
-      var laid = effect
-      laid.value = timeline.laid(stretches.map { $0.along(effect.value) })
-      return laid
+      var laidEffect = effect
+      laidEffect.value = laid(effect.value)
+      if var colors = effect.colors {
+        (colors.red, colors.green, colors.blue, colors.alpha) = (
+          laid(colors.red), laid(colors.green), laid(colors.blue), laid(colors.alpha)
+        )
+        laidEffect.colors = colors
+      }
+      return DrawnEffect(laidEffect, along: timeline)
     }
     rows = track.rows.map { DrawnRows($0, of: index, in: table, along: timeline) }
   }
@@ -37,4 +48,9 @@ struct DrawnTrack {
   var layer: ElementLayer { element.layer }
   var x: Double { element.x }
   var width: Double { element.width }
+
+  /// The effect that drives `property` of `part`, if any.
+  func effect(_ property: Effect.Property, of part: Effect.Part) -> DrawnEffect? {
+    effects.first { $0.effect.part == part && $0.effect.property == property }
+  }
 }

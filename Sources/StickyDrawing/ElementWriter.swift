@@ -7,7 +7,8 @@ import StickyCore
 /// At an offset every value is written as it is there; along a path the group's
 /// translation and each length that changes get SMIL animations with the same
 /// key frames (`Keyframes`), taken at the breakpoints of the element's tracks
-/// of the timeline's parameter.
+/// of the timeline's parameter. A state effect's values get key frames of
+/// their own in time (`StateTransitions`).
 struct ElementWriter {
   /// A vertical length relative to the element's top: `constant + share * height`.
   struct Length {
@@ -24,30 +25,27 @@ struct ElementWriter {
   var svg = SVGWriter()
   private let y: PiecewiseLinear
   private let height: PiecewiseLinear
-  /// The values of the timeline's parameter the values are taken at: one for a
-  /// still drawing, one per key frame along a path.
-  private let parameters: [Double]
-  private let keyframes: Keyframes?
+  /// The element's values follow the timeline's parameter: one for a still
+  /// drawing, one per key frame along a path. A state effect's values follow
+  /// a motion of their own, which the methods here take as `along`.
+  let motion: Motion
 
-  /// `effects` are the element's effect tracks and `tracks` the other ones its
+  /// `effects` are the element's effects and `tracks` the other ones its
   /// shapes follow (a header's titles): their breakpoints are key frames too.
   init(
-    timeline: Timeline, y: PiecewiseLinear, height: PiecewiseLinear, effects: [EffectTrack] = [],
+    timeline: Timeline, y: PiecewiseLinear, height: PiecewiseLinear, effects: [DrawnEffect] = [],
     tracks: [PiecewiseLinear] = []
   ) {
     self.y = y
     self.height = height
     guard !timeline.stretches.isEmpty else {
-      parameters = [timeline.parameters.lowerBound]
-      keyframes = nil
+      motion = .still(timeline.parameters.lowerBound)
       return
     }
     let breakpoints =
-      Array(y.breakpoints) + Array(height.breakpoints)
-      + effects.flatMap { Array($0.value.breakpoints) } + tracks.flatMap(\.breakpoints)
-    let keyframes = Keyframes(timeline: timeline, breakpoints: breakpoints)
-    parameters = keyframes.parameters
-    self.keyframes = keyframes
+      Array(y.breakpoints) + Array(height.breakpoints) + effects.flatMap(\.keyParameters)
+      + tracks.flatMap(\.breakpoints)
+    motion = Motion(Keyframes(timeline: timeline, breakpoints: breakpoints))
   }
 
   /// Opens the element's group at `x` and its track's `y`; `attributes` go on the group.
@@ -59,27 +57,30 @@ struct ElementWriter {
   }
 
   /// Opens a group whose transform is `type(value)`, the value following the
-  /// timeline's parameter.
+  /// timeline's parameter, or `motion`'s.
   mutating func group(
-    _ type: String, attributes: [SVGWriter.Attribute] = [], _ value: (Double) -> String
+    _ type: String, along motion: Motion? = nil, attributes: [SVGWriter.Attribute] = [],
+    _ value: (Double) -> String
   ) {
-    let values = parameters.map(value)
+    let motion = motion ?? self.motion
+    let values = motion.parameters.map(value)
     svg.open("g", [("transform", "\(type)(\(values[0]))")] + attributes)
-    if let keyframes, values.contains(where: { $0 != values[0] }) {
-      svg.leaf(
-        "animateTransform",
-        [("type", type)] + keyframes.animation(of: "transform", values: values))
+    if let animation = motion.animation(of: "transform", values: values) {
+      svg.leaf("animateTransform", [("type", type)] + animation)
     }
   }
 
-  /// Opens a group whose opacity follows the timeline's parameter.
+  /// Opens a group whose opacity follows the timeline's parameter, or
+  /// `motion`'s.
   mutating func group(
-    opacity: (Double) -> Double, attributes: [SVGWriter.Attribute] = []
+    opacity: (Double) -> Double, along motion: Motion? = nil,
+    attributes: [SVGWriter.Attribute] = []
   ) {
-    let values = parameters.map { NumberFormat.fraction(opacity($0)) }
+    let motion = motion ?? self.motion
+    let values = motion.parameters.map { NumberFormat.fraction(opacity($0)) }
     svg.open("g", [("opacity", values[0])] + attributes)
-    if let keyframes, values.contains(where: { $0 != values[0] }) {
-      svg.leaf("animate", keyframes.animation(of: "opacity", values: values))
+    if let animation = motion.animation(of: "opacity", values: values) {
+      svg.leaf("animate", animation)
     }
   }
 
@@ -87,53 +88,55 @@ struct ElementWriter {
     svg.close("g")
   }
 
-  /// A shape whose `lengths` are placed within the element; `text` or
+  /// A shape whose `lengths` are placed within the element and whose
+  /// `values` follow `motion` (the element's own unless given); `text` or
   /// `children`, when given, is its content.
   mutating func shape(
     _ name: String, _ attributes: [SVGWriter.Attribute], lengths: [(String, Length)] = [],
+    values: [(String, (Double) -> String)] = [], along motion: Motion? = nil,
     text: String? = nil, children: SVGWriter? = nil
   ) {
-    let height = height
+    let motion = motion ?? self.motion
     shape(
       name, attributes,
-      values: lengths.map { attribute, length in
-        (attribute, { NumberFormat.string(length.constant + length.share * height.value(at: $0)) })
-      }, text: text, children: children)
+      animated: placed(lengths) + values.map { ($0, motion.parameters.map($1), motion) },
+      text: text, children: children)
   }
 
-  /// A shape whose `values` follow the timeline's parameter; `text` or
-  /// `children`, when given, is its content.
+  /// `lengths` placed within the element, as `animated` takes them.
+  func placed(_ lengths: [(String, Length)]) -> [(String, [String], Motion)] {
+    let height = height
+    return lengths.map { attribute, length in
+      let values = motion.parameters.map {
+        NumberFormat.string(length.constant + length.share * height.value(at: $0))
+      }
+      return (attribute, values, motion)
+    }
+  }
+
+  /// A shape with attributes that take `values`, one per parameter of their
+  /// motion: the first is the attribute, and an animation replays the rest.
   mutating func shape(
     _ name: String, _ attributes: [SVGWriter.Attribute],
-    values: [(String, (Double) -> String)], text: String? = nil, children: SVGWriter? = nil
+    animated: [(String, [String], Motion)], text: String? = nil, children: SVGWriter? = nil
   ) {
     var fixed = attributes
-    var moving: [(String, [String])] = []
-    for (attribute, value) in values {
-      let values = parameters.map(value)
+    var moving: [[SVGWriter.Attribute]] = []
+    for (attribute, values, motion) in animated {
       fixed.append((attribute, values[0]))
-      if keyframes != nil, values.contains(where: { $0 != values[0] }) {
-        moving.append((attribute, values))
+      if let animation = motion.animation(of: attribute, values: values) {
+        moving.append(animation)
       }
     }
-    guard (keyframes != nil && !moving.isEmpty) || children != nil else {
+    guard !moving.isEmpty || children != nil else {
       if let text { svg.leaf(name, fixed, text: text) } else { svg.leaf(name, fixed) }
       return
     }
     svg.open(name, fixed)
-    if let keyframes {
-      for (attribute, values) in moving {
-        svg.leaf("animate", keyframes.animation(of: attribute, values: values))
-      }
-    }
+    for animation in moving { svg.leaf("animate", animation) }
     if let text { svg.characters(text) }
     if let children { svg.append(children) }
     svg.close(name)
-  }
-
-  /// Whether `condition` holds at one of the parameters the values are taken at.
-  func anyParameter(where condition: (Double) -> Bool) -> Bool {
-    parameters.contains(where: condition)
   }
 
   /// A writer for the children of a shape of this element, whose values

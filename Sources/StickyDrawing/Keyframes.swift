@@ -20,7 +20,7 @@ import StickyCore
 /// inverse of the Bézier, which SMIL evaluates itself instead of us sampling it.
 struct Keyframes {
   /// Where each key frame's values are taken: the tracks at this value of the
-  /// timeline's parameter.
+  /// timeline's parameter (a state's at its share, `StateTransitions`).
   var parameters: [Double] = []
   /// In seconds, from 0 to the path's duration.
   var times: [Double] = []
@@ -65,6 +65,15 @@ struct Keyframes {
       times.append(path.end)
       splines.append(curve.spline(from: previous, to: path.curveRange.upperBound))
     }
+  }
+
+  /// Key frames given one by one: `splines` has one fewer than the others.
+  init(parameters: [Double], times: [Double], splines: [[Double]], duration: Double, loop: Bool) {
+    self.parameters = parameters
+    self.times = times
+    self.splines = splines
+    self.duration = duration
+    self.loop = loop
   }
 
   static let linear = [0, 0, 1, 1.0]

@@ -10,23 +10,31 @@ extension ScreenDrawing {
   /// `translate(t + c) scale(s) translate(-c)`: three groups, so that each
   /// animated value stays piecewise linear in the timeline's parameter (the
   /// product of the scale and the centre would not be) and the key frames stay
-  /// exact. Blur is the innermost group's filter, in the part's own
-  /// coordinates as the page's CSS `filter` is, with an id of its own in the
-  /// document.
+  /// exact. A state's value follows time rather than the parameter, with key
+  /// frames of its own: its translation is a group of its own after the
+  /// first, as translations commute, and its scale the middle group. Blur is
+  /// the innermost group's filter, in the part's own coordinates as the page's
+  /// CSS `filter` is, with an id of its own in the document.
   func openEffects(
     _ part: Effect.Part, of track: DrawnTrack, box: PiecewiseLinear? = nil,
     into element: inout ElementWriter, shapes: inout SharedShapes
   ) -> Int {
     let effects = track.effects.filter { $0.effect.part == part }
-    func value(_ property: Effect.Property) -> PiecewiseLinear? {
-      effects.first { $0.effect.property == property }?.value
+    let own = element.motion
+    func value(_ property: Effect.Property) -> EffectNumbers? {
+      effects.first { $0.effect.property == property }?.numbers(along: own)
     }
     var marked = [("data-part", part.rawValue)]
     var opened = 0
+    func opening() -> [SVGWriter.Attribute] {
+      defer {
+        marked = []
+        opened += 1
+      }
+      return marked
+    }
     if let opacity = value(.opacity) {
-      element.group(opacity: opacity.value(at:), attributes: marked)
-      marked = []
-      opened += 1
+      element.group(opacity: opacity.value, along: opacity.motion, attributes: opening())
     }
     let dx = value(.translateX)
     let dy = value(.translateY)
@@ -37,22 +45,36 @@ extension ScreenDrawing {
       func pair(_ x: Double, _ y: Double) -> String {
         NumberFormat.string(x) + " " + NumberFormat.string(y)
       }
-      element.group("translate", attributes: marked) { parameter in
-        let middle = scale == nil ? 0 : height.value(at: parameter) / 2
-        return pair(
-          (dx?.value(at: parameter) ?? 0) + centre, (dy?.value(at: parameter) ?? 0) + middle)
+      let (framesDx, framesDy) = (dx.flatMap(\.ofFrames), dy.flatMap(\.ofFrames))
+      if framesDx != nil || framesDy != nil || scale != nil {
+        element.group("translate", attributes: opening()) { parameter in
+          let middle = scale == nil ? 0 : height.value(at: parameter) / 2
+          return pair(
+            (framesDx?.value(parameter) ?? 0) + centre,
+            (framesDy?.value(parameter) ?? 0) + middle)
+        }
       }
-      marked = []
-      opened += 1
+      if let state = dx?.ofState {
+        element.group("translate", along: state.motion, attributes: opening()) {
+          pair(state.value($0), 0)
+        }
+      }
+      if let state = dy?.ofState {
+        element.group("translate", along: state.motion, attributes: opening()) {
+          pair(0, state.value($0))
+        }
+      }
       if let scale {
-        element.group("scale") { NumberFormat.fraction(scale.value(at: $0)) }
-        element.group("translate") { pair(-centre, -height.value(at: $0) / 2) }
-        opened += 2
+        element.group("scale", along: scale.motion, attributes: opening()) {
+          NumberFormat.fraction(scale.value($0))
+        }
+        element.group("translate", attributes: opening()) {
+          pair(-centre, -height.value(at: $0) / 2)
+        }
       }
     }
-    if let blur = value(.blur), element.anyParameter(where: { blur.value(at: $0) > 0 }) {
-      blurGroup(blur, marked: marked, into: &element, shapes: &shapes)
-      opened += 1
+    if let blur = value(.blur), blur.isEverPositive {
+      blurGroup(blur, marked: opening(), into: &element, shapes: &shapes)
     }
     return opened
   }
@@ -60,20 +82,21 @@ extension ScreenDrawing {
   /// Opens a group blurred by `blur` points, as CSS `blur()`: a Gaussian of
   /// that standard deviation, in sRGB, none at 0.
   private func blurGroup(
-    _ blur: PiecewiseLinear, marked: [SVGWriter.Attribute], into element: inout ElementWriter,
+    _ blur: EffectNumbers, marked: [SVGWriter.Attribute], into element: inout ElementWriter,
     shapes: inout SharedShapes
   ) {
     var gaussian = element.child()
     gaussian.shape(
       "feGaussianBlur", [],
-      values: [("stdDeviation", { NumberFormat.fraction(max(0, blur.value(at: $0))) })])
+      values: [("stdDeviation", { NumberFormat.fraction(max(0, blur.value($0))) })],
+      along: blur.motion)
     let id = shapes.uniqueID("blur")
     element.shape(
       "filter",
       [
         ("id", id), ("x", "-50%"), ("y", "-50%"), ("width", "200%"), ("height", "200%"),
         ("color-interpolation-filters", "sRGB"),
-      ], values: [], children: gaussian.svg)
+      ], children: gaussian.svg)
     element.svg.open("g", [("filter", "url(#\(id))")] + marked)
   }
 }

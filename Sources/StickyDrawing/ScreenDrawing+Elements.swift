@@ -10,6 +10,8 @@ extension ScreenDrawing {
     var selfGroups = 0
     /// The data-id rectangle, painted unless the element's own effects move
     /// what shows: the frame stays where `frames` puts it, the picture moves.
+    /// A `color` effect of its own paints it instead of its colour, under
+    /// its shadow (SPEC section 13).
     func frame(_ paint: [SVGWriter.Attribute], radius: Double = 0) {
       let corner = radius > 0 ? [("rx", NumberFormat.string(radius))] : []
       let size = [("width", NumberFormat.string(width))] + corner
@@ -22,15 +24,24 @@ extension ScreenDrawing {
         "rect", [("data-id", track.id)] + size + [("fill", "none")],
         lengths: [("height", .height)])
       selfGroups = openEffects(.self, of: track, into: &element, shapes: &shapes)
-      element.shape("rect", size + paint, lengths: [("height", .height)])
+      shadow(.self, of: track, height: .height, radius: radius, into: &element, shapes: &shapes)
+      guard let color = colorFill(of: track, part: .self, element: element) else {
+        element.shape("rect", size + paint, lengths: [("height", .height)])
+        return
+      }
+      element.shape(
+        "rect", size + [("data-color", "self")],
+        animated: element.placed([("height", .height)]) + color)
     }
     /// Draws what `body` draws inside the groups of `part`'s effects, clipped
     /// to the element's frame (with its corners) when those effects can carry
-    /// it outside, as the page's element box clips it.
+    /// it outside, as the page's element box clips it, over what the part's
+    /// shadow and colour draw.
     func part(_ part: Effect.Part, radius: Double = 0, _ body: () -> Void) {
       let clipped = Self.movesOutside(part, of: track)
       if clipped { clip(track, radius: radius, into: &element, shapes: &shapes) }
       let groups = openEffects(part, of: track, into: &element, shapes: &shapes)
+      background(part, of: track, height: .height, radius: radius, into: &element, shapes: &shapes)
       body()
       for _ in 0..<groups { element.end() }
       if clipped { element.end() }
@@ -40,6 +51,7 @@ extension ScreenDrawing {
     switch track.node {
     case .bar(let bar):
       frame(paint(bar.color, kind: bar.translucent ? "glass" : "bar"))
+      hairline(track, edge: bar.edge, into: &element)
       if let label = bar.label {
         let middle = fixedHeight / 2 + 6
         let baseline = bar.edge == .top ? max(fixedHeight - 16, middle) : min(30, middle)
@@ -55,16 +67,21 @@ extension ScreenDrawing {
       frame(paint(scroll.background, kind: "scroll"))
     case .header(let header):
       frame(paint(header.color, kind: "header"))
-      if header.color == nil { shade(width: width, into: &element, shapes: &shapes) }
+      // A colour of its own is the header's whole background, as on the page.
+      if header.color == nil && track.effect(.color, of: .self) == nil {
+        shade(width: width, into: &element, shapes: &shapes)
+      }
       image(header.image, of: track, radius: 0, into: &element, shapes: &shapes)
       if let top = titlesTop(of: track.node, height: track.height) {
         // A nested svg as large as the header clips what text effects move
         // outside it, as the page's header does, and needs no id.
         var titles = element.child()
         titles.group("translate") { "0 " + NumberFormat.string(top.value(at: $0)) }
+        let block = HeaderTitles.blockHeight(of: header)
         let groups = openEffects(
-          .text, of: track, box: .constant(HeaderTitles.blockHeight(of: header)),
-          into: &titles, shapes: &shapes)
+          .text, of: track, box: .constant(block), into: &titles, shapes: &shapes)
+        background(
+          .text, of: track, height: .fixed(block), radius: 0, into: &titles, shapes: &shapes)
         var lineTop = 0.0
         for (line, size, lineHeight, weight) in [
           (header.title, HeaderTitles.titleSize, HeaderTitles.titleLineHeight, 700),
@@ -194,6 +211,7 @@ extension ScreenDrawing {
     let width = NumberFormat.string(track.width)
     clip(track, radius: radius, into: &element, shapes: &shapes)
     let groups = openEffects(.image, of: track, into: &element, shapes: &shapes)
+    background(.image, of: track, height: .height, radius: radius, into: &element, shapes: &shapes)
     if let size = image.svgSize {
       var picture = SVGWriter()
       picture.leaf(

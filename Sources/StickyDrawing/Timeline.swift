@@ -31,6 +31,8 @@ struct Timeline {
   var retimes: Bool
   /// How far the offset and the pin lines go along the path, where it retimes.
   var reach: PathReach?
+  /// The path of a moving drawing, whose times a state effect follows.
+  var path: ScrollPath?
 
   init(timing: Timing, table: FrameTable) {
     switch timing {
@@ -43,6 +45,7 @@ struct Timeline {
         self.init(
           stretches: stretches.map { Stretch(path: $0, from: $0.from, to: $0.to) },
           parameters: path.offsets, duration: path.duration, loop: loop, retimes: false)
+        self.path = path
         return
       }
       var laid: [Stretch] = []
@@ -55,6 +58,7 @@ struct Timeline {
       self.init(
         stretches: laid, parameters: 0...end, duration: path.duration, loop: loop, retimes: true)
       reach = PathReach(stretches)
+      self.path = path
     }
   }
 
