@@ -70,8 +70,16 @@ struct SMILAnimation {
     return cubic(controls[1], controls[3], (low + high) / 2)
   }
 
-  private static func numbers(_ value: String) -> [Double] {
-    value.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+  /// The numbers of a value; a colour `#rrggbb` is its red, green and blue,
+  /// which SMIL interpolates one by one.
+  static func numbers(_ value: String) -> [Double] {
+    if value.hasPrefix("#"), value.count == 7 {
+      let digits = Array(value.utf8.dropFirst())
+      return stride(from: 0, to: 6, by: 2).compactMap {
+        UInt8(String(decoding: digits[$0...$0 + 1], as: UTF8.self), radix: 16).map(Double.init)
+      }
+    }
+    return value.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
   }
 }
 
