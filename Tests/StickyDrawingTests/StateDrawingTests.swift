@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyFormats
+import StickyTestSupport
 import Testing
 
 @testable import StickyDrawing
@@ -36,19 +37,6 @@ import Testing
           }
         } ?? false
       }
-  }
-
-  /// A path that crosses each threshold of these layouts both ways, stops at
-  /// the top long enough for a state to flip back and forth within a
-  /// transition, and ends pulled back to the top, where the last transition
-  /// runs on after the path.
-  static func path(to maxOffset: Double) -> ScrollPath {
-    let points: [(Double, Double)] = [
-      (0, 0), (100, 0.3), (0, 0.5), (0, 0.56), (150, 0.8), (100, 0.9), (150, 1.0), (300, 1.3),
-      (200, 1.4), (300, 1.5), (maxOffset, 2.3), (maxOffset - 50, 2.4), (maxOffset, 2.5),
-      (maxOffset, 2.6), (-80, 3.3), (0, 3.6),
-    ]
-    return ScrollPath(points: points.map { .init(offset: $0.0, time: $0.1) })
   }
 
   /// One effect's value as the comparisons take it: a number, or a colour's
@@ -173,7 +161,7 @@ import Testing
     let table = FrameTable(screen: screen)
     // Where bars hide the frames depend on the way scrolled (PathAnimationTests).
     guard table.hiding.isEmpty else { return }
-    let path = Self.path(to: table.maxOffset)
+    let path = ScrollPath.crossingStates(to: table.maxOffset)
     let svg = ScrollAnimation(drawing: Self.drawing(screen, table), path: path, loop: false).svg()
     let groups = try #require(SVGElement.parse(svg)).elementGroups
     // Every 10 ms and past the end, where the last transition ends.

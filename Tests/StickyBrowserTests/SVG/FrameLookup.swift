@@ -12,6 +12,9 @@ struct FrameLookup {
   private var index: [String: Int]
   /// The height of the header's title block, by the header's id.
   private var titleBlocks: [String: Double] = [:]
+  /// Values of state effects in the middle of a transition, by id and key,
+  /// in place of the value the state asks for, which `frames` prints.
+  var transitions: [String: [String: [Double]]] = [:]
 
   /// The frames of `layout`, whose header's titles give its text part a box of its own.
   init(_ output: FramesOutput, layout: URL) throws {
@@ -37,12 +40,26 @@ struct FrameLookup {
     return (element, position)
   }
 
-  /// The element's effect values at `offset`, keyed as `frames` keys them.
-  func effects(_ id: String, _ offset: Double) -> [String: Double]? {
-    guard let (element, position) = position(id, offset), let effects = element.effects else {
-      return nil
+  /// The element's effect values at `offset`, keyed as `frames` keys them: a
+  /// number as one, a colour as its premultiplied channels (each 0 ... 1).
+  func effects(_ id: String, _ offset: Double) -> [String: [Double]]? {
+    guard let (element, position) = position(id, offset),
+      element.effects != nil || element.colorEffects != nil
+    else { return nil }
+    var values = (element.effects ?? [:]).mapValues { [$0[position]] }
+    for (key, colors) in element.colorEffects ?? [:] {
+      values[key] = Self.premultiplied(colors[position])
     }
-    return effects.mapValues { $0[position] }
+    return values.merging(transitions[id] ?? [:]) { _, moving in moving }
+  }
+
+  /// `#rrggbbaa` as premultiplied channels.
+  static func premultiplied(_ hex: String) -> [Double] {
+    let digits = Array(hex.utf8.dropFirst())
+    let bytes = stride(from: 0, to: 8, by: 2).map {
+      Double(UInt8(String(decoding: digits[$0...$0 + 1], as: UTF8.self), radix: 16)!) / 255
+    }
+    return bytes.prefix(3).map { $0 * bytes[3] } + [bytes[3]]
   }
 
   /// The height of a part's box where it is not its element's frame: a

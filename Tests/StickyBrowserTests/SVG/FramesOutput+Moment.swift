@@ -12,6 +12,7 @@ extension FramesOutput {
       frame.y = [element.y[index]]
       frame.height = [element.height[index]]
       frame.effects = element.effects?.mapValues { [$0[index]] }
+      frame.colorEffects = element.colorEffects?.mapValues { [$0[index]] }
       return frame
     }
     return result

@@ -28,6 +28,24 @@ struct SVGProbe {
     var dy: Double
   }
 
+  /// A part's colour (SPEC section 13): the computed `fill`'s red, green and
+  /// blue (0 ... 255) and its alpha with `fill-opacity`.
+  struct Paint: Decodable {
+    var id: String
+    var part: String
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double
+  }
+
+  /// A part's drop shadow: its computed opacity.
+  struct Shadow: Decodable {
+    var id: String
+    var part: String
+    var opacity: Double
+  }
+
   struct Screen: Decodable {
     var screen: String
     var offset: String?
@@ -35,6 +53,8 @@ struct SVGProbe {
     var height: Double
     var elements: [Box]
     var parts: [Part]
+    var colors: [Paint]
+    var shadows: [Shadow]
   }
 
   struct Reading: Decodable {
@@ -60,6 +80,12 @@ struct SVGProbe {
             svg.setCurrentTime(time);
           }
         }
+        // The id of the element a node of it belongs to.
+        const owner = (node) => {
+          let group = node.parentElement;
+          while (!group.querySelector(':scope > rect[data-id]')) group = group.parentElement;
+          return group.querySelector(':scope > rect[data-id]').getAttribute('data-id');
+        };
         const screens = [...document.querySelectorAll('[data-screen]')].map((screen) => {
           const toScreen = screen.getScreenCTM().inverse();
           const elements = [...screen.querySelectorAll('[data-id]')].map((element) => {
@@ -71,20 +97,27 @@ struct SVGProbe {
                     width: b.x - a.x, height: b.y - a.y};
           });
           const parts = [...screen.querySelectorAll('[data-part]')].map((group) => {
-            let owner = group.parentElement;
-            while (!owner.querySelector(':scope > rect[data-id]')) owner = owner.parentElement;
             let inner = group;
             for (let next; (next = inner.querySelector(':scope > g:not([data-part])'));) inner = next;
             // From the group's parent, where the part's box starts; screen
             // matrices, since a nested <svg> (a header's clip) starts a user
             // space of its own.
             const m = group.parentElement.getScreenCTM().inverse().multiply(inner.getScreenCTM());
-            return {id: owner.querySelector(':scope > rect[data-id]').getAttribute('data-id'),
-                    part: group.getAttribute('data-part'),
+            return {id: owner(group), part: group.getAttribute('data-part'),
                     opacity: Number(getComputedStyle(group).opacity),
                     scaleX: m.a, scaleY: m.d, dx: m.e, dy: m.f};
           });
-          return {screen: screen.getAttribute('data-screen'), parts,
+          const colors = [...screen.querySelectorAll('[data-color]')].map((shape) => {
+            const style = getComputedStyle(shape);
+            const fill = style.fill.match(/[0-9.]+/g).map(Number);
+            return {id: owner(shape), part: shape.getAttribute('data-color'),
+                    red: fill[0], green: fill[1], blue: fill[2],
+                    alpha: Number(style.fillOpacity) * (fill.length > 3 ? fill[3] : 1)};
+          });
+          const shadows = [...screen.querySelectorAll('[data-shadow]')].map((shape) => (
+            {id: owner(shape), part: shape.getAttribute('data-shadow'),
+             opacity: Number(getComputedStyle(shape).opacity)}));
+          return {screen: screen.getAttribute('data-screen'), parts, colors, shadows,
                   offset: screen.getAttribute('data-offset'),
                   width: screen.width.baseVal.value, height: screen.height.baseVal.value,
                   elements};
@@ -139,11 +172,17 @@ struct SVGProbe {
   /// Each part's opacity, scale and translation against the effect values of
   /// `frames`: a scale is about the part's centre `c`, so the translation of
   /// the innermost group is `t + c * (1 - s)`. A part's box is its element's
-  /// frame, except a header's titles (`FrameLookup.partHeight`).
+  /// frame, except a header's titles (`FrameLookup.partHeight`). Each colour
+  /// and shadow drawn against its value, premultiplied for a colour (a
+  /// shadow's opacity is `EffectShadow.opacity` times it), and each colour or
+  /// shadow of an element drawn where there is one to see.
   static func effectProblems(
     in screen: Screen, frames: FrameLookup, offset: Double, context: String
   ) -> [String] {
     var problems: [String] = []
+    func key(_ part: String, _ property: String) -> String {
+      part == "self" ? property : "\(part).\(property)"
+    }
     for part in screen.parts {
       guard let frame = frames.frame(part.id, offset),
         let effects = frames.effects(part.id, offset)
@@ -152,7 +191,7 @@ struct SVGProbe {
         continue
       }
       func value(_ property: String, _ identity: Double) -> Double {
-        effects[part.part == "self" ? property : "\(part.part).\(property)"] ?? identity
+        effects[key(part.part, property)]?[0] ?? identity
       }
       let scale = value("scale", 1)
       let height = frames.partHeight(part.id, part.part) ?? frame.height
@@ -168,6 +207,51 @@ struct SVGProbe {
           "\(context): \(part.id) \(part.part) is drawn with \(drawn), frames say \(want)")
       }
     }
+    for paint in screen.colors {
+      let drawn =
+        [paint.red, paint.green, paint.blue].map { $0 / 255 * paint.alpha } + [paint.alpha]
+      guard let want = frames.effects(paint.id, offset)?[key(paint.part, "color")] else {
+        problems.append("\(context): \(paint.id) \(paint.part) has a colour but no colour effect")
+        continue
+      }
+      if zip(drawn, want).contains(where: { abs($0 - $1) > colorTolerance }) {
+        problems.append("\(context): \(paint.id) \(paint.part) is \(drawn), frames say \(want)")
+      }
+    }
+    for shadow in screen.shadows {
+      let drawn = shadow.opacity / EffectShadow.opacity
+      guard let want = frames.effects(shadow.id, offset)?[key(shadow.part, "shadow")]?[0] else {
+        problems.append("\(context): \(shadow.id) \(shadow.part) has a shadow but no shadow effect")
+        continue
+      }
+      if abs(drawn - want) > 0.01 {
+        problems.append(
+          "\(context): \(shadow.id) \(shadow.part) casts \(drawn), frames say \(want)")
+      }
+    }
+    for box in screen.elements {
+      for (name, value) in frames.effects(box.id, offset) ?? [:] {
+        let parts = name.split(separator: ".")
+        let (part, property) = parts.count == 2 ? (String(parts[0]), parts[1]) : ("self", parts[0])
+        // An image part is drawn only where there is an image.
+        guard part != "image" else { continue }
+        if property == "color",
+          !screen.colors.contains(where: { $0.id == box.id && $0.part == part })
+        {
+          problems.append("\(context): \(box.id) \(part) is \(value) but has no colour drawn")
+        }
+        if property == "shadow", value[0] > 0.01,
+          !screen.shadows.contains(where: { $0.id == box.id && $0.part == part })
+        {
+          problems.append("\(context): \(box.id) \(part) casts \(value[0]) but no shadow is drawn")
+        }
+      }
+    }
     return problems
   }
+
+  /// How far a drawn colour's premultiplied channels may be from the exact
+  /// ones: the page's and `frames`' rounding of each channel to a byte, the
+  /// drawing's key frames' too, and `ColorKeys.tolerance` between them.
+  static let colorTolerance = 2.5 / 255
 }

@@ -4,8 +4,8 @@
 /// step's, a style change starts, reverses or cancels a transition. A value is
 /// a list of numbers that move together: one number, or a colour's
 /// premultiplied channels, as CSS interpolates them.
-struct TransitionReference {
-  struct Running {
+public struct TransitionReference {
+  public struct Running {
     var start: Double
     var duration: Double
     var from: [Double]
@@ -13,7 +13,7 @@ struct TransitionReference {
     var adjustedStart: [Double]
     var factor: Double
 
-    func value(at time: Double) -> [Double] {
+    public func value(at time: Double) -> [Double] {
       guard duration > 0, time < start + duration else { return to }
       let eased = TransitionReference.ease(max(0, time - start) / duration)
       return zip(from, to).map { $0 + ($1 - $0) * eased }
@@ -23,21 +23,27 @@ struct TransitionReference {
   /// How long a style change lies after the change of value that causes it.
   /// Steps fall halfway between multiples of it, so that none lands on the
   /// instant where a path turns exactly at a threshold, which no frame sees.
-  static let step = 1e-4
+  public static let step = 1e-4
 
   /// The times of the steps up to `end`.
-  static func steps(until end: Double) -> [Double] {
+  public static func steps(until end: Double) -> [Double] {
     (0..<Int(end / step)).map { (Double($0) + 0.5) * step }
   }
 
   /// The value asked for at the start, where nothing moves yet, and at
   /// each of `steps`.
-  var initial: [Double]
-  var asked: [[Double]]
-  var duration: Double
+  public var initial: [Double]
+  public var asked: [[Double]]
+  public var duration: Double
+
+  public init(initial: [Double], asked: [[Double]], duration: Double) {
+    self.initial = initial
+    self.asked = asked
+    self.duration = duration
+  }
 
   /// The value shown at each of `times` (increasing, up to the last step).
-  func values(at times: [Double]) -> [[Double]] {
+  public func values(at times: [Double]) -> [[Double]] {
     var last = initial
     var running: Running?
     var result: [[Double]] = []
@@ -58,7 +64,7 @@ struct TransitionReference {
   }
 
   /// The transition after a style change to `value` at `time`.
-  static func change(
+  public static func change(
     _ running: Running?, shown: [Double], to value: [Double], at time: Double, duration: Double
   ) -> Running? {
     guard let running, time < running.start + running.duration else {
@@ -82,8 +88,19 @@ struct TransitionReference {
       adjustedStart: running.to, factor: factor)
   }
 
-  /// CSS `ease`, `cubic-bezier(0.25, 0.1, 0.25, 1)`, at the time share `x`.
-  static func ease(_ x: Double) -> Double {
-    SMILAnimation.spline([0.25, 0.1, 0.25, 1], min(1, max(0, x)))
+  /// CSS `ease`, `cubic-bezier(0.25, 0.1, 0.25, 1)`, at the time share `x`:
+  /// the curve's parameter found by bisection on its x.
+  public static func ease(_ x: Double) -> Double {
+    func cubic(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+      3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+    }
+    let x = min(1, max(0, x))
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<80 {
+      let middle = (low + high) / 2
+      if cubic(0.25, 0.25, middle) < x { low = middle } else { high = middle }
+    }
+    return cubic(0.1, 1, (low + high) / 2)
   }
 }
