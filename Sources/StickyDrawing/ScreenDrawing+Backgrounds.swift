@@ -6,24 +6,31 @@ extension ScreenDrawing {
   static let barHairline = 0.5
 
   /// A bar's separator along the edge that faces the content, as the page
-  /// draws it at rest. (A bar holds no effects, so no `shadow` changes it.)
+  /// draws it: its opacity is the value of the bar's own `shadow` effect
+  /// where it has one (`EffectShadow`), marked `data-hairline`.
   func hairline(_ track: DrawnTrack, edge: BarEdge, into element: inout ElementWriter) {
+    var attributes = [
+      ("width", NumberFormat.string(track.width)),
+      ("height", NumberFormat.string(Self.barHairline)), ("class", "s-separator"),
+    ]
+    let y = edge == .top ? ElementWriter.Length(constant: -Self.barHairline, share: 1) : .fixed(0)
+    guard let shadow = track.effect(.shadow, of: .self) else {
+      element.shape("rect", attributes, lengths: [("y", y)])
+      return
+    }
+    attributes.append(("data-hairline", Effect.Part.`self`.rawValue))
+    let numbers = shadow.numbers(along: element.motion)
     element.shape(
-      "rect",
-      [
-        ("width", NumberFormat.string(track.width)),
-        ("height", NumberFormat.string(Self.barHairline)), ("class", "s-separator"),
-      ],
-      lengths: [
-        ("y", edge == .top ? .init(constant: -Self.barHairline, share: 1) : .fixed(0))
-      ])
+      "rect", attributes, lengths: [("y", y)],
+      values: [("opacity", { NumberFormat.fraction(numbers.value($0)) })], along: numbers.motion)
   }
 
   /// What a part's `shadow` and `color` effects draw under what it shows
   /// (SPEC section 13): a drop shadow below its box and the box filled with
   /// the colour. The box is the element's width and `height` tall, with
   /// corners of `radius`. An element's own colour is its frame's fill
-  /// instead (`colorFill`).
+  /// instead (`colorFill`), and a bar's own shadow its separator
+  /// (`hairline`).
   func background(
     _ part: Effect.Part, of track: DrawnTrack, height: ElementWriter.Length, radius: Double,
     into element: inout ElementWriter, shapes: inout SharedShapes
@@ -37,12 +44,14 @@ extension ScreenDrawing {
     }
   }
 
-  /// The drop shadow of a part's `shadow` effect, if any.
+  /// The drop shadow of a part's `shadow` effect, if any; a bar's own is its
+  /// separator instead.
   func shadow(
     _ part: Effect.Part, of track: DrawnTrack, height: ElementWriter.Length, radius: Double,
     into element: inout ElementWriter, shapes: inout SharedShapes
   ) {
     guard let effect = track.effect(.shadow, of: part) else { return }
+    if part == .self, case .bar = track.node { return }
     dropShadow(
       effect, part: part, width: track.width, height: height, radius: radius, into: &element,
       shapes: &shapes)

@@ -39,11 +39,12 @@ struct SVGProbe {
     var alpha: Double
   }
 
-  /// A part's drop shadow: its computed opacity.
+  /// A part's drop shadow, or a bar's separator (`edge`): its computed opacity.
   struct Shadow: Decodable {
     var id: String
     var part: String
     var opacity: Double
+    var edge: Bool
   }
 
   struct Screen: Decodable {
@@ -114,9 +115,12 @@ struct SVGProbe {
                     red: fill[0], green: fill[1], blue: fill[2],
                     alpha: Number(style.fillOpacity) * (fill.length > 3 ? fill[3] : 1)};
           });
-          const shadows = [...screen.querySelectorAll('[data-shadow]')].map((shape) => (
-            {id: owner(shape), part: shape.getAttribute('data-shadow'),
-             opacity: Number(getComputedStyle(shape).opacity)}));
+          const shadows = [...screen.querySelectorAll('[data-shadow],[data-hairline]')].map(
+            (shape) => {
+              const edge = shape.hasAttribute('data-hairline');
+              return {id: owner(shape), edge, opacity: Number(getComputedStyle(shape).opacity),
+                      part: shape.getAttribute(edge ? 'data-hairline' : 'data-shadow')};
+            });
           return {screen: screen.getAttribute('data-screen'), parts, colors, shadows,
                   offset: screen.getAttribute('data-offset'),
                   width: screen.width.baseVal.value, height: screen.height.baseVal.value,
@@ -173,9 +177,10 @@ struct SVGProbe {
   /// `frames`: a scale is about the part's centre `c`, so the translation of
   /// the innermost group is `t + c * (1 - s)`. A part's box is its element's
   /// frame, except a header's titles (`FrameLookup.partHeight`). Each colour
-  /// and shadow drawn against its value, premultiplied for a colour (a
-  /// shadow's opacity is `EffectShadow.opacity` times it), and each colour or
-  /// shadow of an element drawn where there is one to see.
+  /// and shadow drawn against its value, premultiplied for a colour (a drop
+  /// shadow's opacity is `EffectShadow.opacity` times it, a bar's
+  /// separator's is it), and each colour or shadow of an element drawn where
+  /// there is one to see.
   static func effectProblems(
     in screen: Screen, frames: FrameLookup, offset: Double, context: String
   ) -> [String] {
@@ -219,7 +224,7 @@ struct SVGProbe {
       }
     }
     for shadow in screen.shadows {
-      let drawn = shadow.opacity / EffectShadow.opacity
+      let drawn = shadow.edge ? shadow.opacity : shadow.opacity / EffectShadow.opacity
       guard let want = frames.effects(shadow.id, offset)?[key(shadow.part, "shadow")]?[0] else {
         problems.append("\(context): \(shadow.id) \(shadow.part) has a shadow but no shadow effect")
         continue

@@ -16,7 +16,7 @@ extension BrowserTests.SVGDrawings {
     let fixtures = [
       "state-scrolled.json", "state-not-at-end.json", "state-stuck-top.json",
       "state-stuck-bottom.json", "state-collapsed.json", "effects-color.json",
-      "effects-subject.json",
+      "effects-subject.json", "effects-bar.json",
     ].map { core.appendingPathComponent($0) }
     let gallery = try SiteTool.galleryLayouts().filter { layout in
       FrameTable(screen: try ScreenLoader.load(contentsOf: layout.path)).tracks.contains {

@@ -4,7 +4,8 @@ import StickyCore
 /// browser applies it: each part's opacity, the transform of its groups (a
 /// scale `s` and a translation `t`, from the part's parent to its innermost
 /// group), its blur, its colour (premultiplied, each channel 0 ... 1) and its
-/// shadow (the drop shadow's opacity over `EffectShadow.opacity`).
+/// shadow (the drop shadow's opacity over `EffectShadow.opacity`, a bar's
+/// separator's opacity).
 struct DrawnEffects {
   struct Part {
     var opacity: Double?
@@ -66,6 +67,10 @@ extension SVGElement {
       if let name = shape["data-shadow"] {
         let opacity = shape.attribute("opacity", at: time).flatMap(Double.init) ?? 1
         drawn.parts[name, default: .init()].shadow = opacity / EffectShadow.opacity
+      }
+      if let name = shape["data-hairline"] {
+        drawn.parts[name, default: .init()].shadow =
+          shape.attribute("opacity", at: time).flatMap(Double.init) ?? 1
       }
     }
     return drawn
