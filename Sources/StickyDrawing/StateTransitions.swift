@@ -138,15 +138,6 @@ struct StateTransitions {
     return runs
   }
 
-  /// The share at `time`.
-  func share(at time: Double) -> Double {
-    guard let run = runs.last(where: { $0.start <= time }) else { return initial }
-    let at = min(time, run.end)
-    guard run.duration > 0 else { return run.to }
-    return run.from + (run.to - run.from)
-      * Self.ease.progress(atTime: (at - run.start) / run.duration)
-  }
-
   /// The shares to draw and their key frames: one share for a still drawing;
   /// along a path, a key frame where each run starts and ends, and within a
   /// run at each share of its way `splits` gives for the values drawn from
