@@ -61,10 +61,12 @@ const effectPart = (node, self) => ({
 // A state: the values it moves between (numbers, or premultiplied colours),
 // where its condition holds, its duration in ms, the side it showed last
 // (-1 before it is first placed, when nothing is eased) and, while a
-// transition runs, when it started and from which value.
+// transition runs, when it started, from which value, for how long (`run`
+// ms), and CSS's reversing-adjusted start as a side (-1 for a value between).
 const stateOf = (s, colors) => ({
   ends: colors || s.values, at: holdsCursor(s.holds), ms: s.duration * 1000, on: -1,
-  start: NaN, from: colors ? [0, 0, 0, 0] : NaN, colored: Boolean(colors),
+  start: NaN, from: colors ? [0, 0, 0, 0] : NaN, colored: Boolean(colors), run: 0, k: 1,
+  adjusted: -1,
 });
 
 // A track followed by the offset (or a state), the value it gave last, and
@@ -82,7 +84,7 @@ const channel = (fx, write) => {
 // side once the transition is over, exactly.
 const stateValue = (s, now, out) => {
   const to = s.ends[s.on];
-  const t = Number.isNaN(s.start) ? 1 : (now - s.start) / s.ms;
+  const t = Number.isNaN(s.start) ? 1 : (now - s.start) / s.run;
   if (t >= 1) {
     s.start = NaN;
     if (!out) return to;
@@ -96,11 +98,29 @@ const stateValue = (s, now, out) => {
 // Follows state s to offset o at time now; when its side flips it eases
 // from the value it shows (unless it has just been placed, has no duration,
 // or the reader asks for reduced motion) and p is run by animation frames.
+//
+// A flip back while a transition runs reverses it as CSS Transitions does, as
+// the drawings' `animate` does too: the new transition is shortened by the
+// reversing shortening factor, the share of the way the old one had come
+// (scaled by its own factor, plus what that factor left out).
 const followState = (p, s, o, now) => {
   const on = holdsAt(s.at, o) ? 1 : 0;
   if (on === s.on) return;
-  const eased = s.on >= 0 && s.ms > 0 && !reducedMotion.matches;
-  if (eased) s.from = stateValue(s, now, s.colored ? s.from : null);
+  let eased = s.on >= 0 && s.ms > 0 && !reducedMotion.matches;
+  if (eased) {
+    const running = !Number.isNaN(s.start) && now - s.start < s.run;
+    const reverses = running && s.adjusted === on;
+    if (reverses) {
+      const e = ease((now - s.start) / s.run);
+      s.k = Math.min(1, Math.abs(e * s.k + 1 - s.k));
+    } else {
+      s.k = 1;
+    }
+    s.from = stateValue(s, now, s.colored ? s.from : null);
+    s.adjusted = reverses ? s.on : running ? -1 : s.on;
+    s.run = s.ms * s.k;
+    eased = s.run > 0;
+  }
   s.on = on;
   s.start = eased ? now : NaN;
   if (eased) run(p);

@@ -272,6 +272,67 @@ extension BrowserTests.Pages {
     }
   }
 
+  /// A flip back while a transition runs reverses it as CSS Transitions
+  /// does (and the drawings' `animate`): from the value shown, over the
+  /// duration times the share of the way the first transition had come.
+  @Test(arguments: BrowserKind.allCases)
+  func aFlipBackReversesTheTransitionShortened(_ kind: BrowserKind) async throws {
+    try await Self.withTimingPage(kind, reducedMotion: false) { browser, _ in
+      let run: ReversalRun = try await browser.runAsync(Self.reversalSource)
+      let share = Self.ease((run.back - run.there) / Self.timingDuration)
+      #expect(
+        abs(run.beforeBack - run.afterBack) < 0.05 && run.afterBack > 0.1 && run.afterBack < 0.9,
+        "\(kind): the reversal starts from the value shown: \(run)")
+      // It ends after the shortened duration, in the first frame after it; a
+      // slow engine draws that frame late, but never a whole duration late.
+      let took = run.end - run.back
+      #expect(
+        took >= share * Self.timingDuration - 10 && took < share * Self.timingDuration + 300,
+        "\(kind): the reversal took \(took) ms; the first had come \(share) of its way")
+      #expect(run.endOpacity == 1, "\(kind): back at the first value: \(run)")
+    }
+  }
+
+  struct ReversalRun: Decodable {
+    /// When the state flipped there and back, and when the reversal ended,
+    /// in ms on the page's clock.
+    var there: Double
+    var back: Double
+    var end: Double
+    /// The opacity just before and just after the flip back, and at the end.
+    var beforeBack: Double
+    var afterBack: Double
+    var endOpacity: Double
+  }
+
+  /// Flips the timing layout's state there, back 250 ms later, and waits for
+  /// the reversal to end.
+  static let reversalSource = """
+    async () => {
+      \(PageProbe.settleSource)
+      const sp = window.stickyPreview;
+      const node = document.querySelector('[data-id="eased"]');
+      const opacity = () => Number(getComputedStyle(node).opacity);
+      sp.setOffset(0);
+      await settle();
+      const there = performance.now();
+      sp.setOffset(20);
+      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => requestAnimationFrame(r));
+      const beforeBack = opacity();
+      const back = performance.now();
+      sp.setOffset(0);
+      const afterBack = opacity();
+      while (sp.transitions > 0 && performance.now() - back < 5000) {
+        await Promise.race([
+          new Promise((r) => requestAnimationFrame(r)),
+          new Promise((r) => setTimeout(r, 20)),
+        ]);
+      }
+      return {there, back, end: performance.now(), beforeBack, afterBack, endOpacity: opacity()};
+    }
+    """
+
   /// With `prefers-reduced-motion: reduce` a state's change is a jump: the
   /// new value at once, no transition running.
   @Test(arguments: BrowserKind.allCases)
