@@ -1,19 +1,16 @@
 import StickyCore
 
 extension ScreenDrawing {
-  /// How thick a bar's separator is: the page draws it 0.5 px thick at the
-  /// edge that faces the content.
-  static let barHairline = 0.5
-
   /// A bar's separator along the edge that faces the content, as the page
   /// draws it: its opacity is the value of the bar's own `shadow` effect
   /// where it has one (`EffectShadow`), marked `data-hairline`.
   func hairline(_ track: DrawnTrack, edge: BarEdge, into element: inout ElementWriter) {
     var attributes = [
       ("width", NumberFormat.string(track.width)),
-      ("height", NumberFormat.string(Self.barHairline)), ("class", "s-separator"),
+      ("height", NumberFormat.string(EffectShadow.barHairline)), ("class", "s-separator"),
     ]
-    let y = edge == .top ? ElementWriter.Length(constant: -Self.barHairline, share: 1) : .fixed(0)
+    let y =
+      edge == .top ? ElementWriter.Length(constant: -EffectShadow.barHairline, share: 1) : .fixed(0)
     guard let shadow = track.effect(.shadow, of: .self) else {
       element.shape("rect", attributes, lengths: [("y", y)])
       return

@@ -45,6 +45,7 @@ enum PageMetrics {
       ("--subtitle-line", HeaderTitles.subtitleLineHeight),
       ("--title-side", TextWidth.titleInset),
       ("--shadow-y", EffectShadow.offsetY), ("--shadow-blur", EffectShadow.blurRadius),
+      ("--bar-hairline", EffectShadow.barHairline),
     ].map { "\($0):\(NumberFormat.string($1))px" }
     let shade = [
       "--header-angle:\(NumberFormat.string(HeaderShade.angle))deg",

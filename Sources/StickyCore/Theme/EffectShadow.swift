@@ -12,4 +12,6 @@ public enum EffectShadow {
   public static let blurRadius = 8.0
   /// The shadow's opacity at a value of 1.
   public static let opacity = 0.3
+  /// How thick a bar's hairline is, in points.
+  public static let barHairline = 0.5
 }
