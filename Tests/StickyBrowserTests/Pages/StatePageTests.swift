@@ -237,9 +237,12 @@ extension BrowserTests.Pages {
         "\(kind): after the transition \(ended)")
       // Whenever its values were written, a sample is not at the end before
       // the duration and exactly there after it.
+      // Firefox places boxes on a 1/60 px grid, so the translation is told
+      // from its end only while ease leaves more than that of its 100 px.
       for sample in samples where sample.t < Self.timingDuration - 10 {
+        let distinct = 100 * (1 - Self.ease(sample.t / Self.timingDuration)) > 1.0 / 30
         #expect(
-          sample.opacity > 0 && sample.x < 100,
+          sample.opacity > 0 && (sample.x < 100 || !distinct),
           "\(kind): \(sample.t) ms in, already at the end: \(sample)")
       }
       for sample in samples where sample.written > Self.timingDuration + 5 {

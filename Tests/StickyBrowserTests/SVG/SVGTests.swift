@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyFormats
 import StickyTestSupport
 import StickyWebDriver
 import Testing
@@ -172,6 +173,12 @@ extension BrowserTests {
             throw SiteTool.ToolError("frames --path \(name) failed: \(result.stderr)")
           }
           let path = try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
+          // A state eases to a new value as CSS transitions do; `frames`
+          // prints the value it asks for.
+          let transitions = Self.transitions(
+            of: FrameTable(screen: try ScreenLoader.load(contentsOf: layout.path)),
+            along: ScrollPath(points: Self.path.map { .init(offset: $0.offset, time: $0.time) }),
+            at: Self.times)
           let file = try Self.draw(
             ["animate", layout.path, "--path", Self.pathText], into: folder,
             name: "\(name)-animation.svg")
@@ -183,7 +190,8 @@ extension BrowserTests {
               problems.append("\(name): \(reading.screens.count) [data-screen]")
               break
             }
-            let frames = try FrameLookup(path.moment(index), layout: layout)
+            var frames = try FrameLookup(path.moment(index), layout: layout)
+            frames.transitions = transitions[index]
             let result = SVGProbe.problems(
               in: reading.screens[0], frames: frames, offset: offset,
               context: "\(name) at t=\(time) (offset \(offset))")
