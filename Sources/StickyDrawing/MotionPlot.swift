@@ -138,6 +138,12 @@ public struct MotionPlot: Sendable {
       "rect",
       [("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)), ("height", n(axisTop - Self.top))])
     svg.close("clipPath")
+    // Tops and heights off the screen stay in their panel, out of the bands.
+    svg.open("clipPath", [("id", "plot-panel-clip")])
+    svg.leaf(
+      "rect",
+      [("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)), ("height", n(bottom - Self.top))])
+    svg.close("clipPath")
     svg.close("defs")
     func label(_ text: String, x: Double, y: Double, anchor: String, kind: String = "plot-label") {
       svg.leaf(
@@ -203,6 +209,7 @@ public struct MotionPlot: Sendable {
     }
     let onScreen = { (value: Double) in Self.top + value / screenHeight * Self.panelHeight }
     let clip: SVGWriter.Attribute = ("clip-path", "url(#plot-clip)")
+    let panelClip: SVGWriter.Attribute = ("clip-path", "url(#plot-panel-clip)")
     let legendWidth = (Self.width - x0) / Double(Self.legendColumns)
     func legendPlace(_ entry: Int) -> (x: Double, y: Double) {
       (
@@ -221,10 +228,10 @@ public struct MotionPlot: Sendable {
       svg.leaf("path", [("class", "plot-key"), ("d", "M\(n(key.x)) \(n(key.y)) h12")])
       label(curve.id, x: key.x + 16, y: key.y + 4, anchor: "start")
       if let y = curve.y {
-        svg.leaf("path", [("class", "plot-y"), ("d", path(y, to: onScreen)), clip])
+        svg.leaf("path", [("class", "plot-y"), ("d", path(y, to: onScreen)), panelClip])
       }
       if let height = curve.height {
-        svg.leaf("path", [("class", "plot-h"), ("d", path(height, to: onScreen)), clip])
+        svg.leaf("path", [("class", "plot-h"), ("d", path(height, to: onScreen)), panelClip])
       }
       for effect in curve.effects {
         guard let index = bands.firstIndex(where: { $0.property == effect.effect.property })

@@ -150,6 +150,22 @@ import Testing
     }
   }
 
+  /// Tops and heights that leave the screen are cut at their panel's edge,
+  /// so that a header coming from below never crosses the bands under it.
+  @Test func topsAndHeightsStayInTheirPanel() throws {
+    let (svg, _) = Self.svg(
+      Self.sections(headerEffects: [
+        Effect(part: .self, property: .shadow, timeline: .state(.stuck), values: [0, 1])
+      ]))
+    let panel = try #require(try Self.nodes(svg, "//*[@class='plot-panel']").first)
+    let clip = try #require(
+      try Self.nodes(svg, "//*[local-name()='clipPath'][@id='plot-panel-clip']/*").first)
+    #expect(clip["y"] == panel["y"] && clip["height"] == panel["height"])
+    let lines = try Self.nodes(svg, "//*[@class='plot-y' or @class='plot-h']")
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0["clip-path"] == "url(#plot-panel-clip)" })
+  }
+
   /// A colour is a strip of itself: a state as one rectangle per stretch, in
   /// its two colours, split at the threshold; a colour on the offset as a
   /// gradient with a stop where each channel bends.
