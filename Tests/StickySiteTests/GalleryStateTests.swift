@@ -67,15 +67,15 @@ import Testing
     #expect(solved.description.contains("last 21 pt"))
     // Background and shadow once the content is under the bar, at once past 0.
     #expect(try solved.color("nav-bar", "color", at: 0) == "#00000000")
-    #expect(try solved.color("nav-bar", "color", at: Self.past) == "#f9f9f9f0")
+    #expect(try solved.color("nav-bar", "color", at: Self.past) == "#f9f9f9ff")
     #expect(try solved.number("nav-bar", "shadow", at: 0) == 0)
     #expect(try solved.number("nav-bar", "shadow", at: Self.past) == 1)
     #expect(try solved.effect("nav-bar", "color").effect.duration == 0.25)
     // The tab bar is clear only at the end of the list.
     let end = solved.table.maxOffset
     #expect(try solved.color("tab-bar", "color", at: end) == "#00000000")
-    #expect(try solved.color("tab-bar", "color", at: end - Self.past) == "#f9f9f9f0")
-    #expect(try solved.color("tab-bar", "color", at: 0) == "#f9f9f9f0")
+    #expect(try solved.color("tab-bar", "color", at: end - Self.past) == "#f9f9f9ff")
+    #expect(try solved.color("tab-bar", "color", at: 0) == "#f9f9f9ff")
     // A pull grows the large title by up to 10%, its leading edge staying at
     // the box's 16 pt padding: the scale is about the label's centre, so the
     // translation makes up for it.
