@@ -178,8 +178,8 @@ import Testing
       "reading-toolbar": ["bottom bar hides", "bars"],
       "enter-always-tabs": ["top bar hides and snaps", "sticky view", "bars", "40 rows"],
       "floating-header": ["stretchy header", "collapsing header", "floating, snapping header"],
-      "large-title-bar": ["2 sticky views", "scroll effects", "state effects", "24 rows"],
-      "top-app-bar": ["sticky view", "state effects", "30 rows"],
+      "large-title-bar": ["2 sticky views", "bars", "scroll effects", "state effects", "24 rows"],
+      "top-app-bar": ["sticky view", "bars", "state effects", "30 rows"],
       "collapsing-toolbar": [
         "stretchy header", "collapsing header", "scroll effects", "state effects", "30 rows",
       ],
