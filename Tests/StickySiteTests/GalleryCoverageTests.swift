@@ -118,8 +118,9 @@ import Testing
     }
   }
 
-  /// Every effect of a screen: the header's, then the blocks' in order.
+  /// Every effect of a screen: the bars', the header's, then the blocks' in order.
   static func effects(of screen: Screen) -> [Effect] {
-    (screen.scroll.header?.effects ?? []) + blocks(of: screen).flatMap(\.block.effects)
+    [screen.topBar, screen.bottomBar].flatMap { $0?.effects ?? [] }
+      + (screen.scroll.header?.effects ?? []) + blocks(of: screen).flatMap(\.block.effects)
   }
 }

@@ -50,32 +50,40 @@ import Testing
 
   @Test func theLargeTitleMovesIntoTheBar() throws {
     let solved = try Solved("large-title-bar")
+    // The navigation bar is 44 pt below the status bar, and translucent: the
+    // visible area starts at its bottom edge.
+    let bar = try #require(solved.screen.topBar)
+    #expect(bar.height - solved.screen.safeTop == 44 && bar.translucent)
+    #expect(solved.table.viewport.insetTop == bar.height)
     // The inline title fades in on the large title's view timeline over the
-    // offsets the description gives.
+    // offsets the description gives: while the large title's lower half
+    // passes under the bar's edge.
     let fade = try solved.effect("nav-bar", "text.opacity")
     #expect(fade.effect.subject == "large-title")
-    #expect(Array(fade.value.breakpoints) == [31, 57])
-    #expect(solved.description.contains("offsets 31 to 57"))
-    #expect(try solved.number("nav-bar", "text.opacity", at: 44) == 0.5)
-    // That is while the last 21 pt of the 52 pt large title pass under the
-    // 44 pt bar: its bottom is 21 pt below the bar at 31 and under it at 57.
-    let bar = try solved.table.frame(of: .track(solved.table.trackIndex(of: "nav-bar")!), at: 31)
-    let title = try solved.table.frame(
-      of: .track(solved.table.trackIndex(of: "large-title")!), at: 31)
-    #expect(bar.height == 44 && title.height == 52)
-    #expect(title.y + title.height - (bar.y + bar.height) == 21)
-    #expect(solved.description.contains("last 21 pt"))
-    // Background and shadow once the content is under the bar, at once past 0.
+    #expect(Array(fade.value.breakpoints) == [26, 52])
+    #expect(solved.description.contains("offsets 26 to 52"))
+    #expect(try solved.number("nav-bar", "text.opacity", at: 39) == 0.5)
+    let title = try #require(solved.table.trackIndex(of: "large-title"))
+    for (offset, below) in [(26.0, 26.0), (52, 0)] {
+      let frame = solved.table.frame(of: .track(title), at: offset)
+      #expect(frame.height == 52 && frame.y + frame.height - bar.height == below, "\(offset)")
+    }
+    // Background and hairline once the content is under the bar, at once past 0.
     #expect(try solved.color("nav-bar", "color", at: 0) == "#00000000")
-    #expect(try solved.color("nav-bar", "color", at: Self.past) == "#f9f9f9ff")
+    #expect(try solved.color("nav-bar", "color", at: Self.past) == "#f9f9f9f0")
     #expect(try solved.number("nav-bar", "shadow", at: 0) == 0)
     #expect(try solved.number("nav-bar", "shadow", at: Self.past) == 1)
     #expect(try solved.effect("nav-bar", "color").effect.duration == 0.25)
-    // The tab bar is clear only at the end of the list.
+    // The tab bar, 49 pt over the home indicator, is clear only at the end.
+    #expect(try solved.track("tab-bar").height.value(at: 0) - solved.screen.safeBottom == 49)
     let end = solved.table.maxOffset
+    for key in ["color", "shadow"] {
+      let atEnd = try solved.effect("tab-bar", key).sample(at: end)
+      let before = try solved.effect("tab-bar", key).sample(at: end - Self.past)
+      #expect(atEnd != before, "\(key)")
+      #expect(try solved.effect("tab-bar", key).sample(at: 0) == before, "\(key)")
+    }
     #expect(try solved.color("tab-bar", "color", at: end) == "#00000000")
-    #expect(try solved.color("tab-bar", "color", at: end - Self.past) == "#f9f9f9ff")
-    #expect(try solved.color("tab-bar", "color", at: 0) == "#f9f9f9ff")
     // A pull grows the large title by up to 10%, its leading edge staying at
     // the box's 16 pt padding: the scale is about the label's centre, so the
     // translation makes up for it.
@@ -98,7 +106,8 @@ import Testing
   @Test func theTopAppBarChangesColourWhenScrolledUnder() throws {
     let solved = try Solved("top-app-bar")
     #expect(solved.screen.device == "pixel-8")
-    #expect(try solved.track("app-bar").height.value(at: 0) == 64)
+    // 64 dp below the 24 dp status bar, which it reaches under.
+    #expect(try solved.track("app-bar").height.value(at: 0) - solved.screen.safeTop == 64)
     #expect(try solved.color("app-bar", "color", at: 0) == "#fef7ffff")
     #expect(try solved.color("app-bar", "color", at: Self.past) == "#f3edf7ff")
     #expect(try solved.effect("app-bar", "color").effect.duration == 0.3)
