@@ -69,7 +69,7 @@ import Testing
       #expect(frame.height == 52 && frame.y + frame.height - bar.height == below, "\(offset)")
     }
     // Background and hairline once the content is under the bar, at once past 0.
-    #expect(try solved.color("nav-bar", "color", at: 0) == "#00000000")
+    #expect(try solved.color("nav-bar", "color", at: 0) == "#ffffffff")
     #expect(try solved.color("nav-bar", "color", at: Self.past) == "#f9f9f9f0")
     #expect(try solved.number("nav-bar", "shadow", at: 0) == 0)
     #expect(try solved.number("nav-bar", "shadow", at: Self.past) == 1)
@@ -83,7 +83,7 @@ import Testing
       #expect(atEnd != before, "\(key)")
       #expect(try solved.effect("tab-bar", key).sample(at: 0) == before, "\(key)")
     }
-    #expect(try solved.color("tab-bar", "color", at: end) == "#00000000")
+    #expect(try solved.color("tab-bar", "color", at: end) == "#ffffffff")
     // A pull grows the large title by up to 10%, its leading edge staying at
     // the box's 16 pt padding: the scale is about the label's centre, so the
     // translation makes up for it.
