@@ -64,8 +64,17 @@ public struct BreakpointTicks: Sendable {
       }
       for effect in track.effects {
         let part = effect.effect.part == .self ? "" : " " + effect.effect.part.rawValue
-        collect(
-          effect.value, track.id + "'s" + part + " " + effect.effect.property.rawValue, .effect)
+        let name = track.id + "'s" + part + " " + effect.effect.property.rawValue
+        guard let state = effect.state else {
+          collect(effect.value, name, .effect)
+          continue
+        }
+        // A state steps: past each threshold it takes the other value.
+        for threshold in Set(state.breakpoints) where threshold > lowest && threshold < highest {
+          let after = state.holds(at: threshold + Self.stepProbe) ? 1 : 0
+          changes[NumberFormat.rounded(threshold), default: []].append(
+            name + " steps to " + Self.valueText(effect.effect, after))
+        }
       }
       if let rows = track.rows {
         for pin in rows.pins { collect(pin.y, rows.geometry.rowID(pin.index), .top) }
@@ -86,6 +95,18 @@ public struct BreakpointTicks: Sendable {
       }
     }
     ticks = groups.map { Tick(offset: $0.offset, label: Self.label($0.texts)) }
+  }
+
+  /// How far past a threshold a state's new value is read: thresholds are
+  /// offsets of at most a few million points, where this is well above a
+  /// step of the floating point and below any distance between two of them.
+  static let stepProbe = 1e-6
+
+  /// Keyframe `index` of an effect as the layout writes it: a number, or a
+  /// colour as its author wrote it.
+  public static func valueText(_ effect: Effect, _ index: Int) -> String {
+    effect.property.takesColors
+      ? effect.colors[index].text : NumberFormat.string(effect.values[index])
   }
 
   enum Kind {

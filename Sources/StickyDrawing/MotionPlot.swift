@@ -4,7 +4,9 @@ import StickyCore
 /// the content (header, sticky blocks, pinned rows) moves, its `y` and
 /// `height` against the offset, with the breakpoints marked and a cursor for
 /// the page to move; effect values below, in one band per property with the
-/// property's own scale (`EffectBand`), or alone where only effects change. Inline SVG for an HTML page: colors
+/// property's own scale (`EffectBand`), or alone where only effects change: a
+/// state in steps at its thresholds, a colour as a strip of itself
+/// (`MotionPlot+Effects`). Inline SVG for an HTML page: colors
 /// come from the page's CSS classes (`plot-*`, `c0`…`c7`, `p-text`,
 /// `p-image`), so it has no style sheet of its own.
 ///
@@ -85,8 +87,9 @@ public struct MotionPlot: Sendable {
   static func bands(_ curves: [Curve]) -> [EffectBand] {
     let effects = curves.flatMap(\.effects)
     return Effect.Property.allCases.compactMap { property in
-      let values = effects.filter { $0.effect.property == property }.flatMap(\.effect.values)
-      return values.isEmpty ? nil : EffectBand(property: property, values: values)
+      let matching = effects.filter { $0.effect.property == property }
+      return matching.isEmpty
+        ? nil : EffectBand(property: property, values: matching.flatMap(\.effect.values))
     }
   }
 
@@ -135,6 +138,12 @@ public struct MotionPlot: Sendable {
       "rect",
       [("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)), ("height", n(axisTop - Self.top))])
     svg.close("clipPath")
+    // Tops and heights off the screen stay in their panel, out of the bands.
+    svg.open("clipPath", [("id", "plot-panel-clip")])
+    svg.leaf(
+      "rect",
+      [("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)), ("height", n(bottom - Self.top))])
+    svg.close("clipPath")
     svg.close("defs")
     func label(_ text: String, x: Double, y: Double, anchor: String, kind: String = "plot-label") {
       svg.leaf(
@@ -161,6 +170,8 @@ public struct MotionPlot: Sendable {
           ("height", n(Self.bandHeight)),
         ])
       label(band.name, x: x0, y: y - 5, anchor: "start", kind: "plot-name")
+      // Colours are drawn as themselves, on no scale.
+      guard band.property != .color else { continue }
       label(n(band.high), x: x0 - 4, y: y + 9, anchor: "end")
       label(n(band.low), x: x0 - 4, y: y + Self.bandHeight, anchor: "end")
     }
@@ -198,6 +209,7 @@ public struct MotionPlot: Sendable {
     }
     let onScreen = { (value: Double) in Self.top + value / screenHeight * Self.panelHeight }
     let clip: SVGWriter.Attribute = ("clip-path", "url(#plot-clip)")
+    let panelClip: SVGWriter.Attribute = ("clip-path", "url(#plot-panel-clip)")
     let legendWidth = (Self.width - x0) / Double(Self.legendColumns)
     func legendPlace(_ entry: Int) -> (x: Double, y: Double) {
       (
@@ -205,6 +217,10 @@ public struct MotionPlot: Sendable {
         legendTop + Double(entry / Self.legendColumns) * Self.legendRow + 8
       )
     }
+    // Each colour effect has a strip of the colour band to itself.
+    let colorEffects = curves.flatMap(\.effects).filter { $0.effect.property == .color }
+    let stripHeight = Self.bandHeight / Double(max(1, colorEffects.count))
+    var strips = 0
     for (index, curve) in curves.enumerated() {
       svg.open("g", [("class", "curve c\(index % Self.colors)"), ("data-for", curve.id)])
       svg.leaf("title", [], text: curve.id)
@@ -212,25 +228,35 @@ public struct MotionPlot: Sendable {
       svg.leaf("path", [("class", "plot-key"), ("d", "M\(n(key.x)) \(n(key.y)) h12")])
       label(curve.id, x: key.x + 16, y: key.y + 4, anchor: "start")
       if let y = curve.y {
-        svg.leaf("path", [("class", "plot-y"), ("d", path(y, to: onScreen)), clip])
+        svg.leaf("path", [("class", "plot-y"), ("d", path(y, to: onScreen)), panelClip])
       }
       if let height = curve.height {
-        svg.leaf("path", [("class", "plot-h"), ("d", path(height, to: onScreen)), clip])
+        svg.leaf("path", [("class", "plot-h"), ("d", path(height, to: onScreen)), panelClip])
       }
       for effect in curve.effects {
         guard let index = bands.firstIndex(where: { $0.property == effect.effect.property })
         else { continue }
         let band = bands[index]
         let top = bandTop(index)
+        if band.property == .color {
+          Self.colorStrip(
+            effect, id: "plot-color-\(strips)", top: top + Double(strips) * stripHeight,
+            height: stripHeight, from: lowest, to: table.highestOffset, x: x, into: &svg)
+          strips += 1
+          continue
+        }
         let scaled = { (value: Double) in
           top + Self.bandHeight - (value - band.low) / (band.high - band.low) * Self.bandHeight
         }
+        let line =
+          effect.state.map {
+            Self.stepPath(
+              Self.spans(of: $0, from: lowest, to: table.highestOffset),
+              values: effect.effect.values, x: x, y: scaled)
+          } ?? path(effect.value, to: scaled)
         svg.leaf(
           "path",
-          [
-            ("class", "plot-effect p-\(effect.effect.part.rawValue)"),
-            ("d", path(effect.value, to: scaled)), clip,
-          ])
+          [("class", "plot-effect p-\(effect.effect.part.rawValue)"), ("d", line), clip])
       }
       svg.close("g")
     }

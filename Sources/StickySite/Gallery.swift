@@ -79,12 +79,15 @@ struct Gallery {
     var sticky = 0
     var rows = 0
     var effects = false
+    var states = false
     var fills = false
     var bars = false
     for track in table.tracks {
       pins += track.rows?.pins.count ?? 0
       rows += track.rows?.count ?? 0
-      if !track.effects.isEmpty { effects = true }
+      for effect in track.effects {
+        if case .state = effect.effect.timeline { states = true } else { effects = true }
+      }
       switch track.node {
       case .header(let header):
         if header.stretch { result.append("stretchy header") }
@@ -112,6 +115,7 @@ struct Gallery {
     if fills { result.append("fills the screen") }
     if bars { result.append("bars") }
     if effects { result.append("scroll effects") }
+    if states { result.append("state effects") }
     if rows > 0 { result.append(rows == 1 ? "1 row" : "\(rows) rows") }
     return result
   }

@@ -83,6 +83,7 @@ extension SiteBuilder {
       facts.append(("Kept clear at the bottom", points(viewport.insetBottom)))
     }
     facts += hidingFacts(table)
+    facts += stateFacts(table)
     if table.tracks.contains(where: { $0.layer == .sticky || $0.rows?.pins.isEmpty == false }) {
       facts.append(("Sticky views pin", pinLines(table)))
     }

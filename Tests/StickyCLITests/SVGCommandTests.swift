@@ -62,15 +62,15 @@ import Testing
       #expect(markup.elements.contains("text"), "\(name)")
       #expect(!markup.elements.contains("script"), "\(name)")
       #expect(!markup.elements.contains("foreignObject"), "\(name)")
-      // A reference is an inlined image, or a shape, clip, filter or gradient
-      // the document defines.
+      // A reference is an inlined image, or a shape, clip, mask, filter or
+      // gradient the document defines.
       let ids = Set(markup.attributes.filter { $0.name == "id" }.map { "#" + $0.value })
       for (attribute, value) in markup.attributes {
         #expect(!attribute.lowercased().hasPrefix("on"), "\(name): \(attribute)")
         if attribute.hasSuffix("href") {
           #expect(value.hasPrefix("data:") || ids.contains(value), "\(name): \(value)")
         }
-        if ["clip-path", "filter", "fill"].contains(attribute), value.hasPrefix("url(") {
+        if ["clip-path", "filter", "fill", "mask"].contains(attribute), value.hasPrefix("url(") {
           #expect(ids.map { "url(\($0))" }.contains(value), "\(name): \(value)")
         } else {
           #expect(!value.contains("url("), "\(name): \(attribute)=\(value)")

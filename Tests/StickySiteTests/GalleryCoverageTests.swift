@@ -3,7 +3,7 @@ import Testing
 
 @testable import StickySite
 
-/// The built-in gallery shows every behaviour of SPEC sections 4 and 5, and
+/// The built-in gallery shows every behaviour of SPEC sections 4, 5 and 13, and
 /// every screen says what to try on it.
 @Suite struct GalleryCoverageTests {
   /// Every block of a screen, depth-first, with its parent (nil: the scroll).
@@ -96,5 +96,31 @@ import Testing
     some("a sticky view pushed away by the end of its section") { screen in
       Self.blocks(of: screen).contains { $0.block.sticky != .none && $0.parent != nil }
     }
+    // Section 13: every state condition, colours and shadows, a view timeline
+    // of another element, and a state that changes at other than the default pace.
+    for condition in StateCondition.allCases {
+      some("a state effect on \(condition.rawValue)") { screen in
+        Self.effects(of: screen).contains { $0.timeline == .state(condition) }
+      }
+    }
+    for property in [Effect.Property.color, .shadow] {
+      some("a \(property.rawValue) effect") { screen in
+        Self.effects(of: screen).contains { $0.property == property }
+      }
+    }
+    some("a view effect that follows another element") { screen in
+      Self.effects(of: screen).contains { $0.subject != nil && $0.timeline.kind == .view }
+    }
+    some("a state with a duration of its own") { screen in
+      Self.effects(of: screen).contains {
+        $0.timeline.kind == .state && $0.duration != Effect.defaultDuration
+      }
+    }
+  }
+
+  /// Every effect of a screen: the bars', the header's, then the blocks' in order.
+  static func effects(of screen: Screen) -> [Effect] {
+    [screen.topBar, screen.bottomBar].flatMap { $0?.effects ?? [] }
+      + (screen.scroll.header?.effects ?? []) + blocks(of: screen).flatMap(\.block.effects)
   }
 }

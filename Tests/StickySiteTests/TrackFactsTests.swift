@@ -33,6 +33,13 @@ import Testing
       "reading-toolbar": ["bar-bottom": "moves"],
       "enter-always-tabs": ["bar-top": "moves", "tabs": "moves"],
       "floating-header": ["appbar": "resizes"],
+      "large-title-bar": [:],
+      "top-app-bar": [:],
+      "collapsing-toolbar": ["toolbar": "resizes"],
+      "stuck-headers": [
+        "header-a": "moves", "header-b": "moves", "header-c": "moves", "header-d": "moves",
+        "header-e": "moves", "header-f": "moves", "header-g": "moves",
+      ],
     ]
     #expect(Set(Self.screens.map(\.id)) == Set(expected.keys))
     for screen in Self.screens {
@@ -171,6 +178,12 @@ import Testing
       "reading-toolbar": ["bottom bar hides", "bars"],
       "enter-always-tabs": ["top bar hides and snaps", "sticky view", "bars", "40 rows"],
       "floating-header": ["stretchy header", "collapsing header", "floating, snapping header"],
+      "large-title-bar": ["bars", "scroll effects", "state effects", "24 rows"],
+      "top-app-bar": ["bars", "state effects", "30 rows"],
+      "collapsing-toolbar": [
+        "stretchy header", "collapsing header", "scroll effects", "state effects", "30 rows",
+      ],
+      "stuck-headers": ["7 sticky views", "bars", "state effects", "33 rows"],
     ]
     for screen in Self.screens {
       guard let features = expected[screen.id] else { continue }

@@ -114,7 +114,7 @@ extension BrowserTests {
 
     @Test func snapshotsLookLikeThePage() async throws {
       let gallery = SiteTool.galleryLayouts()
-      try #require(gallery.count == 16)
+      try #require(gallery.count == 20)
       let folder = try SiteTool.temporaryDirectory(named: "svg-look")
       defer { try? FileManager.default.removeItem(at: folder) }
       let extras = folder.appendingPathComponent("extras.xml")
