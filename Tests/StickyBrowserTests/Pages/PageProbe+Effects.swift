@@ -1,4 +1,3 @@
-import Foundation
 import StickyCore
 import StickyTestSupport
 
@@ -9,13 +8,6 @@ extension PageProbe {
   static let scaleTolerance = 0.001
   static let translateTolerance = 0.01
   static let blurTolerance = 0.01
-
-  /// Browsers print a computed matrix's numbers to six significant digits, so
-  /// a translation that also carries a position far down a long list (10239.2
-  /// for 10239.1667) is read only to half a unit in its sixth digit.
-  static func printedPrecision(_ value: Double) -> Double {
-    value == 0 ? 0 : 0.5 * pow(10, (log10(abs(value))).rounded(.down) - 5)
-  }
 
   /// One part of a shown element, as the browser computed its style.
   struct PartReading: Decodable {
@@ -28,6 +20,11 @@ extension PageProbe {
     /// The translation of the node's containing block from the screen: the
     /// sum of the translations of the nodes between them.
     var base: [Double]
+    /// How far the translations read can be from the ones computed: browsers
+    /// print a computed matrix's numbers to six significant digits, so one
+    /// that carries a position far down a long list (10239.2 for 10239.1667)
+    /// is good to half a unit in its sixth digit.
+    var slack: [Double]
     /// The radius of `blur(Npx)` (0 for `none`); nil for anything else.
     var blur: Double?
     /// Whether the element shows an image and text, the parts it can have.
@@ -57,13 +54,18 @@ extension PageProbe {
         const read = (part, n) => {
           const style = getComputedStyle(n);
           const base = [0, 0];
+          const printed = (v) => (v ? 0.5 * 10 ** (Math.floor(Math.log10(Math.abs(v))) - 5) : 0);
+          const own = matrix(style.transform);
+          const slack = own ? [printed(own[4]), printed(own[5])] : [0, 0];
           for (let p = n.parentElement; p && p !== screen; p = p.parentElement) {
             const m = matrix(getComputedStyle(p).transform) || [1, 0, 0, 1, NaN, NaN];
             base[0] += m[4];
             base[1] += m[5];
+            slack[0] += printed(m[4]);
+            slack[1] += printed(m[5]);
           }
-          parts.push({id, part, opacity: Number(style.opacity), matrix: matrix(style.transform),
-            base, blur: blur(style.filter), hasImage, hasText});
+          parts.push({id, part, opacity: Number(style.opacity), matrix: own,
+            base, slack, blur: blur(style.filter), hasImage, hasText});
         };
         read('self', node);
         for (const child of node.children) if (child.dataset.part) read(child.dataset.part, child);
@@ -138,11 +140,9 @@ extension PageProbe {
           translation[1] -= frame.y - reading.base[1]
         }
         compare(
-          "translateX", translation[0], want[.translateX]!,
-          translateTolerance + printedPrecision(matrix[4]))
+          "translateX", translation[0], want[.translateX]!, translateTolerance + reading.slack[0])
         compare(
-          "translateY", translation[1], want[.translateY]!,
-          translateTolerance + printedPrecision(matrix[5]))
+          "translateY", translation[1], want[.translateY]!, translateTolerance + reading.slack[1])
       }
     }
     return problems.sorted()
