@@ -149,14 +149,21 @@ struct PageProbe {
       var offsets: [Double]
       var carriers: [String]
     }
-    return try await browser.run(
+    // A state effect eases to its new value (SPEC section 13) while `frames`
+    // prints the value it asks for: where a step starts a transition, the
+    // page is measured once it has ended.
+    return try await browser.runAsync(
       """
-      (a) => {
+      async (a) => {
         \(Self.measureSource)
-        return a.offsets.map((o) => {
+        \(Self.settleSource)
+        const out = [];
+        for (const o of a.offsets) {
           window.stickyPreview.setOffset(o);
-          return measure(a.screen, a.carriers);
-        });
+          if (window.stickyPreview.transitions > 0) await settle();
+          out.push(measure(a.screen, a.carriers));
+        }
+        return out;
       }
       """, Request(screen: screen, offsets: offsets, carriers: carriers))
   }
