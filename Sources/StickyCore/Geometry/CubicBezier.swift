@@ -60,11 +60,15 @@ public struct CubicBezier: Hashable, Sendable {
   /// The blossom (polar form) of the cubic with these control values: de
   /// Casteljau's steps taken with a different parameter at each level. With
   /// three equal arguments it is the curve itself.
+  /// Written out level by level, since solving a time calls it many times:
+  /// the same operations in the same order as the loop over levels.
   static func blossom(_ controls: [Double], _ s1: Double, _ s2: Double, _ s3: Double) -> Double {
-    var level = controls
-    for s in [s1, s2, s3] {
-      level = (0..<level.count - 1).map { level[$0] + (level[$0 + 1] - level[$0]) * s }
-    }
-    return level[0]
+    let (c0, c1, c2, c3) = (controls[0], controls[1], controls[2], controls[3])
+    let a0 = c0 + (c1 - c0) * s1
+    let a1 = c1 + (c2 - c1) * s1
+    let a2 = c2 + (c3 - c2) * s1
+    let b0 = a0 + (a1 - a0) * s2
+    let b1 = a1 + (a2 - a1) * s2
+    return b0 + (b1 - b0) * s3
   }
 }
