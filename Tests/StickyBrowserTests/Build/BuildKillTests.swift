@@ -1,15 +1,17 @@
 import Foundation
+import StickyTestSupport
 import Testing
 
 /// `build` killed with SIGKILL at many points of a large build: the output
 /// folder must always be there, holding exactly the old site or the new one,
-/// and the next build must leave nothing beside it.
+/// and the next build must leave nothing beside it. Builds are awaited, never
+/// waited for on a thread, so the other tests go on meanwhile.
 @Suite struct BuildKillTests {
   /// How many kills, spread evenly over a little more than one build takes.
   static let kills = 40
   static let screens = 60
 
-  @Test func aKilledBuildLeavesTheOldSiteOrTheNewOne() throws {
+  @Test func aKilledBuildLeavesTheOldSiteOrTheNewOne() async throws {
     let root = try SiteTool.temporaryDirectory(named: "kill")
     defer { try? FileManager.default.removeItem(at: root) }
     try Self.writeProject(in: root)
@@ -17,21 +19,21 @@ import Testing
 
     // The two sites the builds alternate between, each built to the end once.
     let start = ContinuousClock.now
-    try Self.finish("a.json", in: root)
+    try await Self.finish("a.json", in: root)
     let siteA = Self.contents(of: out)
-    try Self.finish("b.json", in: root)
+    try await Self.finish("b.json", in: root)
     let siteB = Self.contents(of: out)
     let buildTime = (ContinuousClock.now - start) / 2
     #expect(siteA != siteB && !siteA.isEmpty)
 
     var current = siteB
     var outcomes = (old: 0, new: 0)
-    func killBuild(after delay: Duration, _ label: String) throws {
+    func killBuild(after delay: Duration, _ label: String) async throws {
       let (config, target) = current == siteA ? ("b.json", siteB) : ("a.json", siteA)
-      let process = try Self.start(config, in: root)
-      Thread.sleep(forTimeInterval: Self.seconds(delay))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      let build = try Self.start(config, in: root)
+      try await Task.sleep(for: delay)
+      kill(build.processIdentifier, SIGKILL)
+      await build.exited()
       let found = Self.contents(of: out)
       #expect(found == current || found == target, "\(label): the site is neither old nor new")
       if found == target { outcomes.new += 1 } else { outcomes.old += 1 }
@@ -39,18 +41,18 @@ import Testing
     }
     for index in 0..<Self.kills {
       // Spread past the usual build time, so that the last kills fall after the swap.
-      try killBuild(
+      try await killBuild(
         after: buildTime * 1.3 * (Double(index) + 0.5) / Double(Self.kills), "kill \(index)")
     }
     // A busy machine can make every build slower than the two measured: later
     // kills wait longer, until one falls after the swap too.
     for extra in 1...12 where outcomes.new == 0 {
-      try killBuild(after: buildTime * (1.3 + 0.25 * Double(extra)), "late kill \(extra)")
+      try await killBuild(after: buildTime * (1.3 + 0.25 * Double(extra)), "late kill \(extra)")
     }
     // The kills fell both before and after the swap, so both outcomes were tested.
     #expect(outcomes.old > 0 && outcomes.new > 0, "\(outcomes)")
 
-    try Self.finish(current == siteA ? "b.json" : "a.json", in: root)
+    try await Self.finish(current == siteA ? "b.json" : "a.json", in: root)
     let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
     #expect(left == ["a.json", "b.json", "out", "screens"])
   }
@@ -78,21 +80,16 @@ import Testing
     }
   }
 
-  static func start(_ config: String, in root: URL) throws -> Process {
-    let process = Process()
-    process.executableURL = try SiteTool.binary()
-    process.arguments = ["build", "--config", config]
-    process.currentDirectoryURL = root
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    return process
+  static func start(_ config: String, in root: URL) throws -> ChildProcess {
+    let build = ChildProcess(try SiteTool.binary(), ["build", "--config", config], in: root)
+    try build.start()
+    return build
   }
 
-  static func finish(_ config: String, in root: URL) throws {
-    let process = try start(config, in: root)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+  static func finish(_ config: String, in root: URL) async throws {
+    let build = try start(config, in: root)
+    let status = await build.exited()
+    #expect(status == 0)
   }
 
   /// Every file below `folder` by relative path; empty when it is missing.
@@ -106,23 +103,19 @@ import Testing
     }
     return result
   }
-
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-  }
 }
 
 /// Builds into one folder at the same time take turns: none fails, and the
 /// folder ends up holding one complete site.
-@Test func concurrentBuildsIntoOneFolderAllSucceed() throws {
+@Test func concurrentBuildsIntoOneFolderAllSucceed() async throws {
   let root = try SiteTool.temporaryDirectory(named: "concurrent")
   defer { try? FileManager.default.removeItem(at: root) }
   try BuildKillTests.writeProject(in: root, screens: 3)
   for _ in 0..<10 {
     let builds = try ["a.json", "b.json", "a.json"].map { try BuildKillTests.start($0, in: root) }
     for build in builds {
-      build.waitUntilExit()
-      #expect(build.terminationStatus == 0)
+      let status = await build.exited()
+      #expect(status == 0)
     }
   }
   let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
