@@ -2,13 +2,12 @@ import Foundation
 import StickyWebDriver
 import Testing
 
-/// Every test that needs Chromium lives in this suite (or an extension of it):
-/// one browser at a time on a small machine, and one rule for when they run.
+/// Every test that needs a browser lives in this suite (or an extension of
+/// it), under one rule for when they run. Tests of one engine take turns on
+/// its one session while the engines run side by side (`BrowserLanes`).
 /// Without Chromium they skip with one line saying how to install it; with `CI`
 /// set they run anyway, so a missing browser fails them instead of hiding them.
-@Suite(
-  .serialized,
-  .enabled(if: BrowserTools.shouldRun, Comment(rawValue: BrowserTools.installHint)))
+@Suite(.enabled(if: BrowserTools.shouldRun, Comment(rawValue: BrowserTools.installHint)))
 enum BrowserTests {}
 
 /// Knobs read from the environment by the browser tests.

@@ -19,7 +19,7 @@ extension BrowserTests {
         suite: "Differential", prefix: "STICKYPREVIEW_DIFF", defaultBase: Self.defaultBaseSeed,
         defaultCount: 300)
       let started = Date()
-      try await Browser.withSession { browser in
+      try await BrowserLanes.withSession { browser in
         let runner = try await DifferentialRunner(browser: browser)
         var offsets = 0
         var elements = 0

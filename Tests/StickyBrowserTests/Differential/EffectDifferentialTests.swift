@@ -19,7 +19,7 @@ extension BrowserTests {
         suite: "EffectDifferential", prefix: "STICKYPREVIEW_EFFECTS",
         defaultBase: Self.defaultBaseSeed, defaultCount: 100)
       let started = Date()
-      try await Browser.withSession { browser in
+      try await BrowserLanes.withSession { browser in
         let runner = try await EffectRunner(browser: browser)
         var offsets = 0
         var values = 0

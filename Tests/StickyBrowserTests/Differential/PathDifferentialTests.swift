@@ -21,27 +21,21 @@ extension BrowserTests {
         suite: "PathDifferential", prefix: "STICKYPREVIEW_PATHS",
         defaultBase: Self.defaultBaseSeed, defaultCount: 200)
       let started = Date()
-      let site = try await PathSiteStore.shared.site(for: run.seeds)
+      let site = try await PathSiteStore.site(for: run.seeds)
       let built = Date()
       var coverage = PathCoverage()
-      do {
-        try await BrowserTests.Pages.withBrowser(kind) { browser in
-          let runner = PathRunner(browser: browser)
-          for pathCase in site.cases {
-            coverage.add(pathCase.screen, along: pathCase.path, at: pathCase.times)
-            let mismatches = try await runner.compare(pathCase, page: site.page(of: pathCase))
-            guard !mismatches.isEmpty else { continue }
-            try await run.fail(
-              pathCase.seed, mismatches,
-              what: "\(kind): seek disagrees with frames --path \(pathCase.path.text)",
-              shrink: { try await runner.shrink(pathCase) })
-          }
+      try await BrowserTests.Pages.withBrowser(kind) { browser in
+        let runner = PathRunner(browser: browser)
+        for pathCase in site.cases {
+          coverage.add(pathCase.screen, along: pathCase.path, at: pathCase.times)
+          let mismatches = try await runner.compare(pathCase, page: site.page(of: pathCase))
+          guard !mismatches.isEmpty else { continue }
+          try await run.fail(
+            pathCase.seed, mismatches,
+            what: "\(kind): seek disagrees with frames --path \(pathCase.path.text)",
+            shrink: { try await runner.shrink(pathCase) })
         }
-      } catch {
-        await PathSiteStore.shared.release(after: kind)
-        throw error
       }
-      await PathSiteStore.shared.release(after: kind)
       let finished = Date()
       print(
         "PathDifferential \(kind): \(run.seeds.count) screens (base seed \(hex(run.base))), "

@@ -131,9 +131,10 @@ struct PathRunner {
       },
       mismatches: { screen in
         // A variant that cannot be built is no smaller failing case.
-        guard let site = try? PathSite([(pathCase.seed, screen, pathCase.path, pathCase.times)])
+        guard
+          let site = try? await PathSite([(pathCase.seed, screen, pathCase.path, pathCase.times)])
         else { return [] }
-        defer { site.remove() }
+        defer { try? FileManager.default.removeItem(at: site.folder) }
         return try await compare(site.cases[0], page: site.page(of: site.cases[0]))
       })
   }

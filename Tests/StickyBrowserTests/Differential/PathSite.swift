@@ -21,8 +21,8 @@ struct PathSite: Sendable {
   let cases: [PathCase]
 
   /// The site of the screens drawn for `seeds`.
-  static func drawn(_ seeds: [UInt64]) throws -> PathSite {
-    try PathSite(
+  static func drawn(_ seeds: [UInt64]) async throws -> PathSite {
+    try await PathSite(
       seeds.map { seed in
         let drawn = draw(seed: seed)
         return (seed, drawn.screen, drawn.path, drawn.times)
@@ -38,43 +38,37 @@ struct PathSite: Sendable {
 
   /// Builds `screens` (each with its seed, path and times) and asks
   /// `frames --path` for each.
-  init(_ screens: [(seed: UInt64, screen: Screen, path: ScrollPath, times: [Double])]) throws {
+  init(_ screens: [(seed: UInt64, screen: Screen, path: ScrollPath, times: [Double])])
+    async throws
+  {
     let layouts = try SiteTool.writeLayouts(screens.map(\.screen))
     folder = layouts[0].deletingLastPathComponent()
-    site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
-    cases = try zip(screens, layouts).map { drawn, layout in
-      PathCase(
-        seed: drawn.seed, screen: drawn.screen, path: drawn.path, times: drawn.times,
-        expected: try SiteTool.frames(of: layout, path: drawn.path, times: drawn.times))
+    site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+    var cases: [PathCase] = []
+    for (drawn, layout) in zip(screens, layouts) {
+      cases.append(
+        PathCase(
+          seed: drawn.seed, screen: drawn.screen, path: drawn.path, times: drawn.times,
+          expected: try await SiteTool.frames(of: layout, path: drawn.path, times: drawn.times)))
     }
+    self.cases = cases
   }
 
   func page(of pathCase: PathCase) -> URL {
     BrowserTests.Pages.page(site, pathCase.screen.id)
   }
-
-  func remove() { try? FileManager.default.removeItem(at: folder) }
 }
 
-/// The site of a run, built by the first engine that asks for it and removed
-/// after the last: neither the screens nor the frames depend on the engine.
-actor PathSiteStore {
-  static let shared = PathSiteStore()
-  private var current: (seeds: [UInt64], site: PathSite)?
+/// The site of a run, built by the first engine that asks for it, for all
+/// three: neither the screens nor the frames depend on the engine.
+enum PathSiteStore {
+  private static let sites = OnceEach<[UInt64], PathSite>()
 
-  func site(for seeds: [UInt64]) throws -> PathSite {
-    if let current, current.seeds == seeds { return current.site }
-    current?.site.remove()
-    let site = try PathSite.drawn(seeds)
-    current = (seeds, site)
-    return site
-  }
-
-  /// Removes the site once no engine after `kind` will run.
-  func release(after kind: BrowserKind) {
-    let later = BrowserKind.allCases.drop { $0 != kind }.dropFirst()
-    guard !later.contains(where: BrowserTools.shouldRun) else { return }
-    current?.site.remove()
-    current = nil
+  static func site(for seeds: [UInt64]) async throws -> PathSite {
+    try await sites.value(for: seeds) { seeds in
+      let site = try await PathSite.drawn(seeds)
+      Leftovers.removeAtExit(site.folder)
+      return site
+    }
   }
 }

@@ -22,7 +22,7 @@ extension BrowserTests {
         suite: "StateDifferential", prefix: "STICKYPREVIEW_STATES",
         defaultBase: Self.defaultBaseSeed, defaultCount: 100)
       let started = Date()
-      try await Browser.withSession { browser in
+      try await BrowserLanes.withSession { browser in
         let runner = try await StateRunner(browser: browser)
         var total = StateRunner.Result(
           mismatches: [], offsets: 0, values: 0, stuck: 0, atThreshold: 0)

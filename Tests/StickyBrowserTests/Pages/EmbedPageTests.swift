@@ -5,16 +5,17 @@ import StickyWebDriver
 import Testing
 
 extension BrowserTests.Pages {
-  /// Builds `screen` into a site and hands over the site and its layout file.
+  /// Builds `screen` into a site and hands over the site and its layout file;
+  /// `quiet` for a test that waits on the page's clock.
   static func withSite(
-    _ screen: Screen, in kind: BrowserKind, windowHeight: Int? = nil,
+    _ screen: Screen, in kind: BrowserKind, windowHeight: Int? = nil, quiet: Bool = false,
     _ body: (Browser, URL, URL) async throws -> Void
   ) async throws {
     let layouts = try SiteTool.writeLayouts([screen])
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
-    try await Self.withBrowser(kind, windowHeight: windowHeight) { browser in
+    let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+    try await Self.withBrowser(kind, windowHeight: windowHeight, quiet: quiet) { browser in
       try await body(browser, site, layouts[0])
     }
   }
@@ -66,7 +67,8 @@ extension BrowserTests.Pages {
 
   @Test(arguments: BrowserKind.allCases)
   func thePreviewPageKeepsTheOffsetInItsAddressWithoutNewHistory(_ kind: BrowserKind) async throws {
-    try await Self.withSite(Self.inputScreen, in: kind) { browser, site, _ in
+    // The address is written a while after the offset settles.
+    try await Self.withSite(Self.inputScreen, in: kind, quiet: true) { browser, site, _ in
       struct State: Decodable {
         var hash: String
         var history: Int
@@ -227,7 +229,7 @@ extension BrowserTests.Pages {
       let table = FrameTable(screen: Self.mathScreen)
       try await browser.navigate(to: Self.page(site, "math"))
       for offset in [-50, 0, 123, 777.5, 1000.25, table.maxOffset + 40] {
-        let result = try SiteTool.run([
+        let result = try await SiteTool.run([
           "frames", layout.path, "--format", "csv", "--offsets", cssNumber(offset),
         ])
         try #require(result.status == 0, "\(result.stderr)")
@@ -267,7 +269,7 @@ extension BrowserTests.Pages {
     let config =
       #"{"version": 1, "screens": ["devices.xml"], "devices": ["iphone-se", "pixel-8", "iphone-15-pro-max"]}"#
     try Data(config.utf8).write(to: folder.appendingPathComponent("stickypreview.json"))
-    let result = try SiteTool.run(["build"], in: folder)
+    let result = try await SiteTool.run(["build"], in: folder)
     try #require(result.status == 0, "\(result.stderr)")
     let site = folder.appendingPathComponent("_site/devices")
     // Tall enough for the largest phone's embed at 1:1, which the frames check needs.
@@ -278,11 +280,11 @@ extension BrowserTests.Pages {
         let copy = folder.appendingPathComponent("as-\(device).xml")
         try Data(layout.replacing(#"device="iphone-15""#, with: "device=\"\(device)\"").utf8)
           .write(to: copy)
-        let natural = try SiteTool.frames(of: copy)
+        let natural = try await SiteTool.frames(of: copy)
         let offsets = PageProbe.offsets(
           breakpoints: natural.offsets, lowest: natural.minOffset - natural.overscroll,
           highest: natural.maxOffset + natural.overscroll, limit: 60)
-        let expected = ExpectedFrames(frames: try SiteTool.frames(of: copy, offsets: offsets))
+        let expected = ExpectedFrames(frames: try await SiteTool.frames(of: copy, offsets: offsets))
         #expect(expected.width == Device.named(device)!.width)
         let pageFolder = index == 0 ? site : site.appendingPathComponent(device)
         for name in ["index.html", "embed.html"] {

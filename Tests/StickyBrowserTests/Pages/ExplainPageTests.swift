@@ -61,8 +61,7 @@ extension BrowserTests.Pages {
   ) async throws {
     let layouts = SiteTool.galleryLayouts()
     try #require(!layouts.isEmpty, "no gallery layouts in site/")
-    let site = try SiteTool.buildGallery()
-    defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+    let site = try await SiteTool.gallery()
     try await Self.withBrowser(kind) { browser in
       let problems = try await body(layouts, site, browser, PageProbe(browser: browser))
       Self.record(problems.map { "\(kind): \($0)" })
@@ -74,7 +73,7 @@ extension BrowserTests.Pages {
     try await Self.withGallery(kind) { layouts, site, browser, probe in
       var problems: [String] = []
       for layout in layouts {
-        let natural = try SiteTool.frames(of: layout)
+        let natural = try await SiteTool.frames(of: layout)
         let lowest = natural.minOffset - natural.overscroll
         let highest = natural.maxOffset + natural.overscroll
         let middle = (natural.maxOffset / 2).rounded()
@@ -84,7 +83,8 @@ extension BrowserTests.Pages {
           [lowest, lowest / 2, 0, middle, natural.maxOffset, highest]
             + natural.offsets.filter { $0 > lowest && $0 < highest }
         ).sorted()
-        let expected = ExpectedFrames(frames: try SiteTool.frames(of: layout, offsets: offsets))
+        let expected = ExpectedFrames(
+          frames: try await SiteTool.frames(of: layout, offsets: offsets))
         let name = expected.screen
         _ = try await probe.open(Self.page(site, name))
         // A tick at every breakpoint but the ends of the range.
@@ -157,9 +157,9 @@ extension BrowserTests.Pages {
       var problems: [String] = []
       var checked = 0
       for layout in layouts {
-        let natural = try SiteTool.frames(of: layout)
+        let natural = try await SiteTool.frames(of: layout)
         guard natural.elements.contains(where: { !($0.effects ?? [:]).isEmpty }) else { continue }
-        let frames = try SiteTool.frames(of: layout, offsets: natural.offsets)
+        let frames = try await SiteTool.frames(of: layout, offsets: natural.offsets)
         let carriers = frames.elements.filter { !($0.effects ?? [:]).isEmpty }
         _ = try await probe.open(Self.page(site, frames.screen))
         for (position, offset) in frames.offsets.enumerated() {

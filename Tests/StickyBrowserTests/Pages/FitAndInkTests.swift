@@ -19,13 +19,12 @@ extension BrowserTests.Pages {
     if !BrowserTools.shouldRun(kind) {
       try Test.cancel(Comment(rawValue: "\(kind) page tests skipped: \(kind.installHint)"))
     }
-    let site = try SiteTool.buildGallery()
-    defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+    let site = try await SiteTool.gallery()
     let screens = try Self.galleryScreens()
     try #require(!screens.isEmpty)
     let options = Browser.Options(
       kind, windowWidth: Self.laptop.width, windowHeight: Self.laptop.height)
-    try await Browser.withSession(options) { browser in
+    try await BrowserLanes.withSession(options) { browser in
       struct Fit: Decodable {
         var left, top, right, bottom, width, height: Double
         var scale: Double
@@ -64,8 +63,7 @@ extension BrowserTests.Pages {
 
   @Test(arguments: BrowserKind.allCases)
   func theStatusBarAndHomeIndicatorTakeTheInkOfWhatIsUnderThem(_ kind: BrowserKind) async throws {
-    let site = try SiteTool.buildGallery()
-    defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+    let site = try await SiteTool.gallery()
     let screens = try Self.galleryScreens()
     try #require(!screens.isEmpty)
     try await Self.withBrowser(kind) { browser in

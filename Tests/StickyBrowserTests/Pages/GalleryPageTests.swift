@@ -27,7 +27,7 @@ extension BrowserTests {
       """
 
     /// Three screens in `lists/`, two in `headers/`, built from a config.
-    static func groupedSite() throws -> URL {
+    static func groupedSite() async throws -> URL {
       let folder = try SiteTool.temporaryDirectory(named: "grouped")
       let screens = [
         ("lists", "cell-a", "Sticky cell A"), ("lists", "cell-b", "Sticky cell B"),
@@ -46,14 +46,14 @@ extension BrowserTests {
       let config = folder.appendingPathComponent("stickypreview.json")
       try Data(#"{"version": 1, "screens": ["lists/*.xml", "headers/*.xml"]}"#.utf8)
         .write(to: config)
-      let result = try SiteTool.run(["build", "--config", config.path])
+      let result = try await SiteTool.run(["build", "--config", config.path])
       guard result.status == 0 else { throw SiteTool.ToolError("build failed: \(result.stderr)") }
       return folder.appendingPathComponent("_site")
     }
 
     @Test(arguments: BrowserKind.allCases)
     func theFilterShowsMatchingCardsAndTheirGroups(_ kind: BrowserKind) async throws {
-      let site = try Self.groupedSite()
+      let site = try await Self.groupedSite()
       defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
       try await Pages.withBrowser(kind) { browser in
         try await browser.navigate(to: site.appendingPathComponent("index.html"))

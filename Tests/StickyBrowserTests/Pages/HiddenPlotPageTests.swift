@@ -34,7 +34,7 @@ extension BrowserTests.Pages {
     defer { try? FileManager.default.removeItem(at: folder) }
     let layout = folder.appendingPathComponent("hiding.xml")
     try Data(Self.hidingLayout.utf8).write(to: layout)
-    let site = try SiteTool.build([layout], into: folder.appendingPathComponent("site"))
+    let site = try await SiteTool.build([layout], into: folder.appendingPathComponent("site"))
     try await Self.withBrowser(kind) { browser in
       _ = try await PageProbe(browser: browser).open(Self.page(site, "hiding"))
       let shown: TimePlot = try await browser.run(

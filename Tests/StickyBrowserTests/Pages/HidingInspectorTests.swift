@@ -28,7 +28,7 @@ extension BrowserTests.Pages {
     let times = [1.35, 1.5, 1.6, 2]
     let ids = ["bar-top", "bar-bottom", "tabs", "hero", "rows-10"]
     let labelled: Set = ["bar-top", "bar-bottom", "tabs", "hero"]
-    let frames = try Self.frames(of: screen, along: path, at: times)
+    let frames = try await Self.frames(of: screen, along: path, at: times)
     struct Request: Encodable {
       var seek: Seek
       var ids: [String]

@@ -87,11 +87,11 @@ extension BrowserTests.Pages {
   }
 
   /// The page data (`#sticky-data`) of each screen, as its built page carries it.
-  static func hidingPageData(_ screens: [Screen]) throws -> [String] {
+  static func hidingPageData(_ screens: [Screen]) async throws -> [String] {
     let layouts = try SiteTool.writeLayouts(screens)
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+    let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
     return try screens.map { screen in
       let html = try String(contentsOf: page(site, screen.id), encoding: .utf8)
       let start = try #require(
@@ -106,7 +106,7 @@ extension BrowserTests.Pages {
   /// forms against `FrameTable.frame(of:at:)`, at 240 times of each path.
   @Test(arguments: BrowserKind.allCases)
   func hidingReplayAndClosedFormsMatchTheCore(_ kind: BrowserKind) async throws {
-    let data = try Self.hidingPageData(Self.hidingScreens)
+    let data = try await Self.hidingPageData(Self.hidingScreens)
     try await Self.withBrowser(kind) { browser in
       try await RuntimeModules.open(in: browser)
       struct Request: Encodable {
@@ -208,7 +208,7 @@ extension BrowserTests.Pages {
     ]
     var reasons: [String] = []
     for path in bad {
-      let result = try SiteTool.run(["frames", layouts[0].path, "--path=" + path])
+      let result = try await SiteTool.run(["frames", layouts[0].path, "--path=" + path])
       #expect(result.status == 64, "frames --path '\(path)' exited \(result.status)")
       let marker = "': "
       let line = result.stderr.split(separator: "\n").first.map(String.init) ?? ""

@@ -79,12 +79,12 @@ extension BrowserTests.Pages {
   }
 
   /// What `stickypreview frames --path path --times times` prints for `screen`.
-  static func frames(of screen: Screen, along path: String, at times: [Double]) throws
+  static func frames(of screen: Screen, along path: String, at times: [Double]) async throws
     -> FramesOutput
   {
     let layouts = try SiteTool.writeLayouts([screen])
     defer { try? FileManager.default.removeItem(at: layouts[0].deletingLastPathComponent()) }
-    let result = try SiteTool.run([
+    let result = try await SiteTool.run([
       "frames", layouts[0].path, "--path", path, "--times",
       times.map { NumberFormat.string($0) }.joined(separator: ","),
     ])
@@ -108,7 +108,7 @@ extension BrowserTests.Pages {
     let screen = Self.hidingScreens[0]
     let path = "0@0,900@1.2,820@1.5!,820@1.9,600@2.4!,640@2.5,640@2.7!,2000@3.5"
     let times = [0, 0.6, 1.2, 1.35, 1.5, 1.55, 1.6, 1.9, 2.4, 2.45, 2.6, 2.75, 3.5]
-    let frames = try Self.frames(of: screen, along: path, at: times)
+    let frames = try await Self.frames(of: screen, along: path, at: times)
     try await Self.withPage(screen, in: kind) { browser, _, _, _ in
       for (n, time) in times.enumerated() {
         let _: Bool = try await browser.run(

@@ -28,15 +28,14 @@ extension BrowserTests.Pages {
   /// mid-way and at the end.
   @Test(arguments: BrowserKind.allCases)
   func inspectorLabelsStayInsideTheSafeAreaApart(_ kind: BrowserKind) async throws {
-    let site = try SiteTool.buildGallery()
+    let site = try await SiteTool.gallery()
     let folder = try SiteTool.temporaryDirectory(named: "inspector")
     defer {
-      try? FileManager.default.removeItem(at: site.deletingLastPathComponent())
       try? FileManager.default.removeItem(at: folder)
     }
     let pixel = try BrowserTests.SVGDrawings.gallery(on: "pixel-8", into: folder)
       .filter { $0.lastPathComponent.hasPrefix("03-") }
-    let pixelSite = try SiteTool.build(pixel, into: folder.appendingPathComponent("site"))
+    let pixelSite = try await SiteTool.build(pixel, into: folder.appendingPathComponent("site"))
     let pages =
       [
         ("sticky-section-header", "header-2"), ("pinned-header-with-tabs", "tabs"),

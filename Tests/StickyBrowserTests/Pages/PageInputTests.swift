@@ -21,7 +21,9 @@ extension BrowserTests.Pages {
         ),
       ]))
 
-  /// Builds `screen` into a site, opens its page and hands over what a test needs.
+  /// Builds `screen` into a site, opens its page and hands over what a test
+  /// needs. Input moves the page by the clock (momentum, springs, the wheel's
+  /// idle time), so these tests run alone (`BrowserLanes`).
   static func withPage(
     _ screen: Screen, in kind: BrowserKind,
     _ body: (Browser, PageProbe, ExpectedFrames, Point) async throws -> Void
@@ -29,8 +31,8 @@ extension BrowserTests.Pages {
     let layouts = try SiteTool.writeLayouts([screen])
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
-    try await Self.withBrowser(kind) { browser in
+    let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+    try await Self.withBrowser(kind, quiet: true) { browser in
       let probe = PageProbe(browser: browser)
       _ = try await probe.open(page(site, screen.id))
       let center: Point = try await browser.run(

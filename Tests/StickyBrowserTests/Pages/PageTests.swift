@@ -9,18 +9,20 @@ extension BrowserTests {
   /// page's scrolling, in Chromium, Firefox and WebKit: every test runs once
   /// per browser.
   @Suite struct Pages {
-    /// Runs `body` in a fresh session of `kind`. Outside CI a browser that is
-    /// not installed cancels the test with a line saying how to install it; in
+    /// Runs `body` in `kind`'s session (`BrowserLanes`); `quiet` for a test
+    /// that measures wall-clock time. Outside CI a browser that is not
+    /// installed cancels the test with a line saying how to install it; in
     /// CI the session fails to start instead.
     static func withBrowser<T>(
-      _ kind: BrowserKind, windowHeight: Int? = nil, _ body: (Browser) async throws -> T
+      _ kind: BrowserKind, windowHeight: Int? = nil, quiet: Bool = false,
+      _ body: (Browser) async throws -> T
     ) async throws -> T {
       if !BrowserTools.shouldRun(kind) {
         try Test.cancel(Comment(rawValue: "\(kind) page tests skipped: \(kind.installHint)"))
       }
       var options = Browser.Options(kind)
       if let windowHeight { options.windowHeight = windowHeight }
-      return try await Browser.withSession(options, body)
+      return try await BrowserLanes.withSession(options, quiet: quiet, body)
     }
 
     /// A page file of a built site.
@@ -90,11 +92,12 @@ extension BrowserTests {
         var problems: [String] = []
         var screens: [String] = []
         for layout in layouts {
-          let natural = try SiteTool.frames(of: layout)
+          let natural = try await SiteTool.frames(of: layout)
           let offsets = PageProbe.offsets(
             breakpoints: natural.offsets, lowest: natural.minOffset - natural.overscroll,
             highest: natural.maxOffset + natural.overscroll)
-          let expected = ExpectedFrames(frames: try SiteTool.frames(of: layout, offsets: offsets))
+          let expected = ExpectedFrames(
+            frames: try await SiteTool.frames(of: layout, offsets: offsets))
           screens.append(expected.screen)
           let page = Self.page(site, expected.screen)
           guard FileManager.default.fileExists(atPath: page.path) else {
@@ -146,7 +149,7 @@ extension BrowserTests {
       async throws
     {
       let layouts = try SiteTool.writeLayouts(screens)
-      let site = try SiteTool.build(
+      let site = try await SiteTool.build(
         layouts, into: layouts[0].deletingLastPathComponent().appendingPathComponent("site"))
       defer { try? FileManager.default.removeItem(at: layouts[0].deletingLastPathComponent()) }
       try await Self.withBrowser(kind) { browser in

@@ -84,8 +84,7 @@ extension BrowserTests.Pages {
     if !BrowserTools.shouldRun(kind) {
       try Test.cancel(Comment(rawValue: "\(kind) page tests skipped: \(kind.installHint)"))
     }
-    let site = try SiteTool.buildGallery()
-    defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+    let site = try await SiteTool.gallery()
     let still = try SiteTool.temporaryDirectory(named: "still")
     defer { try? FileManager.default.removeItem(at: still) }
     let layout = still.appendingPathComponent("still.xml")
@@ -96,14 +95,14 @@ extension BrowserTests.Pages {
       </screen>
       """.utf8
     ).write(to: layout)
-    let stillSite = try SiteTool.build([layout], into: still.appendingPathComponent("site"))
+    let stillSite = try await SiteTool.build([layout], into: still.appendingPathComponent("site"))
     let screens = try Self.galleryScreens()
     try #require(!screens.isEmpty)
     // Browsers keep their windows wider than a phone (Chromium 500 px, WebKit
     // 447 px): the page is shown in a frame of the phone's size instead.
     let host = still.appendingPathComponent("phone.html")
     let options = Browser.Options(kind, reducedMotion: true)
-    try await Browser.withSession(options) { browser in
+    try await BrowserLanes.withSession(options) { browser in
       var problems: [String] = []
       var activated = 0
       var plots = 0

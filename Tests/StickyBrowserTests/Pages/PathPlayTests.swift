@@ -106,7 +106,7 @@ extension BrowserTests.Pages {
     let layouts = try SiteTool.writeLayouts(screens.map(\.0))
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+    let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
     let started = Date()
     var read: [String] = []
     try await Self.withBrowser(kind) { browser in
@@ -117,7 +117,7 @@ extension BrowserTests.Pages {
         let played = try await Self.play(path, in: browser)
         read.append("\(screen.id) \(played.frames.count) frames in \(cssNumber(path.duration)) s")
         Self.record(
-          try Self.playProblems(played, path: path, screen: screen, layout: layout)
+          try await Self.playProblems(played, path: path, screen: screen, layout: layout)
             .map { "\(kind), \(screen.id) along \(path.text): \($0)" })
       }
     }
@@ -173,7 +173,7 @@ extension BrowserTests.Pages {
   /// times (within 0.5 px), times that go back, an end that is not the path's
   /// end, or a play faster than real time.
   static func playProblems(_ played: Playback, path: ScrollPath, screen: Screen, layout: URL)
-    throws -> [String]
+    async throws -> [String]
   {
     var problems: [String] = []
     if abs(played.scale - 1) > 1e-3 { problems.append("the screen is scaled by \(played.scale)") }
@@ -196,7 +196,7 @@ extension BrowserTests.Pages {
     // `frames` reads times to 1/10,000 s: at a few thousand points a second
     // that moves nothing by more than a few tenths of a hundredth of a point.
     let asked = NumberFormat.distinctOffsets(times)
-    let expected = try SiteTool.frames(of: layout, path: path, times: asked)
+    let expected = try await SiteTool.frames(of: layout, path: path, times: asked)
     let index = Dictionary(uniqueKeysWithValues: asked.enumerated().map { ($1, $0) })
     let check = PathFramesCheck(
       expected: expected, screen: screen, tolerance: PageProbe.tolerance)

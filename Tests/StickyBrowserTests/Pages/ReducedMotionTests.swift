@@ -15,9 +15,9 @@ extension BrowserTests.Pages {
     let layouts = try SiteTool.writeLayouts([screen])
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+    let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
     let table = FrameTable(screen: screen)
-    try await Browser.withSession(Browser.Options(kind, reducedMotion: true)) { browser in
+    try await BrowserLanes.withSession(Browser.Options(kind, reducedMotion: true)) { browser in
       let probe = PageProbe(browser: browser)
       _ = try await probe.open(Self.page(site, screen.id))
       let reduced: Bool = try await browser.run(

@@ -286,7 +286,7 @@ extension BrowserTests.Pages {
         """, Request(offsets: offsets, numbers: numbers, data: String(data)))
       #expect(answer.numbers == numbers.map(NumberFormat.string), "\(kind)")
       for (offset, csv) in zip(offsets, answer.csv) {
-        let result = try SiteTool.run([
+        let result = try await SiteTool.run([
           "frames", layout.path, "--format", "csv", "--offsets", NumberFormat.exact(offset),
         ])
         try #require(result.status == 0, "\(result.stderr)")

@@ -19,75 +19,63 @@ enum SiteTool {
     init(_ description: String) { self.description = description }
   }
 
-  struct Output {
-    var status: Int32
-    var stdout: Data
-    var stderr: String
-  }
+  typealias Output = ChildProcess.Output
 
-  /// Runs the binary with `arguments` in `directory`; output goes through files
-  /// so that large outputs cannot block on a full pipe.
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
-    let process = Process()
-    process.executableURL = try binary()
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let scratch = try temporaryDirectory(named: "run")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("out")
-    let errURL = scratch.appendingPathComponent("err")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return Output(
-      status: process.terminationStatus, stdout: try Data(contentsOf: outURL),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  /// Runs the binary with `arguments` in `directory`, awaited.
+  static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Output {
+    try await ChildProcess.run(try binary(), arguments, in: directory)
   }
 
   /// `stickypreview build INPUT... --out OUT`; returns OUT.
   @discardableResult
-  static func build(_ inputs: [URL], into out: URL) throws -> URL {
-    let result = try run(["build"] + inputs.map(\.path) + ["--out", out.path])
+  static func build(_ inputs: [URL], into out: URL) async throws -> URL {
+    let result = try await run(["build"] + inputs.map(\.path) + ["--out", out.path])
     guard result.status == 0 else {
       throw ToolError("stickypreview build failed (\(result.status)): \(result.stderr)")
     }
     return out
   }
 
-  /// `stickypreview build` with no input in an empty folder: the built-in gallery.
-  static func buildGallery() throws -> URL {
+  /// `stickypreview build` with no input in an empty folder: the built-in
+  /// gallery, built once per run for every test and engine that reads it
+  /// (none writes to it), and removed as the run ends.
+  static func gallery() async throws -> URL {
+    try await builtGallery.value
+  }
+
+  private static let builtGallery = Once<URL> {
     let directory = try temporaryDirectory(named: "gallery")
-    let result = try run(["build"], in: directory)
+    let result = try await run(["build"], in: directory)
     guard result.status == 0 else {
       throw ToolError("stickypreview build (gallery) failed (\(result.status)): \(result.stderr)")
     }
+    Leftovers.removeAtExit(directory)
     return directory.appendingPathComponent("_site")
   }
 
   /// `stickypreview frames FILE --format json`, optionally at given offsets.
-  static func frames(of file: URL, offsets: [Double]? = nil) throws -> FramesOutput {
+  /// A file's frames are worked out once per run for every engine's tests.
+  static func frames(of file: URL, offsets: [Double]? = nil) async throws -> FramesOutput {
     var arguments = ["frames", file.path, "--format", "json"]
     if let offsets { arguments += ["--offsets", offsets.map(cssNumber).joined(separator: ",")] }
-    let result = try run(arguments)
-    guard result.status == 0 else {
-      throw ToolError("stickypreview frames \(file.lastPathComponent) failed: \(result.stderr)")
+    return try await framesOutputs.value(for: arguments) { arguments in
+      let result = try await run(arguments)
+      guard result.status == 0 else {
+        throw ToolError("stickypreview frames \(file.lastPathComponent) failed: \(result.stderr)")
+      }
+      return try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
     }
-    return try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
   }
+
+  private static let framesOutputs = OnceEach<[String], FramesOutput>()
 
   /// `stickypreview frames FILE --path PATH --times LIST --format json` (SPEC
   /// section 12): the frames along `path` at `times`, which print rounded to
   /// 1/10,000 s, ascending and each once.
-  static func frames(of file: URL, path: ScrollPath, times: [Double]) throws -> FramesOutput {
-    let result = try run([
+  static func frames(of file: URL, path: ScrollPath, times: [Double]) async throws
+    -> FramesOutput
+  {
+    let result = try await run([
       "frames", file.path, "--format", "json", "--path", path.text, "--times",
       times.map(cssNumber).joined(separator: ","),
     ])

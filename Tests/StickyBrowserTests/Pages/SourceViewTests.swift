@@ -48,7 +48,7 @@ extension BrowserTests.Pages {
     defer { try? FileManager.default.removeItem(at: folder) }
     let layout = folder.appendingPathComponent("big.json")
     try Data(ManyPinsLayout.json(rows: 100_000, every: 100).utf8).write(to: layout)
-    let site = try SiteTool.build([layout], into: folder.appendingPathComponent("site"))
+    let site = try await SiteTool.build([layout], into: folder.appendingPathComponent("site"))
     let xml = try String(
       contentsOf: site.appendingPathComponent("big/big.xml"), encoding: .utf8)
     let json = try String(

@@ -41,15 +41,15 @@ extension BrowserTests.Pages {
   /// shadows; and the inspector shows each value as `frames` prints it.
   @Test(arguments: BrowserKind.allCases)
   func stateAndColorEffectsMatchFrames(_ kind: BrowserKind) async throws {
-    let site = try SiteTool.build(
+    let site = try await SiteTool.build(
       Self.stateLayouts, into: try SiteTool.temporaryDirectory(named: "states"))
     defer { try? FileManager.default.removeItem(at: site) }
     let problems = try await Self.withBrowser(kind) { browser in
       let probe = PageProbe(browser: browser)
       var problems: [String] = []
       for layout in Self.stateLayouts {
-        let offsets = Self.stateOffsets(try SiteTool.frames(of: layout))
-        let frames = try SiteTool.frames(of: layout, offsets: offsets)
+        let offsets = Self.stateOffsets(try await SiteTool.frames(of: layout))
+        let frames = try await SiteTool.frames(of: layout, offsets: offsets)
         let expected = ExpectedFrames(frames: frames)
         let carriers = frames.elements.filter {
           !($0.effects ?? [:]).isEmpty || $0.colorEffects != nil
@@ -193,7 +193,7 @@ extension BrowserTests.Pages {
   }
 
   /// Builds the timing layout and runs `body` on its page in a session of
-  /// `kind`, with the box's y at offset 0.
+  /// `kind`, with the box's y at offset 0, alone: transitions run by the clock.
   static func withTimingPage(
     _ kind: BrowserKind, reducedMotion: Bool, _ body: (Browser, Double) async throws -> Void
   ) async throws {
@@ -204,11 +204,12 @@ extension BrowserTests.Pages {
     defer { try? FileManager.default.removeItem(at: folder) }
     let layout = folder.appendingPathComponent("state-timing.xml")
     try Data(Self.timingLayout.utf8).write(to: layout)
-    let site = try SiteTool.build([layout], into: folder.appendingPathComponent("site"))
-    let frames = try SiteTool.frames(of: layout, offsets: [0])
+    let site = try await SiteTool.build([layout], into: folder.appendingPathComponent("site"))
+    let frames = try await SiteTool.frames(of: layout, offsets: [0])
     let top = try #require(frames.elements.first { $0.id == "eased" }).y[0]
-    try await Browser.withSession(Browser.Options(kind, reducedMotion: reducedMotion)) {
-      browser in
+    try await BrowserLanes.withSession(
+      Browser.Options(kind, reducedMotion: reducedMotion), quiet: true
+    ) { browser in
       _ = try await PageProbe(browser: browser).open(Self.page(site, "state-timing"))
       try await body(browser, top)
     }
@@ -369,7 +370,7 @@ extension BrowserTests.Pages {
       </screen>
       """.utf8
     ).write(to: layout)
-    let site = try SiteTool.build([layout], into: folder.appendingPathComponent("site"))
+    let site = try await SiteTool.build([layout], into: folder.appendingPathComponent("site"))
     let page = Self.page(site, "bar-edge")
     try await Self.withBrowser(kind) { browser in
       _ = try await PageProbe(browser: browser).open(page)

@@ -49,15 +49,14 @@ extension BrowserTests.Pages {
   /// offsets, in every engine.
   @Test(arguments: BrowserKind.allCases)
   func textFitsItsBlockAndBarsFillOnlyEmptyLines(_ kind: BrowserKind) async throws {
-    let site = try SiteTool.buildGallery()
+    let site = try await SiteTool.gallery()
     let folder = try SiteTool.temporaryDirectory(named: "text-fit")
     defer {
-      try? FileManager.default.removeItem(at: site.deletingLastPathComponent())
       try? FileManager.default.removeItem(at: folder)
     }
     let layout = folder.appendingPathComponent("text-fit.json")
     try Data(Self.textFitLayout.utf8).write(to: layout)
-    let extra = try SiteTool.build([layout], into: folder.appendingPathComponent("site"))
+    let extra = try await SiteTool.build([layout], into: folder.appendingPathComponent("site"))
     let pages =
       try Self.galleryScreens().map { Self.page(site, $0.id) } + [Self.page(extra, "text-fit")]
     var problems: [String] = []

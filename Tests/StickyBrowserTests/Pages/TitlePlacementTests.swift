@@ -18,7 +18,7 @@ extension BrowserTests.Pages {
     let folder = generated[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
     let layouts = SiteTool.galleryLayouts() + generated
-    let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+    let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
     let screens = try layouts.map { try ScreenLoader.load(contentsOf: $0.path) }
       .filter { $0.scroll.header.map { $0.title != nil || $0.subtitle != nil } ?? false }
     #expect(screens.count >= 20)

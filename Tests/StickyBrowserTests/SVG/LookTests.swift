@@ -123,26 +123,31 @@ extension BrowserTests {
         at: SiteTool.packageRoot.appendingPathComponent("site/screens/landscape.svg"),
         to: folder.appendingPathComponent("landscape.svg"))
       let layouts = gallery + [extras]
-      let site = try SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
+      let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
       var figures: [String] = []
       var failures: [String] = []
       let options = Browser.Options(.chromium, windowWidth: 1600, windowHeight: 1200)
-      try await Browser.withSession(options) { browser in
+      try await BrowserLanes.withSession(options) { browser in
         for layout in layouts {
-          let range = try SiteTool.frames(of: layout)
-          let offsets = [
-            max(range.minOffset - range.overscroll, -120), 0, (range.maxOffset / 2).rounded(),
-            range.maxOffset,
-          ]
-          var shares: [String] = []
-          for offset in offsets {
-            // The device first, then the screen alone, each against its snapshot.
-            var pictures: [(framing: String, drawing: String, page: String)] = []
-            for (framing, selector, css) in [
-              ("device", "#device", Self.hiddenText),
-              ("none", "[data-screen]", Self.hiddenText + Self.screenOnly),
-            ] {
-              let file = try SVGDrawings.draw(
+          let range = try await SiteTool.frames(of: layout)
+          // Ascending; a screen that cannot scroll has one offset for three.
+          let offsets = Array(
+            Set([
+              max(range.minOffset - range.overscroll, -120), 0, (range.maxOffset / 2).rounded(),
+              range.maxOffset,
+            ])
+          ).sorted()
+          // Each framing: its snapshots, then the page once at each offset in
+          // turn, ascending, so that bars that hide show the state scrolling
+          // straight from the top gives, as the snapshots draw it.
+          var pictures: [Double: [(framing: String, drawing: String, page: String)]] = [:]
+          for (framing, selector, css) in [
+            ("device", "#device", Self.hiddenText),
+            ("none", "[data-screen]", Self.hiddenText + Self.screenOnly),
+          ] {
+            var drawings: [(offset: Double, png: String, size: [Double])] = []
+            for offset in offsets {
+              let file = try await SVGDrawings.draw(
                 [
                   "snapshot", layout.path, "--offset", cssNumber(offset), "--frame", framing,
                   "--appearance", "light",
@@ -159,18 +164,22 @@ extension BrowserTests {
                   return [svg.width.baseVal.value, svg.height.baseVal.value];
                 }
                 """)
-              let drawing = try await Self.capture(
-                browser, x: 0, y: 0, width: size[0], height: size[1])
-              try await browser.navigate(
-                to: site.appendingPathComponent(range.screen).appendingPathComponent("index.html"))
+              let png = try await Self.capture(browser, x: 0, y: 0, width: size[0], height: size[1])
+              drawings.append((offset, png, size))
+            }
+            try await browser.navigate(
+              to: site.appendingPathComponent(range.screen).appendingPathComponent("index.html"))
+            for (offset, drawing, size) in drawings {
               let box: [Double] = try await browser.runAsync(
                 """
                 async ({offset, css, selector}) => {
-                  document.querySelector('[data-zoom="1"]').click();
-                  // The page's policy refuses a <style>; a constructed sheet is script's.
-                  const sheet = new CSSStyleSheet();
-                  sheet.replaceSync(css);
-                  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+                  if (!window.lookSheet) {
+                    document.querySelector('[data-zoom="1"]').click();
+                    // The page's policy refuses a <style>; a constructed sheet is script's.
+                    window.lookSheet = new CSSStyleSheet();
+                    window.lookSheet.replaceSync(css);
+                    document.adoptedStyleSheets = [...document.adoptedStyleSheets, window.lookSheet];
+                  }
                   window.stickyPreview.setOffset(offset);
                   await Promise.all([...document.images].map((i) => i.decode().catch(() => {})));
                   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -186,12 +195,15 @@ extension BrowserTests {
               }
               let page = try await Self.capture(
                 browser, x: box[0], y: box[1], width: box[2], height: box[3])
-              pictures.append((framing, drawing, page))
+              pictures[offset, default: []].append((framing, drawing, page))
             }
-            // A blank page of its own decodes the pictures.
-            try await browser.navigate(to: "about:blank")
+          }
+          // A blank page of its own decodes the pictures.
+          try await browser.navigate(to: "about:blank")
+          var shares: [String] = []
+          for offset in offsets {
             var figure: [String] = []
-            for (framing, drawing, page) in pictures {
+            for (framing, drawing, page) in pictures[offset] ?? [] {
               let share = try await Self.matching(drawing, page, in: browser)
               figure.append(percent(share))
               if share < Self.threshold {
@@ -221,11 +233,11 @@ extension BrowserTests {
       let folder = try SiteTool.temporaryDirectory(named: "svg-blur")
       defer { try? FileManager.default.removeItem(at: folder) }
       // Pulled to -200 (a blur of 12) in a second, then back in another.
-      let animation = try SVGDrawings.draw(
+      let animation = try await SVGDrawings.draw(
         ["animate", layout.path, "--path", "0@0,-200@1,0@2"], into: folder, name: "blur.svg")
-      let film = try SVGDrawings.draw(
+      let film = try await SVGDrawings.draw(
         ["film", layout.path, "--offsets", "-150,-50,0,100"], into: folder, name: "film.svg")
-      try await Browser.withSession { browser in
+      try await BrowserLanes.withSession { browser in
         try await browser.navigate(to: animation)
         var deviations: [Double] = []
         for time in [0, 0.5, 1, 1.5, 2.0] {

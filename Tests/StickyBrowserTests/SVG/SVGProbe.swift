@@ -72,9 +72,15 @@ struct SVGProbe {
 
   /// Reads the boxes, first pausing every time container at `time` when given.
   func read(atTime time: Double? = nil) async throws -> Reading {
+    try await read(atTimes: [time])[0]
+  }
+
+  /// Reads the boxes at each of `times` in one script, pausing every time
+  /// container there first: a call to the browser costs more than a reading.
+  func read(atTimes times: [Double?]) async throws -> [Reading] {
     try await browser.run(
       """
-      (time) => {
+      (times) => times.map((time) => {
         if (time !== null) {
           for (const svg of document.querySelectorAll('svg')) {
             svg.pauseAnimations();
@@ -134,8 +140,8 @@ struct SVGProbe {
             .filter((name) => name.toLowerCase().startsWith('on')),
           texts: [...document.querySelectorAll('text')].map((t) => t.textContent),
         };
-      }
-      """, time, as: Reading.self)
+      })
+      """, times, as: [Reading].self)
   }
 
   /// What differs between one screen as drawn and the frames at `offset`: a

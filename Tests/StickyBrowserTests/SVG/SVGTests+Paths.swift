@@ -47,11 +47,11 @@ extension BrowserTests.SVGDrawings {
     let times = Self.liftingTimes
     var problems: [String] = []
     var checked = 0
-    try await Browser.withSession { browser in
+    try await BrowserLanes.withSession { browser in
       let probe = SVGProbe(browser: browser)
       for layout in Self.hidingLayouts() {
         let name = layout.lastPathComponent
-        let result = try SiteTool.run([
+        let result = try await SiteTool.run([
           "frames", layout.path, "--path", Self.liftingPath, "--times",
           times.map(cssNumber).joined(separator: ","), "--format", "json",
         ])
@@ -59,12 +59,13 @@ extension BrowserTests.SVGDrawings {
           throw SiteTool.ToolError("frames --path \(name) failed: \(result.stderr)")
         }
         let frames = try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
-        let file = try Self.draw(
+        let file = try await Self.draw(
           ["animate", layout.path, "--path", Self.liftingPath], into: folder,
           name: "\(name)-lifts.svg")
         try await probe.open(file)
+        let readings = try await probe.read(atTimes: times)
         for (index, time) in times.enumerated() {
-          let reading = try await probe.read(atTime: time)
+          let reading = readings[index]
           problems += Self.inert(reading, name)
           guard reading.screens.count == 1 else {
             problems.append("\(name): \(reading.screens.count) [data-screen]")

@@ -38,13 +38,13 @@ extension BrowserTests.SVGDrawings {
     var problems: [String] = []
     var checked = (screens: 0, moments: 0, colors: 0, shadows: 0, moving: 0)
     var worstColor = 0.0
-    try await Browser.withSession { browser in
+    try await BrowserLanes.withSession { browser in
       let probe = SVGProbe(browser: browser)
       for layout in try Self.stateLayouts() {
         let name = layout.lastPathComponent
-        let defaults = try SiteTool.frames(of: layout)
+        let defaults = try await SiteTool.frames(of: layout)
         let frames = try FrameLookup(defaults, layout: layout)
-        let film = try Self.draw(
+        let film = try await Self.draw(
           [
             "film", layout.path, "--offsets",
             defaults.offsets.map(cssNumber).joined(separator: ","),
@@ -69,12 +69,13 @@ extension BrowserTests.SVGDrawings {
         // Away from whole 10,000ths, which `frames` rounds times to.
         let times = (0...Int((path.duration + 1.2) / 0.03)).map { Double($0) * 0.03 + 0.0041 }
         let transitions = Self.transitions(of: table, along: path, at: times)
-        let moments = try SiteTool.frames(of: layout, path: path, times: times)
-        let file = try Self.draw(
+        let moments = try await SiteTool.frames(of: layout, path: path, times: times)
+        let file = try await Self.draw(
           ["animate", layout.path, "--path", path.text], into: folder, name: "\(name)-states.svg")
         try await probe.open(file)
+        let readings = try await probe.read(atTimes: times)
         for (index, time) in times.enumerated() {
-          let reading = try await probe.read(atTime: time)
+          let reading = readings[index]
           guard reading.screens.count == 1 else {
             problems.append("\(name): \(reading.screens.count) [data-screen]")
             break

@@ -61,7 +61,7 @@ extension BrowserTests.SVGDrawings {
     defer { try? FileManager.default.removeItem(at: folder) }
     var problems: [String] = []
     var checked = 0
-    try await Browser.withSession { browser in
+    try await BrowserLanes.withSession { browser in
       for device in Device.presets.map(\.name) {
         let deviceFolder = folder.appendingPathComponent(device)
         try FileManager.default.createDirectory(
@@ -73,11 +73,11 @@ extension BrowserTests.SVGDrawings {
           ).utf8
         ).write(to: textFit)
         for layout in try Self.gallery(on: device, into: deviceFolder) + [textFit] {
-          let range = try SiteTool.frames(of: layout)
+          let range = try await SiteTool.frames(of: layout)
           let headers = Set(range.elements.filter { $0.type == "header" }.map(\.id))
           for offset in [0, range.maxOffset] {
             let name = "\(device) \(layout.lastPathComponent) at \(cssNumber(offset))"
-            let file = try Self.draw(
+            let file = try await Self.draw(
               ["snapshot", layout.path, "--offset", cssNumber(offset), "--frame", "none"],
               into: deviceFolder, name: "\(layout.lastPathComponent)-\(cssNumber(offset)).svg")
             try await browser.navigate(to: file)

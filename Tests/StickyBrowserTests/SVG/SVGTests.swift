@@ -66,9 +66,9 @@ extension BrowserTests {
     }
 
     /// Runs `stickypreview ARGUMENTS --output FILE` and returns FILE.
-    static func draw(_ arguments: [String], into folder: URL, name: String) throws -> URL {
+    static func draw(_ arguments: [String], into folder: URL, name: String) async throws -> URL {
       let file = folder.appendingPathComponent(name)
-      let result = try SiteTool.run(arguments + ["--output", file.path])
+      let result = try await SiteTool.run(arguments + ["--output", file.path])
       guard result.status == 0 else {
         throw SiteTool.ToolError("stickypreview \(arguments) failed: \(result.stderr)")
       }
@@ -92,20 +92,20 @@ extension BrowserTests {
       var checked = 0
       var screens = 0
       var expectedScreens = 0
-      try await Browser.withSession { browser in
+      try await BrowserLanes.withSession { browser in
         let probe = SVGProbe(browser: browser)
         for layout in layouts {
           let name = layout.lastPathComponent
-          let range = try SiteTool.frames(of: layout)
+          let range = try await SiteTool.frames(of: layout)
           let offsets = [
             range.minOffset - range.overscroll, -60, 0, 137.25, 400, range.maxOffset,
             range.maxOffset + range.overscroll,
           ]
           let frames = try FrameLookup(
-            SiteTool.frames(of: layout, offsets: offsets), layout: layout)
+            await SiteTool.frames(of: layout, offsets: offsets), layout: layout)
           for (index, offset) in offsets.enumerated() {
             let frame = index % 2 == 0 ? "device" : "none"
-            let file = try Self.draw(
+            let file = try await Self.draw(
               ["snapshot", layout.path, "--offset", cssNumber(offset), "--frame", frame],
               into: folder, name: "\(name)-\(index).svg")
             try await probe.open(file)
@@ -122,7 +122,7 @@ extension BrowserTests {
             checked += result.checked
             screens += 1
           }
-          let film = try Self.draw(
+          let film = try await Self.draw(
             [
               "film", layout.path, "--offsets", offsets.map(cssNumber).joined(separator: ","),
               "--columns", "3",
@@ -159,13 +159,13 @@ extension BrowserTests {
       let offsets = Self.times.map { CSSEaseInOut.offset(Self.path, at: $0) }
       var problems: [String] = []
       var checked = 0
-      try await Browser.withSession { browser in
+      try await BrowserLanes.withSession { browser in
         let probe = SVGProbe(browser: browser)
         for layout in layouts {
           let name = layout.lastPathComponent
           // Along the path, as bars that hide and floating headers go by how
           // the screen was scrolled (the gallery has such screens).
-          let result = try SiteTool.run([
+          let result = try await SiteTool.run([
             "frames", layout.path, "--path", Self.pathText, "--times",
             Self.times.map(cssNumber).joined(separator: ","), "--format", "json",
           ])
@@ -179,12 +179,13 @@ extension BrowserTests {
             of: FrameTable(screen: try ScreenLoader.load(contentsOf: layout.path)),
             along: ScrollPath(points: Self.path.map { .init(offset: $0.offset, time: $0.time) }),
             at: Self.times)
-          let file = try Self.draw(
+          let file = try await Self.draw(
             ["animate", layout.path, "--path", Self.pathText], into: folder,
             name: "\(name)-animation.svg")
           try await probe.open(file)
+          let readings = try await probe.read(atTimes: Self.times)
           for (index, (time, offset)) in zip(Self.times, offsets).enumerated() {
-            let reading = try await probe.read(atTime: time)
+            let reading = readings[index]
             problems += Self.inert(reading, name)
             guard reading.screens.count == 1 else {
               problems.append("\(name): \(reading.screens.count) [data-screen]")
@@ -208,12 +209,12 @@ extension BrowserTests {
       let layout = try Self.hostileLayout()
       let folder = layout.deletingLastPathComponent()
       defer { try? FileManager.default.removeItem(at: folder) }
-      try await Browser.withSession { browser in
+      try await BrowserLanes.withSession { browser in
         let probe = SVGProbe(browser: browser)
         let files = [
-          try Self.draw(
+          try await Self.draw(
             ["snapshot", layout.path, "--offset", "0"], into: folder, name: "snapshot.svg"),
-          try Self.draw(
+          try await Self.draw(
             ["animate", layout.path, "--path", "0@0,-100@1"], into: folder, name: "animation.svg"),
         ]
         for file in files {

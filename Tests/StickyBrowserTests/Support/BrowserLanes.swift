@@ -1,0 +1,111 @@
+import Foundation
+import StickyWebDriver
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One browser session per engine for the whole run, each engine a lane of
+/// its own: the tests of one engine take turns on its session, reset between
+/// them, while the three engines' lanes run side by side.
+///
+/// Starting a session is a fixed cost (Firefox takes seconds), paid here once
+/// per engine and run rather than once per test. A session whose test failed
+/// in the browser's own machinery (a WebDriver error) is ended and the next
+/// test starts a fresh one, so one crash cannot spill into later tests.
+enum BrowserLanes {
+  /// Runs `body` in `options.kind`'s session once it is that lane's turn.
+  /// `quiet` tests measure wall-clock time (transitions, springs, the wheel's
+  /// idle time): they wait until no other lane runs and keep the others out
+  /// until they end.
+  static func withSession<T>(
+    _ options: Browser.Options = Browser.Options(), quiet: Bool = false,
+    _ body: (Browser) async throws -> T
+  ) async throws -> T {
+    try await lanes[options.kind]!.use(options, quiet: quiet, body)
+  }
+
+  private static let lanes: [BrowserKind: Lane] = {
+    // Sessions still open when the test process exits are ended with it.
+    atexit { BrowserLanes.endAll() }
+    return Dictionary(uniqueKeysWithValues: BrowserKind.allCases.map { ($0, Lane()) })
+  }()
+
+  /// Running lanes against a quiet test.
+  fileprivate static let quiet = QuietGate()
+
+  private static func endAll() {
+    for lane in lanes.values { lane.end() }
+  }
+}
+
+/// The session of one engine and the turn of the test that uses it.
+private final class Lane: @unchecked Sendable {
+  private let turn = AsyncGate()
+  private let lock = NSLock()
+  /// Only touched by the test whose turn it is (and by `end` at exit).
+  private var session: Browser?
+
+  func use<T>(
+    _ options: Browser.Options, quiet: Bool, _ body: (Browser) async throws -> T
+  ) async throws -> T {
+    await turn.enter()
+    defer { turn.leave() }
+    if quiet { await BrowserLanes.quiet.enterAlone() } else { await BrowserLanes.quiet.enter() }
+    defer { if quiet { BrowserLanes.quiet.leaveAlone() } else { BrowserLanes.quiet.leave() } }
+    let browser = try await prepared(options)
+    do {
+      return try await body(browser)
+    } catch let error as WebDriverError {
+      await replace(nil)
+      throw error
+    }
+  }
+
+  /// The lane's session, reset for `options`; a new one where there is none
+  /// yet, where it cannot take `options`, or where it does not answer.
+  private func prepared(_ options: Browser.Options) async throws -> Browser {
+    if let browser = current(), browser.reducedMotion == options.reducedMotion {
+      do {
+        try await browser.reset(options)
+        return browser
+      } catch {
+        await replace(nil)
+      }
+    }
+    await replace(nil)
+    let browser: Browser
+    do {
+      browser = try await Browser.start(options)
+    } catch WebDriverError.driverDidNotStart {
+      // Once more: a driver can miss its start on a machine at full load.
+      browser = try await Browser.start(options)
+    }
+    await replace(browser)
+    try await browser.reset(options)
+    return browser
+  }
+
+  private func current() -> Browser? {
+    lock.withLock { session }
+  }
+
+  private func replace(_ browser: Browser?) async {
+    let old = lock.withLock {
+      let old = session
+      session = browser
+      return old
+    }
+    if let old, old !== browser { await old.close() }
+  }
+
+  /// Ends the session without waiting for anything: the process is exiting.
+  func end() {
+    lock.lock()
+    let old = session
+    session = nil
+    lock.unlock()
+    old?.terminate()
+  }
+}
