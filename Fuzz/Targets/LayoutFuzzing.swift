@@ -24,7 +24,7 @@ enum LayoutFuzzing {
     #endif
     do throws(DiagnosticError) {
       let (screen, _) = try ScreenBuilder.build(try read(bytes))
-      _ = FrameTable(screen: screen)
+      _ = Scene(screen: screen)
     } catch {
       checkPrinted(error)
     }

@@ -16,7 +16,7 @@ private let drawing: ScreenDrawing = {
     </screen>
     """
   let screen = try! ScreenLoader.load(Array(layout.utf8), file: "fuzz.xml")
-  return ScreenDrawing(screen: screen, table: FrameTable(screen: screen))
+  return ScreenDrawing(screen: screen, table: Scene(screen: screen))
 }()
 
 /// libFuzzer's entry point for the `--path` grammar of `animate`, compiled

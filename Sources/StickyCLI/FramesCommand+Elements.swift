@@ -3,7 +3,7 @@ import StickyFormats
 
 extension FramesCommand {
   /// The elements named by `--ids`, in the order given, each once.
-  static func elements(_ ids: [String], in table: FrameTable) throws(CommandError)
+  static func elements(_ ids: [String], in table: Scene) throws(CommandError)
     -> [ElementReference]
   {
     var elements: [ElementReference] = []
@@ -30,7 +30,7 @@ extension FramesCommand {
   /// an element's id, suggested the way layout diagnostics suggest names. The
   /// only rows worth comparing are those with the same index, one per list, so
   /// a list of a million rows costs no more than one.
-  static func unknownElement(_ id: String, in table: FrameTable) -> FramesError {
+  static func unknownElement(_ id: String, in table: Scene) -> FramesError {
     var candidates = table.tracks.map(\.id)
     if let row = RowID(parsing: id, loosely: true) {
       if let index = table.trackIndex(of: row.list), let rows = table.tracks[index].rows,

@@ -64,7 +64,7 @@ enum FramesCommand: Subcommand {
   ) throws {
     let input = Input(request.path)
     let screen = try ScreenLoader.load(input.bytes(standardInput: standardInput), file: input.file)
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     // All elements are walked, never listed, and their breakpoints found list by list.
     if let ids = request.ids {
       let chosen = try Self.elements(ids, in: table)
@@ -89,7 +89,7 @@ enum FramesCommand: Subcommand {
   /// Writes the frames of `count` elements, refusing JSON too large to take in
   /// before writing any of it.
   private static func write<Elements: Sequence<ElementReference>>(
-    _ elements: Elements, count: Int, of table: FrameTable, request: Request,
+    _ elements: Elements, count: Int, of table: Scene, request: Request,
     offsets: () -> [Double], into output: inout some TextOutputStream
   ) throws(CommandError) {
     let writer: FramesWriter<Elements>

@@ -18,7 +18,7 @@ enum SVGOutput {
     var loader = LayoutLoader(images: .files(root: nil))
     let layout = try loader.load(Input(path), standardInput: standardInput)
     return ScreenDrawing(
-      screen: layout.screen, table: FrameTable(screen: layout.screen),
+      screen: layout.screen, table: Scene(screen: layout.screen),
       images: layout.images.mapValues { DrawnImage(href: $0.dataURL, file: $0) })
   }
 

@@ -24,7 +24,7 @@ public struct BreakpointTicks: Sendable {
   /// Changes named in one tick's label before "and N more".
   static let namedChanges = 3
 
-  public init(table: FrameTable, limit: Int = Self.limit) {
+  public init(table: Scene, limit: Int = Self.limit) {
     // The header's height shrinks towards its static height as a pull ends, and
     // towards its collapsed height as it collapses.
     let collapsed = table.tracks.lazy.compactMap { track -> Double? in

@@ -18,7 +18,7 @@ struct DrawnRows {
   }
 
   /// The rows of list track `index` laid along a path's stretches.
-  init(_ tracks: RowTracks, of index: Int, in table: FrameTable, along timeline: Timeline) {
+  init(_ tracks: RowTracks, of index: Int, in table: Scene, along timeline: Timeline) {
     self.tracks = tracks
     let stretches = timeline.stretches.map(\.path)
     origin = timeline.laid(stretches.map { table.rowsOrigin(of: tracks, along: $0) })

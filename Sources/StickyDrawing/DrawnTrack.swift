@@ -3,7 +3,7 @@ import StickyCore
 /// An element as a drawing draws it: its tracks as functions of the drawing's
 /// timeline parameter. They are the frame table's own where that parameter is
 /// the offset; along a path where bars hide or a header floats, each stretch's
-/// frames (`FrameTable.frame(of:along:)`) and effect values laid end to end.
+/// frames (`Scene.frame(of:along:)`) and effect values laid end to end.
 /// A state effect follows time instead (`DrawnEffect`).
 struct DrawnTrack {
   /// What the element is: its id, node, layer and horizontal extent.
@@ -13,7 +13,7 @@ struct DrawnTrack {
   var effects: [DrawnEffect]
   var rows: DrawnRows?
 
-  init(_ index: Int, of table: FrameTable, along timeline: Timeline) {
+  init(_ index: Int, of table: Scene, along timeline: Timeline) {
     let track = table.tracks[index]
     element = track
     guard timeline.retimes else {

@@ -8,7 +8,7 @@ import StickyCore
 /// along a path it is exact (`HiddenCurve`). Static: no cursor follows the
 /// page. Colors as in `MotionPlot`, each element keeping its color there.
 public struct HiddenPlot: Sendable {
-  public var table: FrameTable
+  public var table: Scene
   public let path: ScrollPath
   /// What hides, in the order top bar, bottom bar, header.
   public let entries: [Entry]
@@ -21,7 +21,7 @@ public struct HiddenPlot: Sendable {
 
   static let panelHeight = 140.0
 
-  public init(table: FrameTable) {
+  public init(table: Scene) {
     self.table = table
     let hiding = table.hiding
     path = ScrollPath.demo(for: hiding, screenHeight: table.viewport.height)

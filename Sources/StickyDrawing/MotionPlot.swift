@@ -19,7 +19,7 @@ import StickyCore
 /// in the order of the frame table, so the plot's size does not grow with the
 /// rows.
 public struct MotionPlot: Sendable {
-  public var table: FrameTable
+  public var table: Scene
   public var ticks: [BreakpointTicks.Tick]
 
   /// The width of the preview page's panel inside its padding, so that the
@@ -42,7 +42,7 @@ public struct MotionPlot: Sendable {
   /// Curve colors, as classes `c0`…
   static let colors = 8
 
-  public init(table: FrameTable, ticks: [BreakpointTicks.Tick]) {
+  public init(table: Scene, ticks: [BreakpointTicks.Tick]) {
     self.table = table
     self.ticks = ticks
   }

@@ -10,12 +10,12 @@ import StickyCore
 /// the layout gives a color, so that the gallery can theme them with its CSS.
 public struct ScreenDrawing: Sendable {
   public var screen: Screen
-  public var table: FrameTable
+  public var table: Scene
   /// Each layout `image` value's image, loaded from a data URL in a file of
   /// its own, a path in a site. Images without one are not drawn.
   public var images: [String: DrawnImage]
 
-  public init(screen: Screen, table: FrameTable, images: [String: DrawnImage] = [:]) {
+  public init(screen: Screen, table: Scene, images: [String: DrawnImage] = [:]) {
     self.screen = screen
     self.table = table
     self.images = images

@@ -34,7 +34,7 @@ struct Timeline {
   /// The path of a moving drawing, whose times a state effect follows.
   var path: ScrollPath?
 
-  init(timing: Timing, table: FrameTable) {
+  init(timing: Timing, table: Scene) {
     switch timing {
     case .offset(let offset):
       self.init(

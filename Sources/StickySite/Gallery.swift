@@ -36,7 +36,7 @@ struct Gallery {
     }
   }
 
-  mutating func add(_ entry: SiteScreen, table: FrameTable, images: [String: String]) {
+  mutating func add(_ entry: SiteScreen, table: Scene, images: [String: String]) {
     var drawn: [String: DrawnImage] = [:]
     for (value, path) in images {
       if let file = entry.imageFiles[value] { drawn[value] = DrawnImage(href: path, file: file) }
@@ -73,7 +73,7 @@ struct Gallery {
 
   /// Short names for what a screen shows, for its gallery card, read from
   /// its tracks: each carries its element, its pins and its effects.
-  static func features(of table: FrameTable) -> [String] {
+  static func features(of table: Scene) -> [String] {
     var result: [String] = []
     var pins = 0
     var sticky = 0

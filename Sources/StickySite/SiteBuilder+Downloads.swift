@@ -8,7 +8,7 @@ extension SiteBuilder {
   /// A looping SVG of the screen pulled down past the top and let go: the
   /// stretchy header's gesture, and every screen's overscroll. It stands alone
   /// (images inlined), so it can go into a README or a slide as it is.
-  func pullAndRelease(_ entry: SiteScreen, table: FrameTable) -> String {
+  func pullAndRelease(_ entry: SiteScreen, table: Scene) -> String {
     let pull = -min(table.overscroll, 150)
     let path = ScrollPath(points: [
       .init(offset: 0, time: 0), .init(offset: pull, time: 0.8), .init(offset: pull, time: 1.3),

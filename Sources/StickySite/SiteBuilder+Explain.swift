@@ -63,7 +63,7 @@ extension SiteBuilder {
   }
 
   /// The facts as `<dt>`/`<dd>` pairs: "Content: 1,480 pt tall, scrolls 750 pt".
-  static func facts(_ screen: Screen, table: FrameTable) -> String {
+  static func facts(_ screen: Screen, table: Scene) -> String {
     let points = NumberFormat.points
     let viewport = table.viewport
     var facts: [(String, String)] = [
@@ -93,7 +93,7 @@ extension SiteBuilder {
   }
 
   /// What each bar that hides and a floating header do (SPEC section 12).
-  static func hidingFacts(_ table: FrameTable) -> [(String, String)] {
+  static func hidingFacts(_ table: Scene) -> [(String, String)] {
     let points = NumberFormat.points
     let hiding = table.hiding
     func lettingGo(_ snap: Bool) -> String {
@@ -127,7 +127,7 @@ extension SiteBuilder {
 
   /// Where sticky views pin, and how the lines move with what hides: under a
   /// bar that hides or below a floating header they follow what is shown.
-  static func pinLines(_ table: FrameTable) -> String {
+  static func pinLines(_ table: Scene) -> String {
     let points = NumberFormat.points
     let hiding = table.hiding
     var text = "below " + points(table.pinTop) + ", above " + points(table.pinBottom)
@@ -147,7 +147,7 @@ extension SiteBuilder {
   /// The motion plot, with the cursor the runtime moves over it: a line on a
   /// layer of its own on a track over the plot's axis (`plot.js`), and what
   /// it shows; a sentence instead when nothing moves on its own.
-  static func plot(_ table: FrameTable, ticks: [BreakpointTicks.Tick]) -> String {
+  static func plot(_ table: Scene, ticks: [BreakpointTicks.Tick]) -> String {
     let plot = MotionPlot(table: table, ticks: ticks)
     guard !plot.isEmpty else {
       return "<p class=\"plot-empty\" id=\"plot-empty\">\(HTMLText.escape(emptyPlot))</p>"
@@ -163,7 +163,7 @@ extension SiteBuilder {
 
   /// For a screen with bars that hide or a floating header: their hidden
   /// amounts over the time of the Play path, and why not against the offset.
-  static func hiddenPlot(_ table: FrameTable) -> String {
+  static func hiddenPlot(_ table: Scene) -> String {
     let plot = HiddenPlot(table: table)
     guard !plot.isEmpty else { return "" }
     return "<h3 class=\"plot-head\" id=\"plot-time-head\">Along the Play path</h3>"

@@ -9,7 +9,7 @@ import StickyDrawing
 extension SiteBuilder {
   /// One fact per element and condition, its effects named in their order,
   /// each from its value while the condition does not hold to the other.
-  static func stateFacts(_ table: FrameTable) -> [(String, String)] {
+  static func stateFacts(_ table: Scene) -> [(String, String)] {
     var facts: [(String, String)] = []
     for track in table.tracks {
       var groups: [(key: String, effects: [EffectTrack])] = []
@@ -41,7 +41,7 @@ extension SiteBuilder {
   /// When the condition holds, with the offsets where it does, and the time
   /// the change takes: "while the content is scrolled (offset above 0), over
   /// 0.25 s". Effects of one element that agree on all of it share a fact.
-  static func conditionText(_ track: EffectTrack, of id: String, in table: FrameTable) -> String {
+  static func conditionText(_ track: EffectTrack, of id: String, in table: Scene) -> String {
     guard case .state(let condition) = track.effect.timeline, let state = track.state else {
       return ""
     }
@@ -61,7 +61,7 @@ extension SiteBuilder {
 
   /// Where a condition holds within the offsets a reader can reach: "offset
   /// above 0", "offset from 192", "offset 12 to 30 and above 400".
-  static func offsetsText(_ state: ConditionTrack, in table: FrameTable) -> String {
+  static func offsetsText(_ state: ConditionTrack, in table: Scene) -> String {
     let n = NumberFormat.string
     let reachable = state.intervals.filter {
       $0.upper >= table.lowestOffset && $0.lower <= table.highestOffset

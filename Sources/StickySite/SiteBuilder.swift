@@ -97,7 +97,7 @@ public struct SiteBuilder: Sendable {
     for page in SitePage.pages(of: screens) {
       let entry = page.entry
       let screen = entry.screen
-      let table = FrameTable(screen: screen)
+      let table = Scene(screen: screen)
       let ticks = BreakpointTicks(table: table).ticks
       var thumbnailImages: [String: String] = [:]
       var data = PageData(screen: screen, table: table, ticks: ticks) {

@@ -6,7 +6,7 @@ import StickyDrawing
 /// and home indicator over it, colored by the site's CSS.
 struct Thumbnail {
   var screen: Screen
-  var table: FrameTable
+  var table: Scene
   /// Layout image values to their images at site-relative paths.
   var images: [String: DrawnImage]
 

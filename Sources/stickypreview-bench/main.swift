@@ -84,8 +84,8 @@ if CommandLine.arguments.dropFirst().first == "effects" {
   var best = Double.infinity
   var breakpoints = 0
   for _ in 0..<5 {
-    var table: FrameTable? = nil
-    best = min(best, seconds(clock.measure { table = FrameTable(screen: screen) }) * 1000)
+    var table: Scene? = nil
+    best = min(best, seconds(clock.measure { table = Scene(screen: screen) }) * 1000)
     breakpoints =
       table?.tracks.reduce(0) { sum, track in
         sum + track.effects.reduce(0) { $0 + $1.value.breakpoints.count }
@@ -101,8 +101,8 @@ print("rows      pins    solve_ms  breakpoints  sample_ms  peak_MiB")
 for rows in sizes.isEmpty ? [10_000, 100_000, 1_000_000] : sizes {
   let screen = generatedScreen(rows: rows)
   let clock = ContinuousClock()
-  var table: FrameTable? = nil
-  let solve = clock.measure { table = FrameTable(screen: screen) }
+  var table: Scene? = nil
+  let solve = clock.measure { table = Scene(screen: screen) }
   guard let table else { continue }
   var breakpoints = 0
   var pins = 0

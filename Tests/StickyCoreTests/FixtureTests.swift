@@ -34,7 +34,7 @@ struct FixtureTests {
     #expect(!layouts.isEmpty, "no layout for fixture \(name)")
     for layout in layouts {
       let screen = try ScreenLoader.load(contentsOf: layout.path)
-      let table = FrameTable(screen: screen)
+      let table = Scene(screen: screen)
       let file = layout.lastPathComponent
       #expect(table.screenID == expected.screen, "\(file)")
       let header: [(String, Double, Double)] = [
@@ -77,7 +77,7 @@ struct FixtureTests {
   /// Every effect of the element and no other, each number within 0.0001,
   /// each colour exactly.
   private func expectEffects(
-    of reference: ElementReference, in table: FrameTable, match element: FramesOutput.Element,
+    of reference: ElementReference, in table: Scene, match element: FramesOutput.Element,
     at offsets: [Double], file: String
   ) {
     guard case .track(let index) = reference else { return }

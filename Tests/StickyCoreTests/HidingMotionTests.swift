@@ -36,7 +36,7 @@ struct HidingMotionTests {
   @Test(arguments: layouts)
   func straightStateIsTheTracks(layout: String) throws {
     let screen = try ScreenLoader.load(Array(layout.utf8), file: "hiding.xml")
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     #expect(!table.hiding.isEmpty)
     let step = (table.highestOffset - table.lowestOffset) / 97
     for offset in stride(from: table.lowestOffset, through: table.highestOffset, by: step) {
@@ -54,7 +54,7 @@ struct HidingMotionTests {
   /// What hides moves: a bar by its hidden amount, a sticky box with the pin line.
   @Test func hidingMovesBarsAndPinLines() throws {
     let screen = try ScreenLoader.load(Array(Self.layouts[0].utf8), file: "hiding.xml")
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let tabs = try #require(table.element(withID: "tabs"))
     let bar = try #require(table.element(withID: "bar-top"))
     // iphone-15: safeTop 59, so T = max(59, 60 - e) and the tabs pin at 59 once the bar is gone.
@@ -73,7 +73,7 @@ struct DemoPathTests {
     let layout = HidingMotionTests.layouts[0].replacingOccurrences(
       of: #"height="60" hide="scroll""#, with: #"height="60" hide="scroll" snap="true""#)
     let screen = try ScreenLoader.load(Array(layout.utf8), file: "hiding.xml")
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let path = ScrollPath.demo(for: table.hiding, screenHeight: table.viewport.height)
     let replay = PathReplay(path: path, hiding: table.hiding)
     let lifts = path.points.indices.filter { path.points[$0].lifts }
@@ -92,7 +92,7 @@ struct DemoPathTests {
   @Test func demoTextIsExact() throws {
     let screen = try ScreenLoader.load(
       Array(HidingMotionTests.layouts[1].utf8), file: "hiding.xml")
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let path = ScrollPath.demo(for: table.hiding, screenHeight: table.viewport.height)
     let items = path.text.split(separator: ",")
     #expect(items.count == path.points.count)

@@ -47,7 +47,7 @@ struct MutationTests {
 
   func check(_ bytes: [UInt8], file: String) {
     do {
-      let table = FrameTable(screen: try ScreenLoader.load(bytes, file: file))
+      let table = Scene(screen: try ScreenLoader.load(bytes, file: file))
       for reference in table.allElements.prefix(2_000) {
         for offset in [table.lowestOffset, 0, table.maxOffset, table.highestOffset] {
           let frame = table.frame(of: reference, at: offset)

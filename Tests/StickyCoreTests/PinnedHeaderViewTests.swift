@@ -24,7 +24,7 @@ struct PinnedHeaderViewTests {
     """
 
   @Test func exitRunsWhileTheContentsEndPushesTheHeaderOut() throws {
-    let table = FrameTable(screen: try ScreenLoader.load(Array(Self.layout.utf8), file: "s.xml"))
+    let table = Scene(screen: try ScreenLoader.load(Array(Self.layout.utf8), file: "s.xml"))
     for id in ["h", "tall"] {
       let effect = try #require(table.tracks.first { $0.id == id }?.effects.first)
       #expect(Array(effect.value.breakpoints) == [1000, 1100], "\(id)")

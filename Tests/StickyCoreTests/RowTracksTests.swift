@@ -8,7 +8,7 @@ import Testing
   @Test func everyPinIsFoundByItsIndexAndNoOtherRowIs() throws {
     let json = ManyPinsLayout.json(rows: 10_000, every: 7)
     let screen = try ScreenLoader.load(Array(json.utf8), file: "pins.json")
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let rows = try #require(table.tracks.compactMap(\.rows).first)
     #expect(rows.pins.map(\.index) == Array(stride(from: 3, to: 10_000, by: 7)))
     #expect(rows.pins.allSatisfy { $0.edge == .top })
@@ -30,7 +30,7 @@ import Testing
           {"type": "pin", "index": 30, "edge": "bottom"}, {"type": "pin", "index": 2, "edge": "top"},
           {"type": "pin", "index": 12, "edge": "both"}]}]}]}
       """
-    let table = FrameTable(screen: try ScreenLoader.load(Array(json.utf8), file: "edges.json"))
+    let table = Scene(screen: try ScreenLoader.load(Array(json.utf8), file: "edges.json"))
     let rows = try #require(table.tracks.compactMap(\.rows).first)
     #expect(rows.pins.map(\.index) == [2, 12, 30])
     #expect(rows.pins.map(\.edge) == [.top, .both, .bottom])

@@ -13,7 +13,7 @@ import Testing
             count: 50, rowHeights: [40], label: "{i}", pins: [.init(index: 25, edge: .both)])
         ))
     ]))
-  let table = FrameTable(screen: screen)
+  let table = Scene(screen: screen)
   let row = table.element(withID: "items-25")!
   var out = ""
   FramesWriter(table: table, offsets: [0, 100], elements: [row]).json(into: &out)

@@ -7,7 +7,7 @@ import Testing
 /// byte-identical frames, and converting either way and back must keep the tree.
 struct SpellingParityTests {
   static func frames(_ screen: Screen) -> String {
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let elements = table.allElements
     var output = ""
     FramesWriter(table: table, offsets: table.breakpointOffsets(of: elements), elements: elements)

@@ -49,7 +49,7 @@ struct StateStepTests {
         </scroll>
       </screen>
       """
-    let table = FrameTable(screen: try ScreenLoader.load(Array(layout.utf8), file: "s.xml"))
+    let table = Scene(screen: try ScreenLoader.load(Array(layout.utf8), file: "s.xml"))
     let offsets = table.breakpointOffsets(of: table.allElements)
     // scrolled at 0, b stuck from 100 (its natural top 120 reaches T = 20),
     // not-at-end at maxOffset 1140 - 647 = 493.

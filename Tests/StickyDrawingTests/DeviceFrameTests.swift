@@ -175,7 +175,7 @@ import Testing
   /// A path may last an hour: the status bar's ink is asked at most a
   /// minute's worth of times along it, not 60 times each of its 3,600 seconds.
   @Test func theInkIsAskedABoundedNumberOfTimesAlongALongPath() throws {
-    let table = FrameTable(screen: try DrawingFixture.screen("sticky-box.xml"))
+    let table = Scene(screen: try DrawingFixture.screen("sticky-box.xml"))
     func samples(_ duration: Double) -> Int {
       let path = ScrollPath(points: [
         .init(offset: 0, time: 0), .init(offset: 1_000, time: duration / 2),

@@ -64,7 +64,7 @@ extension EffectClipTests {
   /// header's image stays clipped to the header as it is pulled and released.
   @Test func anAnimatedClipFollowsTheFrame() throws {
     let screen = try #require(try HeaderTitleTests.screens().first { $0.id == "stretchy-blur" })
-    var drawing = ScreenDrawing(screen: screen, table: FrameTable(screen: screen))
+    var drawing = ScreenDrawing(screen: screen, table: Scene(screen: screen))
     drawing.images = [
       "landscape.svg": DrawnImage(
         href: "landscape.svg", file: ImageCoverTests.svg(#"viewBox="0 0 400 300""#))

@@ -10,7 +10,7 @@ import Testing
   func titlesTakeTheHeadersInk(color: String?, ink: String) throws {
     var screen = try DrawingFixture.screen("hundred-thousand-rows.xml")
     screen.scroll.header?.color = color.flatMap(Color.init)
-    let drawing = ScreenDrawing(screen: screen, table: FrameTable(screen: screen))
+    let drawing = ScreenDrawing(screen: screen, table: Scene(screen: screen))
     let svg = Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
     let title = try #require(root.all.first { $0.name == "text" && $0.text == "Header" })

@@ -27,7 +27,7 @@ import Testing
 
   /// Every breakpoint of the screen and of its titles, points beside them,
   /// midpoints between them and both ends of the overscroll range.
-  static func offsets(_ table: FrameTable, titles: PiecewiseLinear) -> [Double] {
+  static func offsets(_ table: Scene, titles: PiecewiseLinear) -> [Double] {
     let points =
       (table.breakpointOffsets(of: table.allElements) + Array(titles.breakpoints)
       + [table.lowestOffset, table.highestOffset])
@@ -44,7 +44,7 @@ import Testing
     #expect(screens.count >= 20)
     var problems: [String] = []
     for screen in screens {
-      let drawing = ScreenDrawing(screen: screen, table: FrameTable(screen: screen))
+      let drawing = ScreenDrawing(screen: screen, table: Scene(screen: screen))
       let track = try #require(drawing.table.tracks.first { $0.id == screen.scroll.header?.id })
       let titles = try #require(drawing.titlesTop(of: track.node, height: track.height))
       for offset in Self.offsets(drawing.table, titles: titles) {

@@ -50,7 +50,7 @@ import Testing
   static func keyframes(
     _ path: ScrollPath, breakpoints: some Sequence<Double>, loop: Bool = false
   ) throws -> Keyframes {
-    let table = FrameTable(screen: try DrawingFixture.screen("sticky-box.xml"))
+    let table = Scene(screen: try DrawingFixture.screen("sticky-box.xml"))
     return Keyframes(
       timeline: Timeline(timing: .path(path, loop: loop), table: table), breakpoints: breakpoints)
   }

@@ -8,7 +8,7 @@ import Testing
 /// `animate` along paths with lifts on screens whose bars hide and headers
 /// float (SPEC section 12): every drawn element, its animations evaluated as
 /// SMIL defines them at many times, is where the frames of that moment
-/// (`FrameTable.moment`, what `frames --path` prints) put it.
+/// (`Scene.moment`, what `frames --path` prints) put it.
 @Suite struct PathAnimationTests {
   /// The hand-derived path fixtures of the command line's tests.
   static let pathFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -77,7 +77,7 @@ import Testing
   @Test(arguments: cases)
   func pausedAnimationsFollowThePath(_ test: Case) throws {
     let screen = try ScreenLoader.load(contentsOf: test.layout.path)
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let drawing = ScreenDrawing(screen: screen, table: table)
     let path = Self.path(test.path)
     let svg = ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
@@ -129,7 +129,7 @@ import Testing
   /// times a second, so each sample is read just after its time.
   @Test func theStatusBarInkFollowsABarThatLeavesAndReturns() throws {
     let screen = try DrawingFixture.screen("hiding-bars.xml")
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let path = Self.path("0@0,300@1,240@1.4!,240@1.8,600@2.6,560@3")
     let svg = ScrollAnimation(
       drawing: ScreenDrawing(screen: screen, table: table), path: path, loop: false

@@ -30,7 +30,7 @@ import Testing
       + screens.sorted().filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.map {
         gallery.appendingPathComponent($0)
       }.filter { url in
-        let table = try? FrameTable(screen: ScreenLoader.load(contentsOf: url.path))
+        let table = try? Scene(screen: ScreenLoader.load(contentsOf: url.path))
         return table?.tracks.contains {
           $0.effects.contains {
             $0.state != nil || [.color, .shadow].contains($0.effect.property)
@@ -84,7 +84,7 @@ import Testing
 
   /// The screen drawn with a stand-in for each of its images, so that image
   /// parts are drawn.
-  static func drawing(_ screen: Screen, _ table: FrameTable) -> ScreenDrawing {
+  static func drawing(_ screen: Screen, _ table: Scene) -> ScreenDrawing {
     let images = table.tracks.compactMap(image(of:)).map {
       ($0, DrawnImage(href: $0, file: ImageFile([], kind: .png)))
     }
@@ -112,7 +112,7 @@ import Testing
   @Test(arguments: layouts)
   func snapshotsShowEachValueAtItsOffset(_ layout: URL) throws {
     let screen = try ScreenLoader.load(contentsOf: layout.path)
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let drawing = Self.drawing(screen, table)
     // Each threshold and breakpoint, and either side of it.
     var offsets: Set<Double> = [-120, 0, table.maxOffset]
@@ -158,7 +158,7 @@ import Testing
   @Test(arguments: layouts)
   func animationsMoveStatesAsCSSTransitionsDo(_ layout: URL) throws {
     let screen = try ScreenLoader.load(contentsOf: layout.path)
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     // Where bars hide the frames depend on the way scrolled (PathAnimationTests).
     guard table.hiding.isEmpty else { return }
     let path = ScrollPath.crossingStates(to: table.maxOffset)

@@ -13,7 +13,7 @@ import Testing
   }
 
   static func timeline(_ path: ScrollPath, loop: Bool = false) throws -> Timeline {
-    let table = FrameTable(screen: try DrawingFixture.screen("sticky-box.xml"))
+    let table = Scene(screen: try DrawingFixture.screen("sticky-box.xml"))
     return Timeline(timing: .path(path, loop: loop), table: table)
   }
 

@@ -3,6 +3,8 @@
 /// that what reads the tracks needs nothing else.
 public struct ElementTrack: Hashable, Sendable {
   public var id: String
+  /// The scroller whose offset `y`, `height` and the effects are functions of.
+  public var scroller: ScrollerID
   public var node: ElementNode
   public var layer: ElementLayer
   public var x: Double
@@ -21,11 +23,13 @@ public struct ElementTrack: Hashable, Sendable {
   public var effects: [EffectTrack]
 
   init(
-    id: String, node: ElementNode, layer: ElementLayer, x: Double, width: Double,
+    id: String, scroller: ScrollerID, node: ElementNode, layer: ElementLayer, x: Double,
+    width: Double,
     y: PiecewiseLinear, height: PiecewiseLinear, sticky: StickyRide? = nil, rows: RowTracks? = nil,
     effects: [EffectTrack] = []
   ) {
     self.id = id
+    self.scroller = scroller
     self.node = node
     self.layer = layer
     self.x = x

@@ -16,7 +16,7 @@ struct MotionSolver {
     .linear(valueAtZero: viewport.contentOrigin + top, slope: -1)
   }
 
-  func solve() -> FrameTable {
+  func solve() -> Scene {
     let header = screen.scroll.header.map { HeaderMotion(header: $0, viewport: viewport) }
     let maxOffset = viewport.maxOffset(contentHeight: layout.contentHeight)
     let hiding = HidingMotion(
@@ -30,6 +30,9 @@ struct MotionSolver {
       top: hiding.straight(heights.top), bottom: hiding.straight(heights.bottom),
       header: hiding.straight(heights.header))
     let lines = PinLines(layout: layout, stacking: screen.stacking)
+    let content = Scroller(
+      id: ScrollerID(screen.scroll.id), axis: .vertical, maxOffset: maxOffset,
+      overscroll: screen.overscroll, rules: ScrollerRules(hiding: hiding))
 
     var tracks: [ElementTrack] = []
     for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
@@ -37,7 +40,8 @@ struct MotionSolver {
       let y = moving ?? .constant(bar.edge == .top ? 0 : viewport.height - bar.height)
       tracks.append(
         ElementTrack(
-          id: bar.id, node: .bar(bar), layer: .bar, x: 0, width: viewport.width, y: y,
+          id: bar.id, scroller: content.id, node: .bar(bar), layer: .bar, x: 0,
+          width: viewport.width, y: y,
           height: .constant(bar.height)))
     }
     // The track each element rides on: its own when sticky, else its sticky
@@ -93,16 +97,16 @@ struct MotionSolver {
       }
       tracks.append(
         ElementTrack(
-          id: element.id, node: element.node, layer: layer, x: element.x, width: element.width,
+          id: element.id, scroller: content.id, node: element.node, layer: layer, x: element.x,
+          width: element.width,
           y: y,
           height: height, sticky: sticky, rows: rows))
     }
     solveEffects(into: &tracks, maxOffset: maxOffset)
-    return FrameTable(
+    return Scene(
       screenID: screen.id, viewport: viewport, contentHeight: layout.contentHeight,
-      maxOffset: maxOffset,
-      overscroll: screen.overscroll, pinTop: shown.pinTop.value(at: 0),
-      pinBottom: shown.pinBottom.value(at: 0), hiding: hiding, tracks: tracks)
+      scrollers: [content], pinTop: shown.pinTop.value(at: 0),
+      pinBottom: shown.pinBottom.value(at: 0), tracks: tracks)
   }
 
   /// Fills in the effects, once every track is known: an effect may read

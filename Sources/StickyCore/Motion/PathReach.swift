@@ -1,6 +1,6 @@
 /// How far the offset and the pin lines `T` and `B` go along stretches of a
 /// path: enough to bound where an element that follows the pin lines can be
-/// there (`FrameTable.topBounds`) without laying its tracks.
+/// there (`Scene.topBounds`) without laying its tracks.
 public struct PathReach: Sendable {
   var offsets: ClosedRange<Double>
   var pinTop: ClosedRange<Double>

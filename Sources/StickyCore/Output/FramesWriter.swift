@@ -2,21 +2,21 @@
 /// Both stream element by element, so memory stays bounded whatever the layout.
 /// Along a path (SPEC section 12) each sample is a moment, with its time.
 public struct FramesWriter<Elements: Sequence<ElementReference>> {
-  public var table: FrameTable
+  public var table: Scene
   public var offsets: [Double]
   public var elements: Elements
   /// The times of the samples and their moments, when they follow a path.
   var times: [Double]?
   var moments: [FrameMoment]?
 
-  public init(table: FrameTable, offsets: [Double], elements: Elements) {
+  public init(table: Scene, offsets: [Double], elements: Elements) {
     self.table = table
     self.offsets = offsets
     self.elements = elements
   }
 
   /// The frames at these times of the path `replay` plays.
-  public init(table: FrameTable, replay: PathReplay, times: [Double], elements: Elements) {
+  public init(table: Scene, replay: PathReplay, times: [Double], elements: Elements) {
     let moments = times.map { table.moment(replay.state(at: $0)) }
     self.table = table
     offsets = moments.map(\.state.offset)

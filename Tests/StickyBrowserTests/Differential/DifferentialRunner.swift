@@ -65,7 +65,7 @@ struct DifferentialRunner {
 
   /// The native scroll offsets to check: around every breakpoint of the core's
   /// tracks (whole pixels on both sides), both ends, and evenly spaced samples.
-  static func offsets(for table: FrameTable) -> [Double] {
+  static func offsets(for table: Scene) -> [Double] {
     let last = table.maxOffset.rounded(.down)
     var offsets: Set<Double> = [0, last]
     for breakpoint in table.breakpointOffsets(of: table.allElements) {
@@ -86,7 +86,7 @@ struct DifferentialRunner {
   }
 
   func compare(_ screen: Screen) async throws -> Result {
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let references = table.allElements
     let ids = references.map { table.motion(of: $0).id }
     let offsets = Self.offsets(for: table)

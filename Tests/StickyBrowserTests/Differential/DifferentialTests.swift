@@ -29,7 +29,7 @@ extension BrowserTests {
           let result = try await runner.compare(screen)
           offsets += result.offsets
           coverage = coverage + result.coverage
-          elements += FrameTable(screen: screen).allElements.count
+          elements += Scene(screen: screen).allElements.count
           guard !result.mismatches.isEmpty else { continue }
           try await run.fail(
             seed, result.mismatches, what: "Chromium disagrees with the core",

@@ -22,7 +22,7 @@ struct EffectGenerator {
       let layoutSeed = attempt == 0 ? seed : SplitMix64.layoutSeed(base: seed, index: attempt)
       attempt += 1
       var screen = LayoutGenerator.screen(seed: layoutSeed)
-      let maxOffset = FrameTable(screen: screen).maxOffset
+      let maxOffset = Scene(screen: screen).maxOffset
       guard maxOffset >= 1 else { continue }
       var generator = EffectGenerator(
         draw: LayoutGenerator(seed: layoutSeed ^ 0xEFFE_C75E_ED00_0010), maxOffset: maxOffset,
@@ -32,7 +32,7 @@ struct EffectGenerator {
         }.map(\.id))
       repeat {
         generator.addEffects(to: &screen)
-      } while !FrameTable(screen: screen).tracks.contains { !$0.effects.isEmpty }
+      } while !Scene(screen: screen).tracks.contains { !$0.effects.isEmpty }
       return screen
     }
   }

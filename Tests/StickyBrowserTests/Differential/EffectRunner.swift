@@ -78,7 +78,7 @@ struct EffectRunner {
 
   /// The native offsets to check: whole pixels around every breakpoint of the
   /// effects, a point between each two of them, both ends and a few samples.
-  static func offsets(for table: FrameTable) -> [Double] {
+  static func offsets(for table: Scene) -> [Double] {
     let last = table.maxOffset.rounded(.down)
     let breakpoints = Set(table.tracks.flatMap { $0.effects.flatMap(\.value.breakpoints) })
       .sorted()
@@ -102,7 +102,7 @@ struct EffectRunner {
   }
 
   func compare(_ screen: Screen) async throws -> Result {
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let tracks = table.tracks.filter { !$0.effects.isEmpty }
     let offsets = Self.offsets(for: table)
     let html = StickyHTML(screen: screen, visibleScrollport: true)
@@ -221,7 +221,7 @@ struct EffectRunner {
     try await LayoutShrinker.shrink(
       screen, maximumAttempts: maximumAttempts,
       accepts: {
-        CSSExpressibility.check($0) == nil && FrameTable(screen: $0).maxOffset >= 1
+        CSSExpressibility.check($0) == nil && Scene(screen: $0).maxOffset >= 1
           && EffectGenerator.viewTimelinesComparable($0)
       },
       mismatches: { try await compare($0).mismatches })

@@ -39,7 +39,7 @@ extension LayoutGenerator {
         header: header, children: children))
     // The others scroll at least a screen's height, where things can hide.
     for _ in 0..<8 where !short {
-      let table = FrameTable(screen: screen)
+      let table = Scene(screen: screen)
       guard table.maxOffset < table.viewport.height else { break }
       screen.scroll.children.append(block(depth: 0, allowSticky: true))
     }

@@ -22,7 +22,7 @@ struct PathCoverage {
   var pastEnd = 0
 
   mutating func add(_ screen: Screen, along path: ScrollPath, at times: [Double]) {
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let hiding = table.hiding
     let heights = hiding.hideableHeights
     let replay = PathReplay(path: path, hiding: hiding)

@@ -21,7 +21,7 @@ struct PathGenerator {
   /// a small move is a share of one of them, so it hides or shows part of it.
   let reaches: [Double]
 
-  init(seed: UInt64, table: FrameTable) {
+  init(seed: UInt64, table: Scene) {
     // Its own stream, so that the path does not shift with the layout's draws.
     random = SplitMix64(seed: seed ^ 0x9A7B_5EED_0F_A7B5)
     lowest = table.lowestOffset
@@ -33,7 +33,7 @@ struct PathGenerator {
   }
 
   /// A path and the times to compare it at.
-  static func path(seed: UInt64, table: FrameTable) -> (path: ScrollPath, times: [Double]) {
+  static func path(seed: UInt64, table: Scene) -> (path: ScrollPath, times: [Double]) {
     var generator = PathGenerator(seed: seed, table: table)
     let path = generator.path()
     return (path, generator.times(along: path))

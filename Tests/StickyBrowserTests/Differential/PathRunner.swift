@@ -125,7 +125,7 @@ struct PathRunner {
     try await LayoutShrinker.shrink(
       pathCase.screen, maximumAttempts: maximumAttempts,
       accepts: { screen in
-        let table = FrameTable(screen: screen)
+        let table = Scene(screen: screen)
         return pathCase.path.offsets.lowerBound >= table.lowestOffset
           && pathCase.path.offsets.upperBound <= table.highestOffset
       },

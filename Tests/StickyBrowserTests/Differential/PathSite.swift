@@ -32,7 +32,7 @@ struct PathSite: Sendable {
   /// The screen and path drawn for `seed`.
   static func draw(seed: UInt64) -> (screen: Screen, path: ScrollPath, times: [Double]) {
     let screen = LayoutGenerator.pathScreen(seed: seed, id: "path-" + String(seed, radix: 16))
-    let (path, times) = PathGenerator.path(seed: seed, table: FrameTable(screen: screen))
+    let (path, times) = PathGenerator.path(seed: seed, table: Scene(screen: screen))
     return (screen, path, times)
   }
 

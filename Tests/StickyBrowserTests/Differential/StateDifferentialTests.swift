@@ -67,7 +67,7 @@ extension BrowserTests {
         screen.scroll.header?.effects = [
           Effect(part: .self, property: .opacity, timeline: .state(.collapsed), values: [0.25, 1])
         ]
-        let table = FrameTable(screen: screen)
+        let table = Scene(screen: screen)
         let index = table.tracks.firstIndex { $0.id == header.id }!
         let state = table.tracks[index].effects[0]
         let thresholds = state.breakpoints

@@ -55,7 +55,7 @@ struct StateGenerator {
   private static func wholeScrollRange(_ screen: Screen) -> Screen {
     var screen = screen
     for _ in 0..<2 {
-      let maxOffset = FrameTable(screen: screen).maxOffset
+      let maxOffset = Scene(screen: screen).maxOffset
       guard maxOffset != maxOffset.rounded(.up) else { break }
       var grown = screen
       grown.scroll.padding.bottom += maxOffset.rounded(.up) - maxOffset

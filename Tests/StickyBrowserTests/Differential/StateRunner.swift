@@ -41,7 +41,7 @@ struct StateRunner {
   /// Whole offsets on both sides of every threshold (and on it, when it is
   /// whole), both ends and some between. Only whole ones: Chromium rounds a
   /// fractional `scrollTop` to a whole pixel (0.25 reads back 0, 42.75 43).
-  static func offsets(for table: FrameTable, thresholds: [Double]) -> [Double] {
+  static func offsets(for table: Scene, thresholds: [Double]) -> [Double] {
     let last = table.maxOffset.rounded(.down)
     var offsets: Set<Double> = [0, last]
     for threshold in thresholds {
@@ -54,7 +54,7 @@ struct StateRunner {
   }
 
   func compare(_ screen: Screen) async throws -> Result {
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let css = StateCSS(screen: screen)
     let tracks = css.probes.map { probe in
       table.tracks.first { $0.id == probe.owner }!.effects.first { $0.effect == probe.effect }!

@@ -31,7 +31,7 @@ extension BrowserTests.Pages {
   @Test(arguments: BrowserKind.allCases)
   func embedPageMatchesFrames(_ kind: BrowserKind) async throws {
     try await Self.withSite(Self.mathScreen, in: kind) { browser, site, _ in
-      let table = FrameTable(screen: Self.mathScreen)
+      let table = Scene(screen: Self.mathScreen)
       let offsets = PageProbe.offsets(
         breakpoints: table.breakpointOffsets(of: table.allElements),
         lowest: table.lowestOffset, highest: table.highestOffset)
@@ -45,7 +45,7 @@ extension BrowserTests.Pages {
 
   @Test(arguments: BrowserKind.allCases)
   func anOffsetFragmentStartsThereOnEitherPage(_ kind: BrowserKind) async throws {
-    let table = FrameTable(screen: Self.inputScreen)
+    let table = Scene(screen: Self.inputScreen)
     try await Self.withSite(Self.inputScreen, in: kind) { browser, site, _ in
       for page in [Self.page(site, "input"), Self.embed(site, "input")] {
         for (fragment, expected) in [
@@ -206,7 +206,7 @@ extension BrowserTests.Pages {
           }
           """, Case(offset: offset, deltaY: deltaY))
       }
-      let table = FrameTable(screen: Self.inputScreen)
+      let table = Scene(screen: Self.inputScreen)
       try await browser.navigate(to: Self.embed(site, "input"))
       #expect(try await !prevented(0, -100), "\(kind): at rest at the top, a wheel up was kept")
       #expect(try await prevented(0, 100))
@@ -226,7 +226,7 @@ extension BrowserTests.Pages {
   @Test(arguments: BrowserKind.allCases)
   func framesAsCSVEqualTheFramesCommand(_ kind: BrowserKind) async throws {
     try await Self.withSite(Self.mathScreen, in: kind) { browser, site, layout in
-      let table = FrameTable(screen: Self.mathScreen)
+      let table = Scene(screen: Self.mathScreen)
       try await browser.navigate(to: Self.page(site, "math"))
       for offset in [-50, 0, 123, 777.5, 1000.25, table.maxOffset + 40] {
         let result = try await SiteTool.run([
@@ -328,7 +328,7 @@ extension BrowserTests.Pages {
       #expect(fit.device[0] >= -0.5 && fit.device[1] >= -0.5 && fit.device[2] <= fit.width + 0.5)
       #expect(fit.scrubberBottom <= fit.height + 0.5, "\(kind): the scrubber is cut off")
       let probe = PageProbe(browser: browser)
-      let expected = ExpectedFrames(table: FrameTable(screen: Self.inputScreen))
+      let expected = ExpectedFrames(table: Scene(screen: Self.inputScreen))
       for snapshot in try await probe.snapshots(screen: "input", offsets: [-60, 0, 350]) {
         // Every frame is right, only scaled.
         let problems = PageProbe.problems(in: snapshot, expected: expected, context: "\(kind)")
@@ -346,7 +346,7 @@ extension BrowserTests.Pages {
   @Test(arguments: BrowserKind.allCases)
   func theScrubbersThumbFollowsTheOffsetWithinHalfAPixel(_ kind: BrowserKind) async throws {
     try await Self.withSite(Self.mathScreen, in: kind) { browser, site, _ in
-      let table = FrameTable(screen: Self.mathScreen)
+      let table = Scene(screen: Self.mathScreen)
       for (page, id) in [
         (Self.page(site, "math"), "scrubber"), (Self.embed(site, "math"), "embed-scrubber"),
       ] {

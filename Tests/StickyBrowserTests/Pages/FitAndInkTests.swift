@@ -74,7 +74,7 @@ extension BrowserTests.Pages {
       }
       var checked = Set<String>()
       for screen in screens {
-        let table = FrameTable(screen: screen)
+        let table = Scene(screen: screen)
         let surfaces = SurfaceInk(screen: screen, table: table)
         let statusLine = min(screen.safeTop, 54) / 2
         let homeLine = screen.height - 10.5

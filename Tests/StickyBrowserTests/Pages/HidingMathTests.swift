@@ -58,7 +58,7 @@ extension BrowserTests.Pages {
   /// Paths over `table`'s range that lift the finger while parts are hidden
   /// partly, wholly and not at all, pull past the top and push past the end,
   /// stop a snap by moving, and sit at one offset over several points.
-  static func hidingPaths(_ table: FrameTable) -> [ScrollPath] {
+  static func hidingPaths(_ table: Scene) -> [ScrollPath] {
     typealias Point = ScrollPath.Point
     let end = table.maxOffset
     var generator = SplitMix64(seed: 0x51D3)
@@ -103,7 +103,7 @@ extension BrowserTests.Pages {
 
   /// The runtime's rule, snaps and replay (`hiding.js`) against PathReplay,
   /// and the frames it gives the moving parts with the page data's closed
-  /// forms against `FrameTable.frame(of:at:)`, at 240 times of each path.
+  /// forms against `Scene.frame(of:at:)`, at 240 times of each path.
   @Test(arguments: BrowserKind.allCases)
   func hidingReplayAndClosedFormsMatchTheCore(_ kind: BrowserKind) async throws {
     let data = try await Self.hidingPageData(Self.hidingScreens)
@@ -123,7 +123,7 @@ extension BrowserTests.Pages {
         var frames: [Double]
       }
       for (screen, text) in zip(Self.hidingScreens, data) {
-        let table = FrameTable(screen: screen)
+        let table = Scene(screen: screen)
         let paths = Self.hidingPaths(table)
         let times = paths.map { path in
           (0..<240).map { path.duration * Double($0) / 239 } + [-0.5, path.duration + 1]

@@ -49,7 +49,7 @@ extension BrowserTests.Pages {
   /// The boxes of a reading against the core's frames at the moment it
   /// reports (its offset and hidden amounts), for the elements that move by it.
   static func checkMoment(
-    _ reading: HidingReading, table: FrameTable, ids: [String], context: String,
+    _ reading: HidingReading, table: Scene, ids: [String], context: String,
     tolerance: Double = PageProbe.tolerance
   ) {
     let state = ScrollState(
@@ -150,7 +150,7 @@ extension BrowserTests.Pages {
   @Test(arguments: BrowserKind.allCases)
   func inputHidesAndReturnsTheBarsAndALiftSnapsThem(_ kind: BrowserKind) async throws {
     let screen = Self.hidingScreens[0]
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     try await Self.withPage(screen, in: kind) { browser, _, _, center in
       func read(_ context: String) async throws -> HidingReading {
         let reading = try await Self.readHiding(browser, screen: screen.id)

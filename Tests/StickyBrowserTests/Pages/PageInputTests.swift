@@ -44,7 +44,7 @@ extension BrowserTests.Pages {
           return {x: r.x + r.width / 2, y: r.y + r.height / 2};
         }
         """, screen.id)
-      try await body(browser, probe, ExpectedFrames(table: FrameTable(screen: screen)), center)
+      try await body(browser, probe, ExpectedFrames(table: Scene(screen: screen)), center)
     }
   }
 

@@ -21,7 +21,7 @@ struct ExpectedFrames {
   /// `part.property` as `frames` names them; empty when it has none.
   var effects: (Int, Double) -> [String: Double]
 
-  init(table: FrameTable) {
+  init(table: Scene) {
     screen = table.screenID
     width = table.viewport.width
     height = table.viewport.height

@@ -155,7 +155,7 @@ extension BrowserTests {
       try await Self.withBrowser(kind) { browser in
         let probe = PageProbe(browser: browser)
         for (screen, seed) in zip(screens, seeds) {
-          let table = FrameTable(screen: screen)
+          let table = Scene(screen: screen)
           let offsets = PageProbe.offsets(
             breakpoints: table.breakpointOffsets(of: table.allElements),
             lowest: table.lowestOffset, highest: table.highestOffset)

@@ -65,7 +65,7 @@ extension BrowserTests.Pages {
     /// past the end, then a pull past the top.
     case snapsBothWays
 
-    func path(for table: FrameTable) -> ScrollPath {
+    func path(for table: Scene) -> ScrollPath {
       let heights = table.hiding.hideableHeights
       let tallest = max(heights.top, heights.bottom, heights.header)
       switch self {
@@ -111,7 +111,7 @@ extension BrowserTests.Pages {
     var read: [String] = []
     try await Self.withBrowser(kind) { browser in
       for ((screen, kindOfPath), layout) in zip(screens, layouts) {
-        let table = FrameTable(screen: screen)
+        let table = Scene(screen: screen)
         let path = kindOfPath.path(for: table)
         try await browser.navigate(to: Self.page(site, screen.id))
         let played = try await Self.play(path, in: browser)

@@ -16,7 +16,7 @@ extension BrowserTests.Pages {
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
     let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     try await BrowserLanes.withSession(Browser.Options(kind, reducedMotion: true)) { browser in
       let probe = PageProbe(browser: browser)
       _ = try await probe.open(Self.page(site, screen.id))

@@ -32,11 +32,11 @@ extension BrowserTests.Pages {
   /// Opens the runtime's pure modules (`RuntimeModules`), then hands over the
   /// math screen's frame table.
   static func withMathPage(
-    in kind: BrowserKind, _ body: (Browser, FrameTable) async throws -> Void
+    in kind: BrowserKind, _ body: (Browser, Scene) async throws -> Void
   ) async throws {
     try await withBrowser(kind) { browser in
       try await RuntimeModules.open(in: browser)
-      try await body(browser, FrameTable(screen: mathScreen))
+      try await body(browser, Scene(screen: mathScreen))
     }
   }
 
@@ -46,7 +46,7 @@ extension BrowserTests.Pages {
 
   /// Offsets across the overscroll range, breakpoints and their neighbours
   /// included, in an order that makes the cursor walk both ways.
-  static func shuffledOffsets(_ table: FrameTable) -> [Double] {
+  static func shuffledOffsets(_ table: Scene) -> [Double] {
     var generator = SplitMix64(seed: 0x7AC4)
     let offsets = PageProbe.offsets(
       breakpoints: table.breakpointOffsets(of: table.allElements), lowest: table.lowestOffset,
@@ -259,7 +259,7 @@ extension BrowserTests.Pages {
         page.firstMatch(of: #/<script type="application/json" id="sticky-data">(.*?)</script>/#)
       ).output.1
       try await RuntimeModules.open(in: browser)
-      let table = FrameTable(screen: Self.mathScreen)
+      let table = Scene(screen: Self.mathScreen)
       // Offsets that round at the last printed digit, either way and to zero.
       let offsets = [
         table.lowestOffset, -0.00004, 0, 0.00005, 33.33333, 123, 777.5, 1000.25,

@@ -30,7 +30,7 @@ struct SurfaceInk {
   }
 
   var screen: Screen
-  var table: FrameTable
+  var table: Scene
   var accent = Palette.accent
 
   /// The ink under the line `y` at `offset`, or nil when an edge of some

@@ -25,7 +25,7 @@ extension BrowserTests.Pages {
     try await Self.withBrowser(kind) { browser in
       var problems: [String] = []
       for screen in screens {
-        let table = FrameTable(screen: screen)
+        let table = Scene(screen: screen)
         let header = try #require(table.tracks.first { $0.id == screen.scroll.header?.id })
         let titles = HeaderTitles.top(
           of: try #require(screen.scroll.header), height: header.height, in: table.viewport)

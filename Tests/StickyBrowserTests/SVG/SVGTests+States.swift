@@ -19,7 +19,7 @@ extension BrowserTests.SVGDrawings {
       "effects-subject.json", "effects-bar.json",
     ].map { core.appendingPathComponent($0) }
     let gallery = try SiteTool.galleryLayouts().filter { layout in
-      FrameTable(screen: try ScreenLoader.load(contentsOf: layout.path)).tracks.contains {
+      Scene(screen: try ScreenLoader.load(contentsOf: layout.path)).tracks.contains {
         $0.effects.contains { $0.state != nil || [.color, .shadow].contains($0.effect.property) }
       }
     }
@@ -64,7 +64,7 @@ extension BrowserTests.SVGDrawings {
         }
 
         let screen = try ScreenLoader.load(contentsOf: layout.path)
-        let table = FrameTable(screen: screen)
+        let table = Scene(screen: screen)
         let path = ScrollPath.crossingStates(to: table.maxOffset)
         // Away from whole 10,000ths, which `frames` rounds times to.
         let times = (0...Int((path.duration + 1.2) / 0.03)).map { Double($0) * 0.03 + 0.0041 }
@@ -117,7 +117,7 @@ extension BrowserTests.SVGDrawings {
   /// yet the one its state asks for: CSS transitions run from the values the
   /// core's tracks ask for along `path` (what `frames --path` prints), keyed
   /// as `frames` keys them, a colour premultiplied.
-  static func transitions(of table: FrameTable, along path: ScrollPath, at times: [Double])
+  static func transitions(of table: Scene, along path: ScrollPath, at times: [Double])
     -> [[String: [String: [Double]]]]
   {
     var result = Array(repeating: [String: [String: [Double]]](), count: times.count)

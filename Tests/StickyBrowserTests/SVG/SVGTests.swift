@@ -176,7 +176,7 @@ extension BrowserTests {
           // A state eases to a new value as CSS transitions do; `frames`
           // prints the value it asks for.
           let transitions = Self.transitions(
-            of: FrameTable(screen: try ScreenLoader.load(contentsOf: layout.path)),
+            of: Scene(screen: try ScreenLoader.load(contentsOf: layout.path)),
             along: ScrollPath(points: Self.path.map { .init(offset: $0.offset, time: $0.time) }),
             at: Self.times)
           let file = try await Self.draw(

@@ -13,7 +13,7 @@ enum DrawingFixture {
 
   static func drawing(_ name: String, images: [String: DrawnImage] = [:]) throws -> ScreenDrawing {
     let screen = try screen(name)
-    return ScreenDrawing(screen: screen, table: FrameTable(screen: screen), images: images)
+    return ScreenDrawing(screen: screen, table: Scene(screen: screen), images: images)
   }
 
   /// The ids of the elements on a screen `drawing.height` tall at `offset`,

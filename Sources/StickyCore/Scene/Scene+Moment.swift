@@ -9,7 +9,7 @@ public struct FrameMoment: Sendable {
   public var pinBottom: Double { parts.pinBottom }
 }
 
-extension FrameTable {
+extension Scene {
   public func moment(_ state: ScrollState) -> FrameMoment {
     let hidden = state.hidden
     return FrameMoment(

@@ -1,4 +1,4 @@
-extension FrameTable {
+extension Scene {
   /// The element's top and height along a stretch of a path, as functions of
   /// the stretch's parameter: exact, since section 12 moves them by minima and
   /// maxima of lines there (`frame(of:at:)` at any of its moments).

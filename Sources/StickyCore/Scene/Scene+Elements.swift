@@ -4,7 +4,7 @@ public enum ElementReference: Hashable, Sendable {
   case row(track: Int, index: Int)
 }
 
-extension FrameTable {
+extension Scene {
   /// Every element in the order of SPEC section 6, its rows listed only as they are walked.
   public var allElements: AllElements { AllElements(tracks: tracks) }
 
@@ -59,7 +59,8 @@ extension FrameTable {
       let track = tracks[index]
       let rows = track.rows!
       return ElementTrack(
-        id: rows.geometry.rowID(row), node: .row, layer: track.layer, x: track.x,
+        id: rows.geometry.rowID(row), scroller: track.scroller, node: .row, layer: track.layer,
+        x: track.x,
         width: track.width,
         y: rows.y(ofRow: row), height: .constant(rows.geometry.rowHeight(row)))
     }
@@ -93,12 +94,12 @@ extension FrameTable {
 
 /// The breakpoints of chosen elements inside the overscroll range.
 private struct Breakpoints {
-  let table: FrameTable
+  let table: Scene
   var found: [Double]
   /// Unpinned rows all ride on their list's origin, so each origin counts once.
   var listsCollected: Set<Int> = []
 
-  init(table: FrameTable) {
+  init(table: Scene) {
     self.table = table
     found = [table.lowestOffset, table.highestOffset]
   }
