@@ -2,7 +2,7 @@ import StickyCore
 
 /// A JSON value written compactly and always the same way: members in the order
 /// given, numbers through `NumberFormat` (so equal layouts give equal bytes).
-indirect enum JSONValue: Equatable {
+indirect enum JSONValue: Equatable, Sendable {
   case string(String)
   case number(Double)
   /// A number that is not a length, written in full (`NumberFormat.exact`).

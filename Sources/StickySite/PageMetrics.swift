@@ -7,7 +7,7 @@ import StickyDrawing
 /// lines (`HeaderTitles`), a shadow effect's drop shadow (`EffectShadow`) and
 /// the curve of state transitions (`StateEasing`). `site.css` reads
 /// them as custom properties (`cssProperties`, `frameRules`) and the runtime
-/// (`Templates/runtime/`) as page data (`json`).
+/// (`Templates/runtime/`) as page data (`SharedMetrics`).
 enum PageMetrics {
   /// The z-index of each `ElementLayer`, spaced so that the runtime can put
   /// the content layer between two of them.
@@ -101,45 +101,5 @@ enum PageMetrics {
         + (lengths.map { "\($0):\(NumberFormat.string($1))px" } + numbers).joined(separator: ";")
         + "}"
     }.joined()
-  }
-
-  /// The page data's `metrics` member.
-  static var json: JSONValue {
-    let (modern, classic, android) = (
-      FrameMetrics(.modern), FrameMetrics(.classic), FrameMetrics(.android)
-    )
-    return .object([
-      ("bezel", .number(modern.side)),
-      ("classicBezelSide", .number(classic.side)),
-      ("classicBezelEnd", .number(classic.end)),
-      ("androidBezel", .number(android.side)),
-      (
-        "homeProbe",
-        .number(FrameMetrics.homeIndicatorBottom + FrameMetrics.homeIndicator.height / 2)
-      ),
-      (
-        "textBar",
-        .object([
-          ("top", .number(TextLines.barTop)), ("height", .number(TextLines.barHeight)),
-          ("width", .number(TextLines.barWidth)), ("lastWidth", .number(TextLines.lastBarWidth)),
-        ])
-      ),
-      ("z", .array(ElementLayer.allCases.map { .number(Double(zIndex($0))) })),
-      ("statusBarMaxHeight", .number(FrameMetrics.statusBarMaxHeight)),
-      ("islandMinSafeTop", .number(modern.cameraMinSafeTop)),
-      (
-        "clocks",
-        .object(
-          Device.FrameStyle.allCases.map { ($0.rawValue, .string(FrameMetrics($0).status.clock)) })
-      ),
-      ("embedBar", .number(embedBarHeight)),
-      (
-        "ease",
-        .numbers([
-          StateEasing.controlPoints.x1, StateEasing.controlPoints.y1,
-          StateEasing.controlPoints.x2, StateEasing.controlPoints.y2,
-        ])
-      ),
-    ])
   }
 }

@@ -44,7 +44,7 @@ import Testing
   }
 
   private func framesJSON(_ bytes: [UInt8]) throws -> String {
-    let table = FrameTable(screen: try ScreenLoader.load(bytes, file: "t"))
+    let table = Scene(screen: try ScreenLoader.load(bytes, file: "t"))
     var output = ""
     FramesWriter(
       table: table, offsets: table.breakpointOffsets(of: table.allElements),

@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyFormats
+import StickyTestSupport
 import Testing
 
 /// The generated JSON Schemas, checked by an independent validator (see

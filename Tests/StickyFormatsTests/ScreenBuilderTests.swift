@@ -184,7 +184,7 @@ struct ScreenBuilderTests {
         <screen id="s"><scroll><box id="named" height="1"/><box height="1"/>
         <stack><text text="t"/><box height="2"/></stack></scroll></screen>
         """.utf8), file: "ids.xml")
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let ids = table.allElements.map { table.motion(of: $0).id }
     #expect(ids == ["content", "named", "box-2", "stack-1", "text-1", "box-3"])
   }

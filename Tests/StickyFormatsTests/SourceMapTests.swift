@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyFormats
+import StickyTestSupport
 import Testing
 
 /// The builder's source map holds the place of every node and property that a

@@ -33,7 +33,7 @@ import Testing
     let stretchy = try #require(byID["stretchy-header"])
     let header = try #require(stretchy.scroll.header)
     #expect(header.stretch && header.title == "Joshua Tree" && header.subtitle == "California")
-    let pulled = FrameTable(screen: stretchy)
+    let pulled = Scene(screen: stretchy)
     let cover = try #require(pulled.trackIndex(of: "cover"))
     #expect(pulled.frame(of: .track(cover), at: -100).y == 0)
     #expect(pulled.frame(of: .track(cover), at: -100).height == header.height + 159)
@@ -41,7 +41,7 @@ import Testing
     // 001: 50 rows of 40 on an iPhone SE; row 25 is always on screen.
     let cell = try #require(byID["sticky-cell"])
     #expect(cell.device == "iphone-se")
-    let table = FrameTable(screen: cell)
+    let table = Scene(screen: cell)
     let row = try #require(table.element(withID: "items-25"))
     for offset in stride(from: table.lowestOffset, through: table.highestOffset, by: 10) {
       let frame = table.frame(of: row, at: offset)
@@ -51,7 +51,7 @@ import Testing
     // 002: 56 pt headers under a 120 pt opaque top view, pushed by the next one.
     let sections = try #require(byID["sticky-section-header"])
     #expect(sections.topBar?.height == 120 && sections.topBar?.translucent == false)
-    let sectionTable = FrameTable(screen: sections)
+    let sectionTable = Scene(screen: sections)
     let first = try #require(sectionTable.trackIndex(of: "header-1"))
     let second = try #require(sectionTable.trackIndex(of: "header-2"))
     #expect(sectionTable.tracks[first].height.value(at: 0) == 56)
@@ -69,7 +69,7 @@ import Testing
     // the text with long text.
     for (id, atBottom) in [("full-screen-short", true), ("full-screen-long", false)] {
       let screen = try #require(byID[id])
-      let table = FrameTable(screen: screen)
+      let table = Scene(screen: screen)
       let button = try #require(table.trackIndex(of: "continue"))
       let frame = table.frame(of: .track(button), at: 0)
       let bottom = screen.height - screen.safeBottom

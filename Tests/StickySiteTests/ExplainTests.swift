@@ -15,7 +15,7 @@ import Testing
 @Suite struct ExplainTests {
   static func labels(_ screen: Screen) -> [Double: String] {
     Dictionary(
-      BreakpointTicks(table: FrameTable(screen: screen)).ticks.map {
+      BreakpointTicks(table: Scene(screen: screen)).ticks.map {
         ($0.offset, $0.label)
       },
       uniquingKeysWith: { first, _ in first })
@@ -23,7 +23,7 @@ import Testing
 
   @Test(arguments: Screens.gallery)
   func ticksAreTheBreakpointsOfFrames(_ screen: Screen) {
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let breakpoints = table.breakpointOffsets(of: table.allElements)
     let ticks = BreakpointTicks(table: table).ticks
     #expect(ticks.map(\.offset) == Array(breakpoints.dropFirst().dropLast()))
@@ -49,7 +49,7 @@ import Testing
 
   @Test func ticksStayFewOnHugeLists() {
     let screen = Self.pinnedList(count: 1_000_000, pins: 10_000)
-    let ticks = BreakpointTicks(table: FrameTable(screen: screen)).ticks
+    let ticks = BreakpointTicks(table: Scene(screen: screen)).ticks
     #expect(ticks.count <= BreakpointTicks.limit)
     #expect(ticks.count > BreakpointTicks.limit / 2)
     #expect(ticks.contains { $0.label.hasSuffix("more") })
@@ -97,7 +97,7 @@ import Testing
       (Screens.stickyCell, ["items-25"]), (Screens.stretchyHeader, ["cover"]),
       (Screens.sectionHeaders, ["header-1", "header-2", "header-3"]),
     ] {
-      let table = FrameTable(screen: screen)
+      let table = Scene(screen: screen)
       let ticks = BreakpointTicks(table: table).ticks
       let markup = try #require(PlotMarkup(MotionPlot(table: table, ticks: ticks).svg()))
       #expect(markup.curves == moving, "\(screen.id)")
@@ -118,7 +118,7 @@ import Testing
         part: .text, property: .opacity, timeline: .scroll(start: 100, end: 300), values: [1, 0])
     ]
     screen.scroll.children.insert(fading, at: 0)
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let ticks = BreakpointTicks(table: table).ticks
     let labels = Self.labels(screen)
     #expect(labels[100] == "fading's text opacity starts to change")
@@ -154,7 +154,7 @@ import Testing
       Effect(part: .text, property: .translateY, timeline: timeline, values: [0, -28]),
     ]
     screen.scroll.children.insert(moving, at: 0)
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let svg = MotionPlot(table: table, ticks: BreakpointTicks(table: table).ticks).svg()
     #expect(try Self.texts(svg, "plot-name") == ["opacity", "scale", "translateY, pt"])
     let labels = try Self.texts(svg, "plot-label")
@@ -172,7 +172,7 @@ import Testing
   /// The axis is labelled with the slider's range at its ends, offset 0 and
   /// the end of the scroll at their lines.
   @Test func theAxisHasTheSlidersRange() throws {
-    let table = FrameTable(screen: Screens.stickyCell)
+    let table = Scene(screen: Screens.stickyCell)
     let svg = MotionPlot(table: table, ticks: BreakpointTicks(table: table).ticks).svg()
     let labels = try Self.texts(svg, "plot-label")
     let n = NumberFormat.string
@@ -193,7 +193,7 @@ import Testing
     ]
     let screen = Screen.testing(
       id: "fades", device: Screens.iphone15, scroll: Scroll.testing(children: [fading]))
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let svg = MotionPlot(table: table, ticks: BreakpointTicks(table: table).ticks).svg()
     let document = try XMLDocument(xmlString: svg)
     #expect(try document.nodes(forXPath: "//*[@class='plot-panel']").count == 1)
@@ -208,16 +208,16 @@ import Testing
       scroll: Scroll.testing(children: [
         Block.testing(id: "card", kind: .box(.init(height: 120, label: "Still")))
       ]))
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     #expect(MotionPlot(table: table, ticks: []).isEmpty)
     let html = SiteBuilder.plot(table, ticks: [])
     #expect(html == "<p class=\"plot-empty\" id=\"plot-empty\">\(SiteBuilder.emptyPlot)</p>")
-    #expect(!MotionPlot(table: FrameTable(screen: Screens.stickyCell), ticks: []).isEmpty)
+    #expect(!MotionPlot(table: Scene(screen: Screens.stickyCell), ticks: []).isEmpty)
   }
 
   /// Each breakpoint is a button that says its offset and what changes there.
   @Test func breakpointsAreButtons() {
-    let ticks = BreakpointTicks(table: FrameTable(screen: Screens.sectionHeaders)).ticks
+    let ticks = BreakpointTicks(table: Scene(screen: Screens.sectionHeaders)).ticks
     let html = SiteBuilder.breakpoints(ticks)
     #expect(
       html.contains(
@@ -231,7 +231,7 @@ import Testing
       Self.pinnedList(count: $0, pins: $1)
     }
     let plots = screens.map {
-      let table = FrameTable(screen: $0)
+      let table = Scene(screen: $0)
       return SiteBuilder.plot(table, ticks: BreakpointTicks(table: table).ticks)
     }
     let sizes = plots.map(\.utf8.count)
@@ -247,7 +247,7 @@ import Testing
     #expect(NumberFormat.points(120) == "120 pt")
     // Numbers keep to their units and the words before them (no-break spaces).
     let facts = SiteBuilder.facts(
-      Screens.sectionHeaders, table: FrameTable(screen: Screens.sectionHeaders)
+      Screens.sectionHeaders, table: Scene(screen: Screens.sectionHeaders)
     ).replacingOccurrences(of: "\u{00A0}", with: "_")
     #expect(
       facts == "<dt>Screen</dt><dd>iPhone_15_· 393_×_852_pt</dd>"

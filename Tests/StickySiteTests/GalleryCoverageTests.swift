@@ -51,11 +51,11 @@ import Testing
       Self.lists(of: $0).contains { Set($0.rowHeights).count > 1 }
     }
     some("a list of one row height") { Self.lists(of: $0).contains { $0.rowHeights.count == 1 } }
-    some("fill with short content") { $0.scroll.fill && FrameTable(screen: $0).maxOffset == 0 }
-    some("fill with long content") { $0.scroll.fill && FrameTable(screen: $0).maxOffset > 0 }
+    some("fill with short content") { $0.scroll.fill && Scene(screen: $0).maxOffset == 0 }
+    some("fill with long content") { $0.scroll.fill && Scene(screen: $0).maxOffset > 0 }
     some("a spacer kept at its minimum beside one that grows") { screen in
       guard screen.scroll.fill else { return false }
-      let table = FrameTable(screen: screen)
+      let table = Scene(screen: screen)
       let spacers = Self.blocks(of: screen).compactMap { entry -> (Double, Double)? in
         guard case .spacer(let spacer) = entry.block.kind,
           let track = table.trackIndex(of: entry.block.id)

@@ -11,11 +11,11 @@ import Testing
 
   struct Solved {
     var screen: Screen
-    var table: FrameTable
+    var table: Scene
 
     init(_ id: String) throws {
       screen = try #require(GalleryStateTests.screens.first { $0.id == id }, "\(id)")
-      table = FrameTable(screen: screen)
+      table = Scene(screen: screen)
     }
 
     func track(_ id: String) throws -> ElementTrack {

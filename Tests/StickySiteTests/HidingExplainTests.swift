@@ -22,7 +22,7 @@ import Testing
 
   static func facts(_ id: String) throws -> [String: String] {
     let screen = try screen(id)
-    let html = SiteBuilder.facts(screen, table: FrameTable(screen: screen))
+    let html = SiteBuilder.facts(screen, table: Scene(screen: screen))
       .replacingOccurrences(of: "\u{00A0}", with: " ")
     let pairs = html.components(separatedBy: "<dt>").dropFirst().map {
       $0.replacingOccurrences(of: "</dd>", with: "").components(separatedBy: "</dt><dd>")
@@ -66,7 +66,7 @@ import Testing
     var screen = try Self.screen("floating-header")
     screen.scroll.children[0].sticky = .top
     screen.bottomBar = Bar(id: "tabs", edge: .bottom, height: 83, translucent: false, hide: .scroll)
-    let text = SiteBuilder.pinLines(FrameTable(screen: screen))
+    let text = SiteBuilder.pinLines(Scene(screen: screen))
       .replacingOccurrences(of: "\u{00A0}", with: " ")
     #expect(
       text
@@ -91,7 +91,7 @@ import Testing
   /// Paths that try the rule's corners on each screen: the Play path, a pull
   /// at the top and a push past the end, a lift during a running snap, a snap
   /// stopped by movement, a lift with nothing partly hidden, and random ones.
-  static func paths(_ table: FrameTable) -> [ScrollPath] {
+  static func paths(_ table: Scene) -> [ScrollPath] {
     let end = table.maxOffset
     let demo = ScrollPath.demo(for: table.hiding, screenHeight: table.viewport.height)
     let corners = ScrollPath(points: [
@@ -125,7 +125,7 @@ import Testing
   /// and at every point of the path, for each element that hides.
   @Test(arguments: ["reading-toolbar", "enter-always-tabs", "floating-header"])
   func theCurveOfEIsThePathsState(_ id: String) throws {
-    let table = FrameTable(screen: try Self.screen(id))
+    let table = Scene(screen: try Self.screen(id))
     for path in Self.paths(table) {
       let replay = PathReplay(path: path, hiding: table.hiding)
       let times =
@@ -146,7 +146,7 @@ import Testing
   /// where the path lifts; and the page says why not against the offset.
   @Test(arguments: ["reading-toolbar", "enter-always-tabs", "floating-header"])
   func thePlotDrawsEOverTime(_ id: String) throws {
-    let table = FrameTable(screen: try Self.screen(id))
+    let table = Scene(screen: try Self.screen(id))
     let plot = HiddenPlot(table: table)
     let replay = PathReplay(path: plot.path, hiding: table.hiding)
     let document = try XMLDocument(xmlString: plot.svg())
@@ -194,8 +194,8 @@ import Testing
   }
 
   @Test func noTimePlotWhereNothingHides() throws {
-    for screen in Self.screens where FrameTable(screen: screen).hiding.isEmpty {
-      #expect(SiteBuilder.hiddenPlot(FrameTable(screen: screen)).isEmpty, "\(screen.id)")
+    for screen in Self.screens where Scene(screen: screen).hiding.isEmpty {
+      #expect(SiteBuilder.hiddenPlot(Scene(screen: screen)).isEmpty, "\(screen.id)")
     }
   }
 

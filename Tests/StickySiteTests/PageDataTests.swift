@@ -106,7 +106,7 @@ private struct Decoded {
 
   @Test func tracksReplayTheFrameTable() throws {
     for screen in Screens.gallery {
-      let table = FrameTable(screen: screen)
+      let table = Scene(screen: screen)
       let data = try Decoded(screen)
       #expect(data.elements.count == table.tracks.count)
       for (element, track) in zip(data.elements, table.tracks) {
@@ -143,7 +143,7 @@ private struct Decoded {
       scroll: Scroll.testing(children: [
         card, Block.testing(id: "rest", kind: .box(.init(height: 2000))),
       ]))
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let data = try Decoded(screen)
     #expect(data.element("rest")?["effects"] == nil)
     #expect(data.element("content")?["effects"] == nil)

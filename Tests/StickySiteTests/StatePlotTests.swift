@@ -48,8 +48,8 @@ import Testing
     try #require(Double(try nodes(svg, "//*[@class='plot-panel']").last?["height"] ?? ""))
   }
 
-  static func svg(_ screen: Screen) -> (svg: String, table: FrameTable) {
-    let table = FrameTable(screen: screen)
+  static func svg(_ screen: Screen) -> (svg: String, table: Scene) {
+    let table = Scene(screen: screen)
     return (MotionPlot(table: table, ticks: BreakpointTicks(table: table).ticks).svg(), table)
   }
 
@@ -220,7 +220,7 @@ import Testing
         part: .text, property: .opacity, timeline: .state(.notAtEnd), values: [0, 1], duration: 0),
     ])
     screen.scroll.children[1].effects = []
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let facts = SiteBuilder.facts(screen, table: table)
       .replacingOccurrences(of: "\u{00A0}", with: " ")
     #expect(
@@ -245,7 +245,7 @@ import Testing
     screen.scroll.header?.effects = [
       Effect(part: .image, property: .opacity, timeline: .state(.collapsed), values: [1, 0])
     ]
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let facts = SiteBuilder.stateFacts(table).map { "\($0): \($1)" }
     // Where each state starts to hold, as its track says.
     func start(_ id: String) throws -> String {
@@ -270,7 +270,7 @@ import Testing
         part: .self, property: .color, timeline: .state(.notAtEnd),
         colors: ["#ffffff00", "#f9f9f9f0"].map { Color($0)! }),
     ])
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let labels = Dictionary(
       BreakpointTicks(table: table).ticks.map { ($0.offset, $0.label) },
       uniquingKeysWith: { first, _ in first })

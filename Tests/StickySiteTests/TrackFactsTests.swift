@@ -43,7 +43,7 @@ import Testing
     ]
     #expect(Set(Self.screens.map(\.id)) == Set(expected.keys))
     for screen in Self.screens {
-      let table = FrameTable(screen: screen)
+      let table = Scene(screen: screen)
       let own = table.tracks.filter(\.ride.isOnItsOwn)
       #expect(
         Dictionary(uniqueKeysWithValues: own.map { ($0.id, $0.ride.name) }) == expected[screen.id],
@@ -61,7 +61,7 @@ import Testing
   /// can reach (a section header far down pins only there).
   @Test(arguments: screens.map(\.id))
   func everyRideIsWhatTheFramesDo(_ id: String) throws {
-    let table = FrameTable(screen: try #require(Self.screens.first { $0.id == id }))
+    let table = Scene(screen: try #require(Self.screens.first { $0.id == id }))
     for (index, track) in table.tracks.enumerated() {
       let breakpoints = Set([0] + track.y.breakpoints + track.height.breakpoints).sorted()
       let offsets =
@@ -90,7 +90,7 @@ import Testing
   @Test(arguments: screens.map(\.id))
   func thePageDataCarriesEachRideAndPin(_ id: String) throws {
     let screen = try #require(Self.screens.first { $0.id == id })
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let text = try PageData(solving: screen) { (value: String) throws(SiteError) in value }
       .json().text
     let object = try #require(
@@ -119,7 +119,7 @@ import Testing
 
   @Test func pinsKeepTheirEdges() throws {
     let screen = try #require(Self.screens.first { $0.id == "stacked-sticky-rows" })
-    let table = FrameTable(screen: screen)
+    let table = Scene(screen: screen)
     let rows = try #require(table.tracks.compactMap(\.rows).first)
     #expect(
       rows.pins.map { "\($0.index) \($0.edge.rawValue)" } == [
@@ -134,7 +134,7 @@ import Testing
       ("full-screen-long", false),
     ] {
       let screen = try #require(Self.screens.first { $0.id == id })
-      let facts = SiteBuilder.facts(screen, table: FrameTable(screen: screen))
+      let facts = SiteBuilder.facts(screen, table: Scene(screen: screen))
       #expect(facts.contains("<dt>Sticky views pin</dt>") == pins, "\(id)")
     }
   }
@@ -157,7 +157,7 @@ import Testing
         Double($0.output.1)
       }
       #expect(marked == ticks, "\(screen.id)")
-      #expect(ticks == BreakpointTicks(table: FrameTable(screen: screen)).ticks.map(\.offset))
+      #expect(ticks == BreakpointTicks(table: Scene(screen: screen)).ticks.map(\.offset))
     }
   }
 
@@ -187,7 +187,7 @@ import Testing
     ]
     for screen in Self.screens {
       guard let features = expected[screen.id] else { continue }
-      #expect(Gallery.features(of: FrameTable(screen: screen)) == features, "\(screen.id)")
+      #expect(Gallery.features(of: Scene(screen: screen)) == features, "\(screen.id)")
     }
   }
 }

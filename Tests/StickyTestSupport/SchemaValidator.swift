@@ -2,57 +2,60 @@ import Foundation
 import StickyWebDriver
 
 /// An independent JSON Schema validator: Python's `jsonschema`, run through
-/// `SchemaCheck/validate_schema.py` with the interpreter of the virtual
-/// environment that `.ci/run` creates in the package's `.build` folder.
-enum SchemaValidator {
-  static let checkFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("SchemaCheck")
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// `Tests/StickyFormatsTests/SchemaCheck/validate_schema.py` with the
+/// interpreter of the virtual environment that `.ci/run` creates in the
+/// package's `.build` folder.
+public enum SchemaValidator {
+  public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  static let python = packageRoot.appendingPathComponent(".build/schema-venv/bin/python3")
+  public static let checkFolder = packageRoot.appendingPathComponent(
+    "Tests/StickyFormatsTests/SchemaCheck")
+  public static let python = packageRoot.appendingPathComponent(".build/schema-venv/bin/python3")
 
-  static let setupCommand =
+  public static let setupCommand =
     "python3 -m venv .build/schema-venv && .build/schema-venv/bin/pip install jsonschema"
 
   /// The one line printed when the schema tests cannot run here.
-  static let installHint =
+  public static let installHint =
     "JSON Schema tests skipped: in the package folder run \(setupCommand)"
 
-  static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: python.path) }
+  public static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: python.path) }
 
   /// As for the browser tests: without the validator the tests skip, except
   /// under CI, where they run and fail.
-  static var shouldRun: Bool { isInstalled || BrowserTools.isCI }
+  public static var shouldRun: Bool { isInstalled || BrowserTools.isCI }
 
-  struct Report: Decodable {
+  public struct Report: Decodable {
     /// Why the schema itself is not valid draft 2020-12; nil when it is.
-    var schemaError: String?
-    var results: [FileResult]
+    public var schemaError: String?
+    public var results: [FileResult]
   }
 
   /// What the validator found in one instance file.
-  struct FileResult: Decodable {
-    var path: String
-    var errors: [Failure]
+  public struct FileResult: Decodable {
+    public var path: String
+    public var errors: [Failure]
 
-    var file: String { URL(fileURLWithPath: path).lastPathComponent }
+    public var file: String { URL(fileURLWithPath: path).lastPathComponent }
   }
 
   /// One mistake: where in the instance, and which schema keyword it breaks.
-  struct Failure: Decodable, Equatable, CustomStringConvertible {
-    var at: String
-    var keyword: String
-    var message: String
+  public struct Failure: Decodable, Equatable, CustomStringConvertible {
+    public var at: String
+    public var keyword: String
+    public var message: String
 
-    var description: String { "\(at) \(keyword): \(message)" }
+    public var description: String { "\(at) \(keyword): \(message)" }
   }
 
-  struct Failed: Error, CustomStringConvertible {
-    var description: String
+  public struct Failed: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(description: String) { self.description = description }
   }
 
   /// Checks `schema` against draft 2020-12 and validates each file against it.
-  static func check(schema: String, instances: [URL]) throws -> Report {
+  public static func check(schema: String, instances: [URL]) throws -> Report {
     let schemaFile = try temporaryFile(holding: Data(schema.utf8))
     defer { try? FileManager.default.removeItem(at: schemaFile) }
     return try JSONDecoder().decode(
@@ -60,25 +63,30 @@ enum SchemaValidator {
   }
 
   /// A JSON text and the name of the schema to validate it against.
-  struct Document: Encodable {
-    var schema: String
-    var text: String
+  public struct Document: Encodable {
+    public var schema: String
+    public var text: String
+
+    public init(schema: String, text: String) {
+      self.schema = schema
+      self.text = text
+    }
   }
 
-  struct BatchReport: Decodable {
+  public struct BatchReport: Decodable {
     /// By schema name: why it is not valid draft 2020-12; nil when it is.
-    var schemaErrors: [String: String?]
+    public var schemaErrors: [String: String?]
     /// In the order of the documents.
-    var results: [BatchResult]
+    public var results: [BatchResult]
   }
 
-  struct BatchResult: Decodable {
-    var errors: [Failure]
+  public struct BatchResult: Decodable {
+    public var errors: [Failure]
   }
 
   /// Checks each of `schemas` (by name) against draft 2020-12 and validates
   /// each document against the one it names, all in one Python process.
-  static func check(schemas: [String: String], documents: [Document]) throws -> BatchReport {
+  public static func check(schemas: [String: String], documents: [Document]) throws -> BatchReport {
     struct Batch: Encodable {
       var schemas: [String: String]
       var documents: [Document]

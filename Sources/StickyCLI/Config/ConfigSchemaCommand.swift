@@ -1,10 +1,13 @@
 import StickyFormats
+import StickySite
 
-/// `stickypreview config schema [layout|config] [--format json|markdown|xsd]`.
+/// `stickypreview config schema [layout|config|page] [--format json|markdown|xsd]`.
 enum ConfigSchemaCommand: Subcommand {
   enum Subject: String, CaseIterable {
     case layout
     case config
+    /// The data the built pages carry (`PageSchema`), for tools that read it.
+    case page
   }
 
   enum Form: String, CaseIterable {
@@ -14,7 +17,9 @@ enum ConfigSchemaCommand: Subcommand {
   }
 
   static let subject = Argument(
-    name: "subject", help: "layout (the default) or config.", isOptional: true)
+    name: "subject",
+    help: "layout (the default), config, or page: the data each built page carries.",
+    isOptional: true)
   static let format = Option(
     name: "--format", valueName: "format",
     help: "json: JSON Schema draft 2020-12; markdown: the table the README shows; "
@@ -51,10 +56,10 @@ enum ConfigSchemaCommand: Subcommand {
         try ArgumentScanner.choice(word, for: Self.subject.label)
       } ?? .layout
     let form: Form = try scanner.choice(format) ?? .json
-    if subject == .config && form == .xsd {
+    if subject != .layout && form == .xsd {
       throw .invalidValue(
         "xsd", option: format.usage,
-        reason: "the config is JSON only; an XML Schema describes layouts")
+        reason: "the \(subject) is JSON only; an XML Schema describes layouts")
     }
     return Request(subject: subject, form: form)
   }
@@ -74,7 +79,9 @@ enum ConfigSchemaCommand: Subcommand {
     case (.layout, .markdown): SchemaMarkdown.layoutTable()
     case (.config, .markdown): SchemaMarkdown.configTable()
     case (.layout, .xsd): XSDWriter.layout()
-    case (.config, .xsd): preconditionFailure("the config has no XML spelling")
+    case (.page, .json): PageSchema.text + "\n"
+    case (.page, .markdown): PageSchema.markdown
+    case (.config, .xsd), (.page, .xsd): preconditionFailure("only layouts have an XML spelling")
     }
   }
 }

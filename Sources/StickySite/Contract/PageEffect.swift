@@ -1,0 +1,37 @@
+import StickyCore
+
+/// One effect of an element (SPEC sections 10 and 13), in the order written.
+struct PageEffect: PageRecord {
+  var part: Effect.Part
+  var property: Effect.Property
+  var v: ExactTrack
+  var colors: [String]?
+  var state: PageState?
+
+  init(_ track: EffectTrack) {
+    part = track.effect.part
+    property = track.effect.property
+    v = ExactTrack(function: track.value)
+    // A colour effect's `v` is its keyframe position, so the page needs the
+    // colours it moves between.
+    colors = track.effect.property.takesColors ? track.effect.colors.map(\.hexWithAlpha) : nil
+    state = track.state.map { state in
+      PageState(
+        values: track.effect.values.map(Exact.init), duration: Exact(track.effect.duration),
+        holds: state.intervals.map(PageHold.init))
+    }
+  }
+
+  static let summary = "A property of a part driven by the offset."
+  static var fields: [PageField<Self>] {
+    [
+      .init("part", \.part, "The part the effect drives."),
+      .init("property", \.property, "The property it drives."),
+      .init(
+        "v", \.v,
+        "The value as a TRACK of the offset; for a colour, the keyframe position between colors."),
+      .init("colors", \.colors, "A colour effect's colours, #rrggbbaa."),
+      .init("state", \.state, "A state effect's values and where its condition holds."),
+    ]
+  }
+}

@@ -1,0 +1,15 @@
+/// An object of the page data, described by its fields: they write it, in
+/// their order, and they make its JSON Schema.
+protocol PageRecord: PageValue {
+  /// What the record is, for the schema.
+  static var summary: String { get }
+  static var fields: [PageField<Self>] { get }
+}
+
+extension PageRecord {
+  static var kind: PageKind { .record(PageRecordType(Self.self)) }
+
+  var json: JSONValue {
+    .object(Self.fields.compactMap { field in field.value(self).map { (field.name, $0) } })
+  }
+}
