@@ -158,21 +158,21 @@ extension SiteBuilder {
       + hint(
         pointer: plotHint + " Hover a curve to find its element, click to go to that offset.",
         touch: plotHint + " Tap the plot to go to that offset.")
-      + hiddenPlot(table)
+      + hiddenAmountPlot(table)
   }
 
   /// For a screen with bars that hide or a floating header: their hidden
   /// amounts over the time of the Play path, and why not against the offset.
-  static func hiddenPlot(_ table: FrameTable) -> String {
-    let plot = HiddenPlot(table: table)
+  static func hiddenAmountPlot(_ table: FrameTable) -> String {
+    let plot = HiddenAmountPlot(table: table)
     guard !plot.isEmpty else { return "" }
     return "<h3 class=\"plot-head\" id=\"plot-time-head\">Along the Play path</h3>"
       + "<div class=\"plot-box\">" + plot.svg() + "</div>"
-      + "<p class=\"hint\" id=\"plot-time-why\">" + HTMLText.escape(hiddenPlotWhy)
+      + "<p class=\"hint\" id=\"plot-time-why\">" + HTMLText.escape(hiddenAmountPlotWhy)
       + " The path: <code>" + HTMLText.escape(plot.path.text) + "</code>.</p>"
   }
 
-  static let hiddenPlotWhy =
+  static let hiddenAmountPlotWhy =
     "How much of each element that hides is hidden, over time (seconds across), as the Play "
     + "control scrolls: down, back up a little, the finger lifting at the line, then down to "
     + "the end. It cannot be drawn against the offset: it depends on the way you scrolled, "

@@ -143,7 +143,7 @@ struct StateTransitions {
   /// run at each share of its way `splits` gives for the values drawn from
   /// the run's ends (a colour's channels, which SMIL interpolates otherwise
   /// than CSS; none for a number, which is linear in the share).
-  func motion(splits: (Double, Double) -> [Double] = { _, _ in [] }) -> Motion {
+  func sampling(splits: (Double, Double) -> [Double] = { _, _ in [] }) -> Sampling {
     guard let span else { return .still(initial) }
     var shares = [initial]
     var times = [0.0]
@@ -178,7 +178,7 @@ struct StateTransitions {
         Self.ease.spline(from: previous, to: last))
     }
     if times[times.count - 1] < span.duration { add(shares[shares.count - 1], at: span.duration) }
-    return Motion(
+    return Sampling(
       Keyframes(
         parameters: shares, times: times, splines: splines, duration: span.duration,
         loop: span.loop))

@@ -2,7 +2,7 @@ import StickyCore
 
 /// An effect as a drawing draws it: its track laid along the drawing's
 /// timeline parameter (`DrawnTrack`), or for a state, its transitions over
-/// time (`StateTransitions`), and the values each gives where a motion takes
+/// time (`StateTransitions`), and the values each gives where a sampling takes
 /// them.
 struct DrawnEffect {
   var track: EffectTrack
@@ -26,22 +26,22 @@ struct DrawnEffect {
 
   var effect: Effect { track.effect }
 
-  /// A number effect's motion and its value at each of the motion's
-  /// parameters: the element's own motion, or the state's.
-  func numbers(along own: Motion) -> EffectNumbers {
+  /// A number effect's sampling and its value at each of the sampling's
+  /// parameters: the element's own sampling, or the state's.
+  func numbers(along own: Sampling) -> EffectNumbers {
     guard let state else {
-      return EffectNumbers(motion: own, value: track.value.value(at:), isState: false)
+      return EffectNumbers(sampling: own, value: track.value.value(at:), isState: false)
     }
     let (first, second) = (effect.values[0], effect.values[1])
     // Exactly each value at 0 and 1.
     return EffectNumbers(
-      motion: state.motion(), value: { (1 - $0) * first + $0 * second }, isState: true)
+      sampling: state.sampling(), value: { (1 - $0) * first + $0 * second }, isState: true)
   }
 
-  /// A colour effect's motion and its premultiplied colour (`ColorKeys`) at
-  /// each of the motion's parameters; a still drawing's is the colour
+  /// A colour effect's sampling and its premultiplied colour (`ColorKeys`) at
+  /// each of the sampling's parameters; a still drawing's is the colour
   /// `frames` prints.
-  func colors(along own: Motion) -> (motion: Motion, colors: [[Double]]) {
+  func colors(along own: Sampling) -> (sampling: Sampling, colors: [[Double]]) {
     guard let state else {
       let colors = own.parameters.map { parameter in
         guard own.keyframes != nil, let track = track.colors else {
@@ -53,12 +53,12 @@ struct DrawnEffect {
       return (own, colors)
     }
     let ends = effect.colors.map { $0.alpha == 0 ? [0, 0, 0, 0.0] : ColorKeys.premultiplied($0) }
-    let motion = state.motion { from, to in
+    let sampling = state.sampling { from, to in
       let (a, b) = (ColorKeys.mix(ends[0], ends[1], from), ColorKeys.mix(ends[0], ends[1], to))
       let written = ColorKeys.straight([a, b])
       return ColorKeys.splits(from: a, to: b, written: (written[0], written[1]))
     }
-    return (motion, motion.parameters.map { ColorKeys.mix(ends[0], ends[1], $0) })
+    return (sampling, sampling.parameters.map { ColorKeys.mix(ends[0], ends[1], $0) })
   }
 
   /// The parameters, within `range`, where a colour track bends and where

@@ -1,7 +1,7 @@
 /// A number effect's values where a drawing takes them (`DrawnEffect`): its
-/// value at each parameter of its motion, the element's own or a state's.
+/// value at each parameter of its sampling, the element's own or a state's.
 struct EffectNumbers {
-  var motion: Motion
+  var sampling: Sampling
   var value: (Double) -> Double
   /// Whether it follows a state's time rather than the timeline's parameter.
   var isState: Bool
@@ -12,5 +12,5 @@ struct EffectNumbers {
   var ofState: EffectNumbers? { isState ? self : nil }
 
   /// Whether the value is above 0 anywhere the drawing takes it.
-  var isEverPositive: Bool { motion.parameters.contains { value($0) > 0 } }
+  var isEverPositive: Bool { sampling.parameters.contains { value($0) > 0 } }
 }

@@ -27,8 +27,8 @@ struct ElementWriter {
   private let height: PiecewiseLinear
   /// The element's values follow the timeline's parameter: one for a still
   /// drawing, one per key frame along a path. A state effect's values follow
-  /// a motion of their own, which the methods here take as `along`.
-  let motion: Motion
+  /// a sampling of their own, which the methods here take as `along`.
+  let sampling: Sampling
 
   /// `effects` are the element's effects and `tracks` the other ones its
   /// shapes follow (a header's titles): their breakpoints are key frames too.
@@ -39,13 +39,13 @@ struct ElementWriter {
     self.y = y
     self.height = height
     guard !timeline.stretches.isEmpty else {
-      motion = .still(timeline.parameters.lowerBound)
+      sampling = .still(timeline.parameters.lowerBound)
       return
     }
     let breakpoints =
       Array(y.breakpoints) + Array(height.breakpoints) + effects.flatMap(\.keyParameters)
       + tracks.flatMap(\.breakpoints)
-    motion = Motion(Keyframes(timeline: timeline, breakpoints: breakpoints))
+    sampling = Sampling(Keyframes(timeline: timeline, breakpoints: breakpoints))
   }
 
   /// Opens the element's group at `x` and its track's `y`; `attributes` go on the group.
@@ -57,29 +57,29 @@ struct ElementWriter {
   }
 
   /// Opens a group whose transform is `type(value)`, the value following the
-  /// timeline's parameter, or `motion`'s.
+  /// timeline's parameter, or `sampling`'s.
   mutating func group(
-    _ type: String, along motion: Motion? = nil, attributes: [SVGWriter.Attribute] = [],
+    _ type: String, along sampling: Sampling? = nil, attributes: [SVGWriter.Attribute] = [],
     _ value: (Double) -> String
   ) {
-    let motion = motion ?? self.motion
-    let values = motion.parameters.map(value)
+    let sampling = sampling ?? self.sampling
+    let values = sampling.parameters.map(value)
     svg.open("g", [("transform", "\(type)(\(values[0]))")] + attributes)
-    if let animation = motion.animation(of: "transform", values: values) {
+    if let animation = sampling.animation(of: "transform", values: values) {
       svg.leaf("animateTransform", [("type", type)] + animation)
     }
   }
 
   /// Opens a group whose opacity follows the timeline's parameter, or
-  /// `motion`'s.
+  /// `sampling`'s.
   mutating func group(
-    opacity: (Double) -> Double, along motion: Motion? = nil,
+    opacity: (Double) -> Double, along sampling: Sampling? = nil,
     attributes: [SVGWriter.Attribute] = []
   ) {
-    let motion = motion ?? self.motion
-    let values = motion.parameters.map { NumberFormat.fraction(opacity($0)) }
+    let sampling = sampling ?? self.sampling
+    let values = sampling.parameters.map { NumberFormat.fraction(opacity($0)) }
     svg.open("g", [("opacity", values[0])] + attributes)
-    if let animation = motion.animation(of: "opacity", values: values) {
+    if let animation = sampling.animation(of: "opacity", values: values) {
       svg.leaf("animate", animation)
     }
   }
@@ -89,42 +89,42 @@ struct ElementWriter {
   }
 
   /// A shape whose `lengths` are placed within the element and whose
-  /// `values` follow `motion` (the element's own unless given); `text` or
+  /// `values` follow `sampling` (the element's own unless given); `text` or
   /// `children`, when given, is its content.
   mutating func shape(
     _ name: String, _ attributes: [SVGWriter.Attribute], lengths: [(String, Length)] = [],
-    values: [(String, (Double) -> String)] = [], along motion: Motion? = nil,
+    values: [(String, (Double) -> String)] = [], along sampling: Sampling? = nil,
     text: String? = nil, children: SVGWriter? = nil
   ) {
-    let motion = motion ?? self.motion
+    let sampling = sampling ?? self.sampling
     shape(
       name, attributes,
-      animated: placed(lengths) + values.map { ($0, motion.parameters.map($1), motion) },
+      animated: placed(lengths) + values.map { ($0, sampling.parameters.map($1), sampling) },
       text: text, children: children)
   }
 
   /// `lengths` placed within the element, as `animated` takes them.
-  func placed(_ lengths: [(String, Length)]) -> [(String, [String], Motion)] {
+  func placed(_ lengths: [(String, Length)]) -> [(String, [String], Sampling)] {
     let height = height
     return lengths.map { attribute, length in
-      let values = motion.parameters.map {
+      let values = sampling.parameters.map {
         NumberFormat.string(length.constant + length.share * height.value(at: $0))
       }
-      return (attribute, values, motion)
+      return (attribute, values, sampling)
     }
   }
 
   /// A shape with attributes that take `values`, one per parameter of their
-  /// motion: the first is the attribute, and an animation replays the rest.
+  /// sampling: the first is the attribute, and an animation replays the rest.
   mutating func shape(
     _ name: String, _ attributes: [SVGWriter.Attribute],
-    animated: [(String, [String], Motion)], text: String? = nil, children: SVGWriter? = nil
+    animated: [(String, [String], Sampling)], text: String? = nil, children: SVGWriter? = nil
   ) {
     var fixed = attributes
     var moving: [[SVGWriter.Attribute]] = []
-    for (attribute, values, motion) in animated {
+    for (attribute, values, sampling) in animated {
       fixed.append((attribute, values[0]))
-      if let animation = motion.animation(of: attribute, values: values) {
+      if let animation = sampling.animation(of: attribute, values: values) {
         moving.append(animation)
       }
     }

@@ -16,10 +16,10 @@ extension ScreenDrawing {
       return
     }
     attributes.append(("data-hairline", Effect.Part.`self`.rawValue))
-    let numbers = shadow.numbers(along: element.motion)
+    let numbers = shadow.numbers(along: element.sampling)
     element.shape(
       "rect", attributes, lengths: [("y", y)],
-      values: [("opacity", { NumberFormat.fraction(numbers.value($0)) })], along: numbers.motion)
+      values: [("opacity", { NumberFormat.fraction(numbers.value($0)) })], along: numbers.sampling)
   }
 
   /// What a part's `shadow` and `color` effects draw under what it shows
@@ -60,12 +60,12 @@ extension ScreenDrawing {
   /// `fill-opacity`, which SMIL animates exactly (`ColorKeys`).
   func colorFill(
     of track: DrawnTrack, part: Effect.Part, element: ElementWriter
-  ) -> [(String, [String], Motion)]? {
+  ) -> [(String, [String], Sampling)]? {
     guard let effect = track.effect(.color, of: part) else { return nil }
-    let (motion, colors) = effect.colors(along: element.motion)
+    let (sampling, colors) = effect.colors(along: element.sampling)
     return [
-      ("fill", ColorKeys.straight(colors).map(ColorKeys.hex), motion),
-      ("fill-opacity", colors.map { NumberFormat.fraction($0[3]) }, motion),
+      ("fill", ColorKeys.straight(colors).map(ColorKeys.hex), sampling),
+      ("fill-opacity", colors.map { NumberFormat.fraction($0[3]) }, sampling),
     ]
   }
 
@@ -78,7 +78,7 @@ extension ScreenDrawing {
     _ effect: DrawnEffect, part: Effect.Part, width: Double, height: ElementWriter.Length,
     radius: Double, into element: inout ElementWriter, shapes: inout SharedShapes
   ) {
-    let shadow = effect.numbers(along: element.motion)
+    let shadow = effect.numbers(along: element.sampling)
     guard shadow.isEverPositive else { return }
     // Far enough round the box for all but a trace of the blur.
     let margin = abs(EffectShadow.offsetY) + 2 * EffectShadow.blurRadius
@@ -113,7 +113,7 @@ extension ScreenDrawing {
         ("filter", "url(#\(filter))"), ("data-shadow", part.rawValue),
       ], lengths: [("height", height)],
       values: [("opacity", { NumberFormat.fraction(EffectShadow.opacity * shadow.value($0)) })],
-      along: shadow.motion)
+      along: shadow.sampling)
     element.svg.close("g")
   }
 

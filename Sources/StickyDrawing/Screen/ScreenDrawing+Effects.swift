@@ -20,7 +20,7 @@ extension ScreenDrawing {
     into element: inout ElementWriter, shapes: inout SharedShapes
   ) -> Int {
     let effects = track.effects.filter { $0.effect.part == part }
-    let own = element.motion
+    let own = element.sampling
     func value(_ property: Effect.Property) -> EffectNumbers? {
       effects.first { $0.effect.property == property }?.numbers(along: own)
     }
@@ -34,7 +34,7 @@ extension ScreenDrawing {
       return marked
     }
     if let opacity = value(.opacity) {
-      element.group(opacity: opacity.value, along: opacity.motion, attributes: opening())
+      element.group(opacity: opacity.value, along: opacity.sampling, attributes: opening())
     }
     let dx = value(.translateX)
     let dy = value(.translateY)
@@ -55,17 +55,17 @@ extension ScreenDrawing {
         }
       }
       if let state = dx?.ofState {
-        element.group("translate", along: state.motion, attributes: opening()) {
+        element.group("translate", along: state.sampling, attributes: opening()) {
           pair(state.value($0), 0)
         }
       }
       if let state = dy?.ofState {
-        element.group("translate", along: state.motion, attributes: opening()) {
+        element.group("translate", along: state.sampling, attributes: opening()) {
           pair(0, state.value($0))
         }
       }
       if let scale {
-        element.group("scale", along: scale.motion, attributes: opening()) {
+        element.group("scale", along: scale.sampling, attributes: opening()) {
           NumberFormat.fraction(scale.value($0))
         }
         element.group("translate", attributes: opening()) {
@@ -89,7 +89,7 @@ extension ScreenDrawing {
     gaussian.shape(
       "feGaussianBlur", [],
       values: [("stdDeviation", { NumberFormat.fraction(max(0, blur.value($0))) })],
-      along: blur.motion)
+      along: blur.sampling)
     let id = shapes.uniqueID("blur")
     element.shape(
       "filter",

@@ -7,7 +7,7 @@ import StickyCore
 /// of time, cut to the piece) or snaps (`ease-out`, cut where the snap ends or
 /// the offset next changes), so each piece is a cubic Bézier in time and `e`,
 /// drawn as it is, not sampled.
-public struct HiddenCurve: Sendable {
+public struct HiddenAmountCurve: Sendable {
   public struct Piece: Sendable {
     public var startTime: Double
     public var endTime: Double

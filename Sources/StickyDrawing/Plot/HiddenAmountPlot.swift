@@ -5,9 +5,9 @@ import StickyCore
 /// time of the path the page's Play control plays (`ScrollPath.demo`), with
 /// the moments the finger lifts marked. `e` depends on the way the screen was
 /// scrolled, not on the offset alone, so it has no curve against the offset;
-/// along a path it is exact (`HiddenCurve`). Static: no cursor follows the
+/// along a path it is exact (`HiddenAmountCurve`). Static: no cursor follows the
 /// page. Colors as in `MotionPlot`, each element keeping its color there.
-public struct HiddenPlot: Sendable {
+public struct HiddenAmountPlot: Sendable {
   public var table: FrameTable
   public let path: ScrollPath
   /// What hides, in the order top bar, bottom bar, header.
@@ -16,7 +16,7 @@ public struct HiddenPlot: Sendable {
   public struct Entry: Sendable {
     public var id: String
     public var element: KeyPath<HiddenAmounts, Double> & Sendable
-    public var curve: HiddenCurve
+    public var curve: HiddenAmountCurve
   }
 
   static let panelHeight = 140.0
@@ -35,7 +35,9 @@ public struct HiddenPlot: Sendable {
     ]
     entries = named.compactMap { id, element in
       id.map {
-        Entry(id: $0, element: element, curve: HiddenCurve(element, along: replay, hiding: hiding))
+        Entry(
+          id: $0, element: element, curve: HiddenAmountCurve(element, along: replay, hiding: hiding)
+        )
       }
     }
   }
@@ -122,7 +124,7 @@ public struct HiddenPlot: Sendable {
   /// The curve as SVG path data: a line where `e` stands, a cubic Bézier where
   /// it moves, its control points from the piece's own.
   static func path(
-    _ curve: HiddenCurve, x: (Double) -> Double, y: (Double) -> Double
+    _ curve: HiddenAmountCurve, x: (Double) -> Double, y: (Double) -> Double
   ) -> String {
     let n = NumberFormat.string
     guard let first = curve.pieces.first else { return "" }

@@ -5,14 +5,14 @@
 /// at its share of the way from its first value to its second, at key frames
 /// of its own (`StateTransitions`), since it follows time rather than the
 /// parameter.
-struct Motion {
+struct Sampling {
   /// Where each value is taken.
   var parameters: [Double]
   /// Nil for a still drawing.
   var keyframes: Keyframes?
 
-  static func still(_ parameter: Double) -> Motion {
-    Motion(parameters: [parameter], keyframes: nil)
+  static func still(_ parameter: Double) -> Sampling {
+    Sampling(parameters: [parameter], keyframes: nil)
   }
 
   init(parameters: [Double], keyframes: Keyframes?) {
