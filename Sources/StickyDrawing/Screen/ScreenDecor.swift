@@ -132,7 +132,7 @@ struct ScreenDecor {
       svg.close("g")
       return
     }
-    let inks = inks.restricted(to: line, along: timeline)
+    let inks = inks.restricted(to: line, over: timeline.parameters)
     var changes: [(time: Double, ink: String)] = []
     for (time, parameter) in samples {
       let ink = inks.className(line: line, at: parameter)

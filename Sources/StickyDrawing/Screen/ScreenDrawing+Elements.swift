@@ -91,7 +91,7 @@ extension ScreenDrawing {
           let baseline = lineTop + HeaderTitles.baseline(lineHeight: lineHeight, size: size)
           text(
             line, x: width / 2, y: .fixed(baseline), size: size,
-            room: width - 2 * TextWidth.titleInset, ink: Ink.className(onHeader: header.color),
+            room: width - 2 * HeaderTitles.sideInset, ink: Ink.className(onHeader: header.color),
             anchor: "middle",
             weight: weight, into: &titles)
           lineTop += lineHeight
@@ -130,8 +130,8 @@ extension ScreenDrawing {
         let font = TextLines.font(lineHeight: body.lineHeight)
         let count = TextLines.count(
           lines: body.lines, height: fixedHeight, lineHeight: body.lineHeight)
-        let lines = TextLines.wrapped(
-          body.text, width: width, lineHeight: body.lineHeight, count: count)
+        let lines = Self.wrap(
+          body.text, width: width, size: font.size, weight: font.bold ? 700 : 400, lines: count)
         part(.text) {
           for (index, line) in lines.enumerated() {
             let baseline = (Double(index) + 0.5) * body.lineHeight + font.size * 0.35

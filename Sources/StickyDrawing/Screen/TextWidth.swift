@@ -2,7 +2,7 @@ import StickyCore
 
 /// How wide a line of drawn text may be, never less than a browser draws it:
 /// SVG text does not wrap and a drawing has no layout engine to ask, so the
-/// drawings break lines (`TextLines`) and fit labels from this bound.
+/// drawings break lines (`ScreenDrawing.wrap`) and fit labels from this bound.
 ///
 /// The advances are DejaVu Sans's, in thousandths of the font size: the
 /// widest face the drawings' font list falls back to (SF, Segoe UI, Roboto,
@@ -10,9 +10,9 @@ import StickyCore
 /// takes the bold face's advances, as browsers draw weight 600 with it.
 public enum TextWidth {
   /// The padding between an element's edges and its text, as the page's
-  /// boxes, bars and rows have it; a header's titles keep `titleInset`.
+  /// boxes, bars and rows have it; a header's titles keep
+  /// `HeaderTitles.sideInset`.
   public static let inset = 16.0
-  public static let titleInset = 20.0
   /// Any character outside printable ASCII: wide enough for CJK and emoji.
   static let otherAdvance = 1.3
 

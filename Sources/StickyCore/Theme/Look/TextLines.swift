@@ -41,13 +41,4 @@ public enum TextLines {
     if lineHeight < bodySize * fontRatio { return (lineHeight / fontRatio, false) }
     return (bodySize, false)
   }
-
-  /// The text's lines, as the drawings wrap them (at most `count` of them).
-  public static func wrapped(_ text: String, width: Double, lineHeight: Double, count: Int)
-    -> [String]
-  {
-    let font = font(lineHeight: lineHeight)
-    return ScreenDrawing.wrap(
-      text, width: width, size: font.size, weight: font.bold ? 700 : 400, lines: count)
-  }
 }

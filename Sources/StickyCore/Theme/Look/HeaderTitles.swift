@@ -1,5 +1,3 @@
-import StickyCore
-
 /// Where a header's title block, its title over its subtitle (one line each),
 /// sits at every offset: the one rule the page and the drawings follow.
 ///
@@ -15,6 +13,8 @@ public enum HeaderTitles {
   public static let titleLineHeight = 34.0
   public static let subtitleSize = 20.0
   public static let subtitleLineHeight = 26.0
+  /// The padding between the header's sides and its titles.
+  public static let sideInset = 20.0
 
   /// The height at the top of `header` that the top inset covers while the
   /// header rests at its anchor.

@@ -1,5 +1,3 @@
-import StickyCore
-
 /// Picks readable text on a colored background, by the contrast ratio of WCAG
 /// 2: the one rule for the SVG drawings and for the preview pages, which get
 /// its answers as data.
@@ -25,7 +23,7 @@ public enum Ink {
   }
 
   /// The class of text on `background` (nil: the screen's own color).
-  static func className(on background: Color?) -> String {
+  public static func className(on background: Color?) -> String {
     background.map { "ink-" + name(on: $0) } ?? "ink"
   }
 
@@ -36,7 +34,7 @@ public enum Ink {
   }
 
   /// The class of text on a header of `color`.
-  static func className(onHeader color: Color?) -> String {
+  public static func className(onHeader color: Color?) -> String {
     "ink-" + name(onHeader: color)
   }
 
