@@ -1,3 +1,5 @@
+import StickyCore
+
 /// Writes sampled frames in the shapes of SPEC section 6: one JSON object, or CSV rows.
 /// Both stream element by element, so memory stays bounded whatever the layout.
 /// Along a path (SPEC section 12) each sample is a moment, with its time.
