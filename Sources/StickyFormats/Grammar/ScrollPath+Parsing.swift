@@ -1,11 +1,10 @@
 import StickyCore
-import StickyFormats
 
 extension ScrollPath {
   /// The comma-separated `OFFSET@SECONDS` points of `animate --path` and
   /// `frames --path`, such as `0@0,-150@0.6,0@1`; a point ending in `!` is
   /// where the finger lifts (`800@1.2!`).
-  init(parsing text: String) throws(ScrollPathError) {
+  public init(parsing text: String) throws(ScrollPathError) {
     var points: [Point] = []
     for (index, item) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
       let number = index + 1

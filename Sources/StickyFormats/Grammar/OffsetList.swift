@@ -1,5 +1,4 @@
 import StickyCore
-import StickyFormats
 
 /// The offsets of `frames --offsets`, or the times of `--times`:
 /// comma-separated numbers and inclusive ranges `start:end:step`, e.g.
@@ -8,14 +7,14 @@ import StickyFormats
 /// The values come out ascending without duplicates, rounded as they print:
 /// frames are a function of the offset (or of the time along one path), so
 /// order and repetition would add nothing but noise.
-struct OffsetList: Equatable {
-  var offsets: [Double]
+public struct OffsetList: Equatable, Sendable {
+  public var offsets: [Double]
 
   /// Keeps a typo such as a tiny step from asking for billions of rows.
-  static let maximumCount = 100_000
+  public static let maximumCount = 100_000
 
   /// What the numbers are, which decides their range and the messages' words.
-  enum Quantity: Equatable, Sendable {
+  public enum Quantity: Equatable, Sendable {
     /// Offsets in points, within `OffsetLimit.range`.
     case offsets
     /// Seconds along a path, from 0 to `ScrollLimits.maximumSeconds`.
@@ -43,7 +42,7 @@ struct OffsetList: Equatable {
     }
   }
 
-  init(parsing text: String, of quantity: Quantity = .offsets) throws(ParseError) {
+  public init(parsing text: String, of quantity: Quantity = .offsets) throws(ParseError) {
     func value(_ text: Substring) throws(ParseError) -> Double {
       let value = try Self.number(text)
       guard quantity.admits(value) else { throw .outOfRange(String(text), quantity) }
@@ -94,7 +93,7 @@ struct OffsetList: Equatable {
 
   /// Why a list cannot be read; the text follows "is invalid for
   /// '--offsets <list>': " (or `--times`).
-  enum ParseError: Error, Equatable, CustomStringConvertible {
+  public enum ParseError: Error, Equatable, CustomStringConvertible {
     /// An item between commas is empty (1-based position).
     case emptyItem(Int)
     /// A number or a part of a range is not a number as JSON writes it.
@@ -112,7 +111,7 @@ struct OffsetList: Equatable {
     /// The list gives more than `OffsetList.maximumCount` values.
     case tooMany(Quantity)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .emptyItem(let position): "item \(position) is empty"
       case .notANumber(let text): "'\(text)' is not a number"

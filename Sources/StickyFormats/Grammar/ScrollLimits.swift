@@ -4,9 +4,9 @@ import StickyCore
 /// (its offsets: `OffsetLimit`), so that no value given there reaches
 /// arithmetic that cannot hold it, and a typo such as `5@1e10` is refused by
 /// name instead of drawn for hours.
-enum ScrollLimits {
+public enum ScrollLimits {
   /// The longest `animate --path`; see `ScrollPath.maximumDuration`.
-  static let maximumSeconds = ScrollPath.maximumDuration
+  public static let maximumSeconds = ScrollPath.maximumDuration
   /// Points of one `animate --path`, each of which adds key frames to every element.
-  static let maximumPathPoints = 1_000
+  public static let maximumPathPoints = 1_000
 }

@@ -2,7 +2,7 @@ import StickyCore
 
 /// Why an `animate --path` value cannot be read; the text follows "is invalid
 /// for '--path <path>': ". Items are counted from 1, as the user sees them.
-enum ScrollPathError: Error, Equatable, CustomStringConvertible {
+public enum ScrollPathError: Error, Equatable, CustomStringConvertible {
   case emptyItem(Int)
   /// An item is not `OFFSET@SECONDS`.
   case malformedItem(Int, String)
@@ -19,7 +19,7 @@ enum ScrollPathError: Error, Equatable, CustomStringConvertible {
   /// The path has more than `ScrollLimits.maximumPathPoints` points.
   case tooManyPoints
 
-  var description: String {
+  public var description: String {
     switch self {
     case .emptyItem(let item): "item \(item) is empty"
     case .malformedItem(let item, let text):

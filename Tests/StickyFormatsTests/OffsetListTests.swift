@@ -1,6 +1,5 @@
+import StickyFormats
 import Testing
-
-@testable import StickyCLI
 
 @Test(arguments: [
   ("0", [0.0]),
