@@ -22,6 +22,8 @@ struct SiteWriter {
   var exchangesInOneStep = true
 
   static let maxSiteSize = 1_000_000_000
+  /// How long a build waits for another one writing the same folder.
+  static let lockTimeout: Duration = .seconds(120)
   /// Hexadecimal digits naming one build's temporary and old folders.
   static let tokenLength = 8
 
@@ -55,9 +57,7 @@ struct SiteWriter {
       throw SiteError(
         "cannot create \(parent.path(percentEncoded: false)): \(reason(error))", subject: .output)
     }
-    let lock = try BuildLock(
-      path: parent.appending(path: ".\(name).lock").path(
-        percentEncoded: false))
+    let lock = try lock()
     defer { lock.release() }
     var warnings = removeLeftovers()
     let existing = try checkExisting()
@@ -92,6 +92,24 @@ struct SiteWriter {
     let old = try exchange(temporary, token: token)
     if let warning = remove(old, what: "the old site") { warnings.append(warning) }
     return warnings
+  }
+
+  /// The lock beside the folder, once no other build holds it: two builds
+  /// into one folder take turns instead of racing.
+  private func lock() throws(SiteError) -> FileLock {
+    do throws(FileLock.Failure) {
+      return try FileLock(
+        path: parent.appending(path: ".\(name).lock").path(percentEncoded: false),
+        waitingAtMost: Self.lockTimeout)
+    } catch .busy(let path) {
+      throw SiteError(
+        "another stickypreview build has been writing the same folder for over "
+          + "\(Self.lockTimeout.components.seconds) seconds (it holds \(path)); try again "
+          + "when it has finished",
+        subject: .output)
+    } catch {
+      throw SiteError(error.description, subject: .output)
+    }
   }
 
   /// Whether the folder exists (and may be replaced); throws when it must not be.
