@@ -28,19 +28,14 @@ extension SiteBuilder {
       ? " The address is relative to the site's folder; build with --base-url for a full one."
       : ""
     return HTMLWriter.markup { html in
-      html.open("section", [("class", "share"), ("aria-labelledby", "embed-heading")])
-      html.characters("\n")
-      html.open("div", [("class", "section-head")])
-      html.leaf("h2", [("id", "embed-heading")], text: "Embed")
-      html.leaf(
-        "button",
-        [
-          ("type", "button"), ("class", "copy"), ("data-copy", "embed-snippet"),
-          ("data-show", "embed-snippet"),
-        ], text: "Copy snippet")
-      html.leaf("span", [("class", "copy-status"), ("role", "status")], text: "")
-      html.close("div")
-      html.characters("\n")
+      Self.openSection("share", heading: "embed-heading", title: "Embed", into: &html) { html in
+        html.leaf(
+          "button",
+          [
+            ("type", "button"), ("class", "copy"), ("data-copy", "embed-snippet"),
+            ("data-show", "embed-snippet"),
+          ], text: "Copy snippet")
+      }
       html.leaf(
         "p", [("class", "hint")],
         text: "Put this preview into another page with an iframe. It scales to fit, starts at "

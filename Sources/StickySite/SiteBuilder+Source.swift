@@ -13,44 +13,9 @@ extension SiteBuilder {
     guard let source else { return "" }
     let spellings = Self.spellings(source, screen: screen)
     return HTMLWriter.markup { html in
-      html.open("section", [("class", "source"), ("aria-labelledby", "source-heading")])
-      html.characters("\n")
-      html.open("div", [("class", "section-head")])
-      html.leaf("h2", [("id", "source-heading")], text: "Source")
-      html.open(
-        "div",
-        [("class", "tabs"), ("id", "source-tabs"), ("role", "tablist"), ("aria-label", "Spelling")])
-      for (index, spelling) in spellings.enumerated() {
-        html.leaf(
-          "button",
-          [
-            ("type", "button"), ("role", "tab"), ("id", "tab-\(spelling.id)"),
-            ("data-spelling", spelling.id), ("aria-controls", "source-\(spelling.id)-panel"),
-            ("aria-selected", String(index == 0)),
-          ], text: spelling.label)
+      Self.openSection("source", heading: "source-heading", title: "Source", into: &html) {
+        sourceTools(spellings, into: &$0)
       }
-      html.close("div")
-      for spelling in spellings {
-        if Self.inlineText(spelling.text) == nil {
-          html.leaf(
-            "a", [("class", "copy"), ("href", spelling.file), ("download", nil)],
-            text: "Download " + spelling.label)
-        } else {
-          html.leaf(
-            "button",
-            [
-              ("type", "button"), ("class", "copy"), ("data-copy-source", spelling.id),
-              ("data-show", "source-\(spelling.id)"),
-            ], text: "Copy " + spelling.label)
-        }
-      }
-      html.leaf(
-        "button",
-        [("type", "button"), ("class", "copy"), ("id", "copy-csv"), ("data-show", "frames-csv")],
-        text: "Copy frames as CSV")
-      html.leaf("span", [("class", "copy-status"), ("role", "status")], text: "")
-      html.close("div")
-      html.characters("\n")
       html.open("details", [("class", "source-view"), ("id", "source-view")])
       html.leaf("summary", text: "Show the layout")
       for (index, spelling) in spellings.enumerated() {
@@ -71,12 +36,46 @@ extension SiteBuilder {
     }
   }
 
+  /// The Source section's tools: a tab for each spelling, a button that
+  /// copies each (a link that downloads one too long for the page) and one
+  /// that copies the frames.
+  private static func sourceTools(_ spellings: [Spelling], into html: inout HTMLWriter) {
+    html.open(
+      "div",
+      [("class", "tabs"), ("id", "source-tabs"), ("role", "tablist"), ("aria-label", "Spelling")])
+    for (index, spelling) in spellings.enumerated() {
+      html.leaf(
+        "button",
+        [
+          ("type", "button"), ("role", "tab"), ("id", "tab-\(spelling.id)"),
+          ("data-spelling", spelling.id), ("aria-controls", "source-\(spelling.id)-panel"),
+          ("aria-selected", String(index == 0)),
+        ], text: spelling.label)
+    }
+    html.close("div")
+    for spelling in spellings {
+      if Self.inlineText(spelling.text) == nil {
+        html.leaf(
+          "a", [("class", "copy"), ("href", spelling.file), ("download", nil)],
+          text: "Download " + spelling.label)
+      } else {
+        html.leaf(
+          "button",
+          [
+            ("type", "button"), ("class", "copy"), ("data-copy-source", spelling.id),
+            ("data-show", "source-\(spelling.id)"),
+          ], text: "Copy " + spelling.label)
+      }
+    }
+    html.leaf(
+      "button",
+      [("type", "button"), ("class", "copy"), ("id", "copy-csv"), ("data-show", "frames-csv")],
+      text: "Copy frames as CSV")
+  }
+
   /// A spelling's tab panel, where the runtime draws its first lines, and
   /// its text, in a `<template>` beside the panel.
-  private static func panel(
-    _ spelling: (id: String, label: String, file: String, text: String), shown: Bool,
-    into html: inout HTMLWriter
-  ) {
+  private static func panel(_ spelling: Spelling, shown: Bool, into html: inout HTMLWriter) {
     let id = spelling.id
     var attributes: [HTMLWriter.Attribute] = [
       ("role", "tabpanel"), ("id", "source-\(id)-panel"), ("aria-labelledby", "tab-\(id)"),
@@ -133,10 +132,12 @@ extension SiteBuilder {
     return spellings(source, screen: screen).map { ($0.file, $0.text) }
   }
 
-  private static func spellings(_ source: LayoutSource, screen: String) -> [(
-    id: String, label: String, file: String, text: String
-  )] {
-    var result: [(id: String, label: String, file: String, text: String)] = []
+  /// A spelling of the layout: its id in the page, its name, the file beside
+  /// the page, and its text.
+  private typealias Spelling = (id: String, label: String, file: String, text: String)
+
+  private static func spellings(_ source: LayoutSource, screen: String) -> [Spelling] {
+    var result: [Spelling] = []
     if let xml = source.xml { result.append(("xml", "XML", screen + ".xml", xml)) }
     result.append(("json", "JSON", screen + ".json", source.json))
     return result
