@@ -27,9 +27,7 @@ func benchmark(_ options: Options) async throws {
   let pages = try BenchPages(options: options, binary: binary, folder: folder)
 
   // A desktop window: both panels sit beside the phone, as a user sees the page.
-  try await Browser.withSession(Browser.Options(.chromium, windowWidth: 1400, windowHeight: 1100)) {
-    browser in
-    try await browser.enablePerformanceMetrics()
+  try await withMeasuredChromium(width: 1400, height: 1100) { browser in
     print(
       "As opened: main-thread time per scroll step, \(options.steps) steps of 0.925 pt from "
         + "offset 0 a round, 10000 rows with 100 pinned at both edges, overlapping:")
@@ -45,9 +43,7 @@ func benchmark(_ options: Options) async throws {
   }
   print("")
 
-  try await Browser.withSession(Browser.Options(.chromium, windowWidth: 1200, windowHeight: 1100)) {
-    browser in
-    try await browser.enablePerformanceMetrics()
+  try await withMeasuredChromium(width: 1200, height: 1100) { browser in
     // Below the pins at the top of the list, where the first comparison ran.
     let midList = Sweep(start: 3000, step: 1, steps: options.steps)
     print(

@@ -52,3 +52,16 @@ func gzipSize(_ data: Data) throws -> Int {
   }
   return try run(URL(fileURLWithPath: gzip), ["-9", "-c"], input: data).count
 }
+
+/// Runs `body` in headless Chromium with a window `width` by `height`, the
+/// main thread's task time measured (`Browser.taskDuration`).
+func withMeasuredChromium(
+  width: Int, height: Int, _ body: (Browser) async throws -> Void
+) async throws {
+  try await Browser.withSession(
+    Browser.Options(.chromium, windowWidth: width, windowHeight: height)
+  ) { browser in
+    try await browser.enablePerformanceMetrics()
+    try await body(browser)
+  }
+}
