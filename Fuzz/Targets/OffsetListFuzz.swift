@@ -1,8 +1,9 @@
 import StickyCore
+import StickyFormats
 
-/// libFuzzer's entry point for the `--offsets` parser, compiled together with
-/// its one source file: the offsets come out ascending, distinct, finite and
-/// no more than the limit, or the text is refused.
+/// libFuzzer's entry point for the `--offsets` parser: the offsets come out
+/// ascending, distinct, finite and no more than the limit, or the text is
+/// refused.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOffsetList(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)

@@ -19,9 +19,9 @@ private let drawing: ScreenDrawing = {
   return ScreenDrawing(screen: screen, table: Scene(screen: screen))
 }()
 
-/// libFuzzer's entry point for the `--path` grammar of `animate`, compiled
-/// together with its source files: the text is refused with a reason, or it
-/// is a path within the stated limits that draws to a whole SVG.
+/// libFuzzer's entry point for the `--path` grammar of `animate`: the text is
+/// refused with a reason, or it is a path within the stated limits that draws
+/// to a whole SVG.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScrollPath(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)

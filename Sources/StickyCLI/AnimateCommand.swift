@@ -1,5 +1,6 @@
 import StickyCore
 import StickyDrawing
+import StickyFormats
 
 /// `stickypreview animate FILE --path PATH [--loop] [--output FILE]`: the screen
 /// scrolled along a path, as a self-playing SVG (SPEC section 11).

@@ -1,4 +1,5 @@
 import Glibc
+import StickySite
 
 extension AtomicFile {
   /// Runs `body`, which reads the file at `path` and replaces it, holding the
@@ -13,10 +14,23 @@ extension AtomicFile {
       // No folder, so no file: reading it reports that better than a lock could.
       return try body()
     }
-    let lock = try EditLock(for: target)
+    let lock = try editLock(for: target)
     defer { lock.release() }
     removeLeftovers(of: target)
     return try body()
+  }
+
+  /// The lock on `.NAME.lock` beside the file (already resolved through
+  /// links), once no other edit of it holds it: an edit holds it from reading
+  /// the file to replacing it, so that the second of two edits reads what the
+  /// first wrote instead of overwriting it.
+  private static func editLock(for file: String) throws(WriteError) -> FileLock {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    do throws(FileLock.Failure) {
+      return try FileLock(path: Paths.joined(Paths.folder(of: file), ".\(name).lock"))
+    } catch {
+      throw WriteError(description: error.description)
+    }
   }
 
   /// Removes the temporary files `writeTemporary` made for `path` and a

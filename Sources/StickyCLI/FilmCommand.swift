@@ -1,4 +1,5 @@
 import StickyDrawing
+import StickyFormats
 
 /// `stickypreview film FILE --offsets LIST [--columns N] [--output FILE]`: the
 /// screen at several offsets side by side (SPEC section 11).

@@ -14,25 +14,35 @@ struct Gallery {
     var thumbnail: String
     var features: [String]
 
-    func html(heading: String) -> String {
+    func write(heading: String, into html: inout HTMLWriter) {
       let name = SiteBuilder.name(of: screen)
       let device = SiteBuilder.deviceDescription(screen)
-      let tags = features.map { "<li>\(HTMLText.escape($0))</li>" }.joined()
-      let href = MarkupAttribute.escape(screen.id + "/index.html")
       // What the filter box matches: every word a reader might type.
       let search = ([screen.id, name, device, screen.description ?? ""] + features)
         .joined(separator: " ").lowercased()
-      let description = screen.description.map {
-        "<p class=\"description\">\(HTMLText.escape($0))</p>\n"
+      html.open("li", [("class", "card"), ("data-search", search)])
+      html.open("a", [("href", screen.id + "/index.html")])
+      html.characters("\n")
+      html.open("div", [("class", "thumb")])
+      html.append(markup: thumbnail)
+      html.close("div")
+      html.characters("\n")
+      html.open("div", [("class", "card-text")])
+      html.leaf(heading, text: name)
+      html.characters("\n")
+      html.leaf("p", [("class", "meta")], text: device)
+      html.characters("\n")
+      if let description = screen.description {
+        html.leaf("p", [("class", "description")], text: description)
+        html.characters("\n")
       }
-      return """
-        <li class="card" data-search="\(MarkupAttribute.escape(search))"><a href="\(href)">
-        <div class="thumb">\(thumbnail)</div>
-        <div class="card-text"><\(heading)>\(HTMLText.escape(name))</\(heading)>
-        <p class="meta">\(HTMLText.escape(device))</p>
-        \(description ?? "")<ul class="tags">\(tags)</ul></div>
-        </a></li>
-        """
+      html.open("ul", [("class", "tags")])
+      for feature in features { html.leaf("li", text: feature) }
+      html.close("ul")
+      html.close("div")
+      html.characters("\n")
+      html.close("a")
+      html.close("li")
     }
   }
 
@@ -52,23 +62,36 @@ struct Gallery {
   }
 
   func html() -> String {
-    guard groups.count > 1 else {
-      return Self.list(groups.first?.cards ?? [], heading: "h2")
+    HTMLWriter.markup { html in
+      guard groups.count > 1 else {
+        Self.list(groups.first?.cards ?? [], heading: "h2", into: &html)
+        return
+      }
+      for (index, group) in groups.enumerated() {
+        let name = group.name.isEmpty ? "Top folder" : group.name
+        if index > 0 { html.characters("\n") }
+        html.open("section", [("class", "group"), ("aria-label", name)])
+        html.characters("\n")
+        html.open("h2", [("class", "group-name")])
+        html.characters(name + " ")
+        html.leaf("span", [("class", "count")], text: String(group.cards.count))
+        html.close("h2")
+        html.characters("\n")
+        Self.list(group.cards, heading: "h3", into: &html)
+        html.characters("\n")
+        html.close("section")
+      }
     }
-    return groups.map { group in
-      let name = group.name.isEmpty ? "Top folder" : group.name
-      return """
-        <section class="group" aria-label="\(MarkupAttribute.escape(name))">
-        <h2 class="group-name">\(HTMLText.escape(name)) <span class="count">\(group.cards.count)</span></h2>
-        \(Self.list(group.cards, heading: "h3"))
-        </section>
-        """
-    }.joined(separator: "\n")
   }
 
-  private static func list(_ cards: [Card], heading: String) -> String {
-    "<ul class=\"cards\">\n" + cards.map { $0.html(heading: heading) }.joined(separator: "\n")
-      + "\n</ul>"
+  private static func list(_ cards: [Card], heading: String, into html: inout HTMLWriter) {
+    html.open("ul", [("class", "cards")])
+    for card in cards {
+      html.characters("\n")
+      card.write(heading: heading, into: &html)
+    }
+    html.characters("\n")
+    html.close("ul")
   }
 
   /// Short names for what a screen shows, for its gallery card, read from

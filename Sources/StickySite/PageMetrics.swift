@@ -1,5 +1,4 @@
 import StickyCore
-import StickyDrawing
 
 /// The numbers that the page's CSS, its runtime and Swift share: the device
 /// frame around the screen (StickyCore's `FrameMetrics`), the stacking order
@@ -43,7 +42,7 @@ enum PageMetrics {
       ("--title-line", HeaderTitles.titleLineHeight),
       ("--subtitle-size", HeaderTitles.subtitleSize),
       ("--subtitle-line", HeaderTitles.subtitleLineHeight),
-      ("--title-side", TextWidth.titleInset),
+      ("--title-side", HeaderTitles.sideInset),
       ("--shadow-y", EffectShadow.offsetY), ("--shadow-blur", EffectShadow.blurRadius),
       ("--bar-hairline", EffectShadow.barHairline),
     ].map { "\($0):\(NumberFormat.string($1))px" }

@@ -5,13 +5,16 @@ extension SiteBuilder {
   /// one marked. Empty for a screen built once.
   static func deviceSwitcher(_ page: SitePage) -> String {
     guard !page.devices.isEmpty else { return "" }
-    let links = page.devices.map { device in
-      let name = HTMLText.escape(deviceName(device.name))
-      if device.folder == page.folder {
-        return "<a href=\"index.html\" aria-current=\"page\">\(name)</a>"
+    return HTMLWriter.markup { html in
+      html.open("nav", [("class", "devices"), ("aria-label", "Device")])
+      for device in page.devices {
+        let link: [HTMLWriter.Attribute] =
+          device.folder == page.folder
+          ? [("href", "index.html"), ("aria-current", "page")]
+          : [("href", page.link(to: device.folder))]
+        html.leaf("a", link, text: deviceName(device.name))
       }
-      return "<a href=\"\(MarkupAttribute.escape(page.link(to: device.folder)))\">\(name)</a>"
+      html.close("nav")
     }
-    return "<nav class=\"devices\" aria-label=\"Device\">" + links.joined() + "</nav>"
   }
 }

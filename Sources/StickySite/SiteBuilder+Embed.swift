@@ -14,25 +14,38 @@ extension SiteBuilder {
   func embedSection(_ page: SitePage) -> String {
     let screen = page.entry.screen
     let size = PageMetrics.embedSize(of: screen)
-    let snippet =
-      "<iframe src=\"\(MarkupAttribute.escape(embedAddress(page)))\" "
-      + "title=\"\(MarkupAttribute.escape(Self.name(of: screen)))\" "
-      + "width=\"\(NumberFormat.string(size.width))\" "
-      + "height=\"\(NumberFormat.string(size.height))\" style=\"border:0;max-width:100%\" "
-      + "loading=\"lazy\"></iframe>"
+    let snippet = HTMLWriter.markup { html in
+      html.leaf(
+        "iframe",
+        [
+          ("src", embedAddress(page)), ("title", Self.name(of: screen)),
+          ("width", NumberFormat.string(size.width)), ("height", NumberFormat.string(size.height)),
+          ("style", "border:0;max-width:100%"), ("loading", "lazy"),
+        ], text: "")
+    }
     let relative =
       absolute("") == nil
       ? " The address is relative to the site's folder; build with --base-url for a full one."
       : ""
-    return """
-      <section class="share" aria-labelledby="embed-heading">
-      <div class="section-head"><h2 id="embed-heading">Embed</h2>\
-      <button type="button" class="copy" data-copy="embed-snippet" data-show="embed-snippet">Copy snippet</button>\
-      <span class="copy-status" role="status"></span></div>
-      <p class="hint">Put this preview into another page with an iframe. It scales to fit, \
-      starts at #offset=N, and tells the host page its size.\(relative)</p>
-      <pre class="code" id="embed-snippet" tabindex="0"><code>\(HTMLText.escape(snippet))</code></pre>
-      </section>
-      """
+    return HTMLWriter.markup { html in
+      Self.openSection("share", heading: "embed-heading", title: "Embed", into: &html) { html in
+        html.leaf(
+          "button",
+          [
+            ("type", "button"), ("class", "copy"), ("data-copy", "embed-snippet"),
+            ("data-show", "embed-snippet"),
+          ], text: "Copy snippet")
+      }
+      html.leaf(
+        "p", [("class", "hint")],
+        text: "Put this preview into another page with an iframe. It scales to fit, starts at "
+          + "#offset=N, and tells the host page its size." + relative)
+      html.characters("\n")
+      html.open("pre", [("class", "code"), ("id", "embed-snippet"), ("tabindex", "0")])
+      html.leaf("code", text: snippet)
+      html.close("pre")
+      html.characters("\n")
+      html.close("section")
+    }
   }
 }

@@ -14,17 +14,22 @@ extension SiteBuilder {
 
   /// A hint in two wordings, one shown where the reader points and clicks,
   /// the other where they touch (site.css picks by `hover` and `pointer`).
-  static func hint(pointer: String, touch: String) -> String {
-    "<p class=\"hint\"><span class=\"for-pointer\">\(HTMLText.escape(pointer))</span>"
-      + "<span class=\"for-touch\">\(HTMLText.escape(touch))</span></p>"
+  static func hint(pointer: String, touch: String, into html: inout HTMLWriter) {
+    html.open("p", [("class", "hint")])
+    html.leaf("span", [("class", "for-pointer")], text: pointer)
+    html.leaf("span", [("class", "for-touch")], text: touch)
+    html.close("p")
   }
 
   /// The description paragraph, or the generic hint when the layout has none.
   static func about(_ screen: Screen) -> String {
-    guard let text = screen.description, !text.isEmpty else {
-      return hint(pointer: genericHint.pointer, touch: genericHint.touch)
+    HTMLWriter.markup { html in
+      guard let text = screen.description, !text.isEmpty else {
+        hint(pointer: genericHint.pointer, touch: genericHint.touch, into: &html)
+        return
+      }
+      html.leaf("p", [("class", "description"), ("id", "description")], text: text)
     }
-    return "<p class=\"description\" id=\"description\">\(HTMLText.escape(text))</p>"
   }
 
   /// The breakpoints as a list of buttons, each going to its offset
@@ -35,15 +40,24 @@ extension SiteBuilder {
   /// itself first (Firefox makes a scrolling box a stop of its own).
   static func breakpoints(_ ticks: [BreakpointTicks.Tick]) -> String {
     guard !ticks.isEmpty else { return "" }
-    let items = ticks.map { tick in
-      let offset = NumberFormat.string(tick.offset)
-      return "<li><button type=\"button\" data-offset=\"\(offset)\">"
-        + "\(HTMLText.escape(tick.label))</button></li>"
+    return HTMLWriter.markup { html in
+      html.leaf(
+        "h2", [("class", "breakpoints-head"), ("id", "breakpoints-head")], text: "Breakpoints")
+      html.open(
+        "ol",
+        [
+          ("class", "breakpoints"), ("id", "breakpoints"),
+          ("aria-labelledby", "breakpoints-head"), ("tabindex", "-1"),
+        ])
+      for tick in ticks {
+        html.open("li")
+        html.leaf(
+          "button", [("type", "button"), ("data-offset", NumberFormat.string(tick.offset))],
+          text: tick.label)
+        html.close("li")
+      }
+      html.close("ol")
     }
-    return "<h2 class=\"breakpoints-head\" id=\"breakpoints-head\">Breakpoints</h2>"
-      + "<ol class=\"breakpoints\" id=\"breakpoints\" aria-labelledby=\"breakpoints-head\" "
-      + "tabindex=\"-1\">"
-      + items.joined() + "</ol>"
   }
 
   /// A fact's value with each number held to the word before it and to its
@@ -88,8 +102,12 @@ extension SiteBuilder {
       facts.append(("Sticky views pin", pinLines(table)))
     }
     if table.overscroll > 0 { facts.append(("Pulls past either end", points(table.overscroll))) }
-    return facts.map { "<dt>\(HTMLText.escape($0))</dt><dd>\(HTMLText.escape(unbroken($1)))</dd>" }
-      .joined()
+    return HTMLWriter.markup { html in
+      for (name, value) in facts {
+        html.leaf("dt", text: name)
+        html.leaf("dd", text: unbroken(value))
+      }
+    }
   }
 
   /// What each bar that hides and a floating header do (SPEC section 12).
@@ -149,30 +167,44 @@ extension SiteBuilder {
   /// it shows; a sentence instead when nothing moves on its own.
   static func plot(_ table: Scene, ticks: [BreakpointTicks.Tick]) -> String {
     let plot = MotionPlot(table: table, ticks: ticks)
-    guard !plot.isEmpty else {
-      return "<p class=\"plot-empty\" id=\"plot-empty\">\(HTMLText.escape(emptyPlot))</p>"
-    }
-    return "<div class=\"plot-box\">" + plot.svg()
-      + "<div class=\"plot-track\" aria-hidden=\"true\"><div class=\"plot-cursor\" id=\"plot-cursor\">"
-      + "</div></div></div>"
-      + hint(
+    return HTMLWriter.markup { html in
+      guard !plot.isEmpty else {
+        html.leaf("p", [("class", "plot-empty"), ("id", "plot-empty")], text: emptyPlot)
+        return
+      }
+      html.open("div", [("class", "plot-box")])
+      html.append(markup: plot.svg())
+      html.open("div", [("class", "plot-track"), ("aria-hidden", "true")])
+      html.leaf("div", [("class", "plot-cursor"), ("id", "plot-cursor")], text: "")
+      html.close("div")
+      html.close("div")
+      hint(
         pointer: plotHint + " Hover a curve to find its element, click to go to that offset.",
-        touch: plotHint + " Tap the plot to go to that offset.")
-      + hiddenPlot(table)
+        touch: plotHint + " Tap the plot to go to that offset.", into: &html)
+      html.append(markup: hiddenAmountPlot(table))
+    }
   }
 
   /// For a screen with bars that hide or a floating header: their hidden
   /// amounts over the time of the Play path, and why not against the offset.
-  static func hiddenPlot(_ table: Scene) -> String {
-    let plot = HiddenPlot(table: table)
+  static func hiddenAmountPlot(_ table: Scene) -> String {
+    let plot = HiddenAmountPlot(table: table)
     guard !plot.isEmpty else { return "" }
-    return "<h3 class=\"plot-head\" id=\"plot-time-head\">Along the Play path</h3>"
-      + "<div class=\"plot-box\">" + plot.svg() + "</div>"
-      + "<p class=\"hint\" id=\"plot-time-why\">" + HTMLText.escape(hiddenPlotWhy)
-      + " The path: <code>" + HTMLText.escape(plot.path.text) + "</code>.</p>"
+    return HTMLWriter.markup { html in
+      html.leaf(
+        "h3", [("class", "plot-head"), ("id", "plot-time-head")], text: "Along the Play path")
+      html.open("div", [("class", "plot-box")])
+      html.append(markup: plot.svg())
+      html.close("div")
+      html.open("p", [("class", "hint"), ("id", "plot-time-why")])
+      html.characters(hiddenAmountPlotWhy + " The path: ")
+      html.leaf("code", text: plot.path.text)
+      html.characters(".")
+      html.close("p")
+    }
   }
 
-  static let hiddenPlotWhy =
+  static let hiddenAmountPlotWhy =
     "How much of each element that hides is hidden, over time (seconds across), as the Play "
     + "control scrolls: down, back up a little, the finger lifting at the line, then down to "
     + "the end. It cannot be drawn against the offset: it depends on the way you scrolled, "

@@ -12,43 +12,89 @@ extension SiteBuilder {
   static func sourceSection(_ source: LayoutSource?, screen: String) -> String {
     guard let source else { return "" }
     let spellings = Self.spellings(source, screen: screen)
-    let tabs = spellings.enumerated().map { index, spelling in
-      "<button type=\"button\" role=\"tab\" id=\"tab-\(spelling.id)\" "
-        + "data-spelling=\"\(spelling.id)\" aria-controls=\"source-\(spelling.id)-panel\" "
-        + "aria-selected=\"\(index == 0)\">" + spelling.label + "</button>"
+    return HTMLWriter.markup { html in
+      Self.openSection("source", heading: "source-heading", title: "Source", into: &html) {
+        sourceTools(spellings, into: &$0)
+      }
+      html.open("details", [("class", "source-view"), ("id", "source-view")])
+      html.leaf("summary", text: "Show the layout")
+      for (index, spelling) in spellings.enumerated() {
+        html.characters("\n")
+        panel(spelling, shown: index == 0, into: &html)
+      }
+      html.characters("\n")
+      html.close("details")
+      html.characters("\n")
+      html.leaf(
+        "pre",
+        [
+          ("class", "code"), ("id", "frames-csv"), ("aria-label", "Frames at the current offset"),
+          ("tabindex", "0"), ("hidden", nil),
+        ], text: "")
+      html.characters("\n")
+      html.close("section")
     }
-    let copies = spellings.map { spelling in
-      Self.inlineText(spelling.text) == nil
-        ? "<a class=\"copy\" href=\"\(MarkupAttribute.escape(spelling.file))\" download>Download "
-          + spelling.label + "</a>"
-        : "<button type=\"button\" class=\"copy\" data-copy-source=\"\(spelling.id)\" "
-          + "data-show=\"source-\(spelling.id)\">Copy " + spelling.label + "</button>"
+  }
+
+  /// The Source section's tools: a tab for each spelling, a button that
+  /// copies each (a link that downloads one too long for the page) and one
+  /// that copies the frames.
+  private static func sourceTools(_ spellings: [Spelling], into html: inout HTMLWriter) {
+    html.open(
+      "div",
+      [("class", "tabs"), ("id", "source-tabs"), ("role", "tablist"), ("aria-label", "Spelling")])
+    for (index, spelling) in spellings.enumerated() {
+      html.leaf(
+        "button",
+        [
+          ("type", "button"), ("role", "tab"), ("id", "tab-\(spelling.id)"),
+          ("data-spelling", spelling.id), ("aria-controls", "source-\(spelling.id)-panel"),
+          ("aria-selected", String(index == 0)),
+        ], text: spelling.label)
     }
-    let panels = spellings.enumerated().map { index, spelling in
-      let file = MarkupAttribute.escape(spelling.file)
-      return "<div role=\"tabpanel\" id=\"source-\(spelling.id)-panel\" "
-        + "aria-labelledby=\"tab-\(spelling.id)\"\(index == 0 ? "" : " hidden")>"
-        + "<pre class=\"code\" id=\"source-\(spelling.id)\" tabindex=\"0\"></pre>"
-        + "<p class=\"hint\" id=\"source-\(spelling.id)-more\" hidden><span></span>"
-        + "<a href=\"\(file)\">Open the whole file</a> or "
-        + "<a href=\"\(file)\" download>download it</a>.</p></div>"
-        + "<template id=\"source-\(spelling.id)-text\" data-lines=\"\(Self.lineCount(spelling.text))\">"
-        + HTMLText.escape(Self.inlineText(spelling.text) ?? Self.firstLines(spelling.text))
-        + "</template>"
+    html.close("div")
+    for spelling in spellings {
+      if Self.inlineText(spelling.text) == nil {
+        html.leaf(
+          "a", [("class", "copy"), ("href", spelling.file), ("download", nil)],
+          text: "Download " + spelling.label)
+      } else {
+        html.leaf(
+          "button",
+          [
+            ("type", "button"), ("class", "copy"), ("data-copy-source", spelling.id),
+            ("data-show", "source-\(spelling.id)"),
+          ], text: "Copy " + spelling.label)
+      }
     }
-    return """
-      <section class="source" aria-labelledby="source-heading">
-      <div class="section-head"><h2 id="source-heading">Source</h2>\
-      <div class="tabs" id="source-tabs" role="tablist" aria-label="Spelling">\(tabs.joined())</div>\
-      \(copies.joined())\
-      <button type="button" class="copy" id="copy-csv" data-show="frames-csv">Copy frames as CSV</button>\
-      <span class="copy-status" role="status"></span></div>
-      <details class="source-view" id="source-view"><summary>Show the layout</summary>
-      \(panels.joined(separator: "\n"))
-      </details>
-      <pre class="code" id="frames-csv" aria-label="Frames at the current offset" tabindex="0" hidden></pre>
-      </section>
-      """
+    html.leaf(
+      "button",
+      [("type", "button"), ("class", "copy"), ("id", "copy-csv"), ("data-show", "frames-csv")],
+      text: "Copy frames as CSV")
+  }
+
+  /// A spelling's tab panel, where the runtime draws its first lines, and
+  /// its text, in a `<template>` beside the panel.
+  private static func panel(_ spelling: Spelling, shown: Bool, into html: inout HTMLWriter) {
+    let id = spelling.id
+    var attributes: [HTMLWriter.Attribute] = [
+      ("role", "tabpanel"), ("id", "source-\(id)-panel"), ("aria-labelledby", "tab-\(id)"),
+    ]
+    if !shown { attributes.append(("hidden", nil)) }
+    html.open("div", attributes)
+    html.leaf("pre", [("class", "code"), ("id", "source-\(id)"), ("tabindex", "0")], text: "")
+    html.open("p", [("class", "hint"), ("id", "source-\(id)-more"), ("hidden", nil)])
+    html.leaf("span", text: "")
+    html.leaf("a", [("href", spelling.file)], text: "Open the whole file")
+    html.characters(" or ")
+    html.leaf("a", [("href", spelling.file), ("download", nil)], text: "download it")
+    html.characters(".")
+    html.close("p")
+    html.close("div")
+    html.leaf(
+      "template",
+      [("id", "source-\(id)-text"), ("data-lines", String(Self.lineCount(spelling.text)))],
+      text: Self.inlineText(spelling.text) ?? Self.firstLines(spelling.text))
   }
 
   /// Bytes of a spelling a page holds whole; a longer one keeps its first lines
@@ -86,10 +132,12 @@ extension SiteBuilder {
     return spellings(source, screen: screen).map { ($0.file, $0.text) }
   }
 
-  private static func spellings(_ source: LayoutSource, screen: String) -> [(
-    id: String, label: String, file: String, text: String
-  )] {
-    var result: [(id: String, label: String, file: String, text: String)] = []
+  /// A spelling of the layout: its id in the page, its name, the file beside
+  /// the page, and its text.
+  private typealias Spelling = (id: String, label: String, file: String, text: String)
+
+  private static func spellings(_ source: LayoutSource, screen: String) -> [Spelling] {
+    var result: [Spelling] = []
     if let xml = source.xml { result.append(("xml", "XML", screen + ".xml", xml)) }
     result.append(("json", "JSON", screen + ".json", source.json))
     return result

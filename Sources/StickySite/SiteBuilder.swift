@@ -112,14 +112,14 @@ public struct SiteBuilder: Sendable {
         "csp": scripts.preview.policy,
         "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
         "colorScheme": colorScheme,
-        "pageTitle": HTMLText.escape(Self.name(of: screen) + " · " + title),
+        "pageTitle": HTMLWriter.text(Self.name(of: screen) + " · " + title),
         "canonical": canonical(page.folder + Self.embedName),
         "css": style,
-        "siteTitle": HTMLText.escape(title),
-        "title": HTMLText.escape(Self.name(of: screen)),
-        "device": HTMLText.escape(Self.deviceDescription(screen)),
-        "screenID": MarkupAttribute.escape(screen.id),
-        "screenLabel": MarkupAttribute.escape(
+        "siteTitle": HTMLWriter.text(title),
+        "title": HTMLWriter.text(Self.name(of: screen)),
+        "device": HTMLWriter.text(Self.deviceDescription(screen)),
+        "screenID": HTMLWriter.attribute(screen.id),
+        "screenLabel": HTMLWriter.attribute(
           Self.name(of: screen) + ": scroll with the wheel, by dragging or with the keyboard"),
         "lowest": NumberFormat.string(table.lowestOffset),
         "highest": NumberFormat.string(table.highestOffset),
@@ -152,11 +152,11 @@ public struct SiteBuilder: Sendable {
       "csp": scripts.gallery.policy,
       "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
       "colorScheme": colorScheme,
-      "pageTitle": HTMLText.escape(title),
+      "pageTitle": HTMLWriter.text(title),
       "canonical": canonical("index.html"),
       "css": style,
-      "title": HTMLText.escape(title),
-      "summary": HTMLText.escape(screens.count == 1 ? "1 screen" : "\(screens.count) screens"),
+      "title": HTMLWriter.text(title),
+      "summary": HTMLWriter.text(screens.count == 1 ? "1 screen" : "\(screens.count) screens"),
       "cards": gallery.html(),
       "js": scripts.gallery.text,
     ]
@@ -192,7 +192,7 @@ public struct SiteBuilder: Sendable {
 
   private func canonical(_ path: String) -> String {
     guard let address = absolute(path) else { return "" }
-    return "<link rel=\"canonical\" href=\"\(MarkupAttribute.escape(address))\">"
+    return HTMLWriter.markup { $0.open("link", [("rel", "canonical"), ("href", address)]) }
   }
 
   /// A path of the site under `baseURL`; nil when the site has none.

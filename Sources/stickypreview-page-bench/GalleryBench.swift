@@ -36,9 +36,7 @@ func galleryBenchmark(count: Int, binary: URL, keep: Bool) async throws {
       format: "gallery of %d screens in %d folders: built in %.2f s, index.html %@ (%@ gzipped)",
       count, (count + 99) / 100, seconds, bytes(page.count), bytes(try gzipSize(page))))
 
-  try await Browser.withSession(Browser.Options(.chromium, windowWidth: 1440, windowHeight: 900)) {
-    browser in
-    try await browser.enablePerformanceMetrics()
+  try await withMeasuredChromium(width: 1440, height: 900) { browser in
     let settle =
       "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"
     let before = try await browser.taskDuration()

@@ -1,4 +1,5 @@
 import StickyCore
+import StickyFormats
 import StickyTestSupport
 import Testing
 

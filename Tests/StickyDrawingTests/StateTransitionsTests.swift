@@ -74,9 +74,10 @@ import Testing
 
   @Test func aTransitionWithoutDurationIsAStep() throws {
     let path = Self.path([(0, 0), (100, 1)])
-    let motion = StateTransitions(.above(50), duration: 0, along: try Self.timeline(path)).motion()
-    let keyframes = try #require(motion.keyframes)
-    #expect(motion.parameters == [0, 0, 1, 1])
+    let sampling = StateTransitions(.above(50), duration: 0, along: try Self.timeline(path))
+      .sampling()
+    let keyframes = try #require(sampling.keyframes)
+    #expect(sampling.parameters == [0, 0, 1, 1])
     #expect(keyframes.times == [0, 0.5, 0.5, 1])
   }
 
@@ -86,13 +87,13 @@ import Testing
     let path = Self.path([(0, 0), (100, 1)])
     let transitions = StateTransitions(
       .above(50), duration: 1, along: try Self.timeline(path, loop: true))
-    let keyframes = try #require(transitions.motion().keyframes)
+    let keyframes = try #require(transitions.sampling().keyframes)
     #expect(keyframes.duration == 1 && keyframes.loop)
     #expect(keyframes.times == [0, 0.5, 1])
     #expect(abs(keyframes.parameters[2] - TransitionReference.ease(0.5)) < 1e-6)
     // Without a loop it runs to its end after the path's.
     let once = StateTransitions(.above(50), duration: 1, along: try Self.timeline(path))
-    let whole = try #require(once.motion().keyframes)
+    let whole = try #require(once.sampling().keyframes)
     #expect(whole.duration == 1.5 && whole.times == [0, 0.5, 1.5] && whole.parameters[2] == 1)
   }
 

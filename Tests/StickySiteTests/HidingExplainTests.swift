@@ -132,7 +132,7 @@ import Testing
         Array(stride(from: 0, through: path.duration, by: 0.002)) + path.points.map(\.time)
       for element in [\HiddenAmounts.top, \.bottom, \.header]
       where table.hiding.hideableHeights[keyPath: element] > 0 {
-        let curve = HiddenCurve(element, along: replay, hiding: table.hiding)
+        let curve = HiddenAmountCurve(element, along: replay, hiding: table.hiding)
         let worst = times.map {
           abs(curve.value(at: $0) - replay.state(at: $0).hidden[keyPath: element])
         }.max()!
@@ -147,7 +147,7 @@ import Testing
   @Test(arguments: ["reading-toolbar", "enter-always-tabs", "floating-header"])
   func thePlotDrawsEOverTime(_ id: String) throws {
     let table = Scene(screen: try Self.screen(id))
-    let plot = HiddenPlot(table: table)
+    let plot = HiddenAmountPlot(table: table)
     let replay = PathReplay(path: plot.path, hiding: table.hiding)
     let document = try XMLDocument(xmlString: plot.svg())
     let root = try #require(document.rootElement())
@@ -188,14 +188,14 @@ import Testing
       #expect(abs(covered - plot.path.duration) < 1e-6)
     }
     #expect(root.attribute(forName: "role")?.stringValue == "img")
-    let page = SiteBuilder.hiddenPlot(table)
+    let page = SiteBuilder.hiddenAmountPlot(table)
     #expect(page.contains("It cannot be drawn against the offset"))
     #expect(page.contains(HTMLText.escape(plot.path.text)))
   }
 
   @Test func noTimePlotWhereNothingHides() throws {
     for screen in Self.screens where Scene(screen: screen).hiding.isEmpty {
-      #expect(SiteBuilder.hiddenPlot(Scene(screen: screen)).isEmpty, "\(screen.id)")
+      #expect(SiteBuilder.hiddenAmountPlot(Scene(screen: screen)).isEmpty, "\(screen.id)")
     }
   }
 

@@ -114,7 +114,7 @@ import Testing
     defer { temp.cleanUp() }
     let out = temp.url.appending(path: "_site")
     let lockPath = temp.url.appending(path: "._site.lock").path(percentEncoded: false)
-    let held = try BuildLock(path: lockPath)
+    let held = try FileLock(path: lockPath)
     let started = ContinuousClock.now
     Thread.detachNewThread {
       usleep(300_000)

@@ -1,5 +1,4 @@
 import StickyCore
-import StickyDrawing
 
 /// What lies under a line across the screen at an offset, worked out from the
 /// frame table alone, as the page paints it: each element with a background,
@@ -16,7 +15,7 @@ struct SurfaceInk {
         self = .theme
         return
       }
-      self = StickyDrawing.Ink.isLight(on: color) ? .light : .dark
+      self = StickyCore.Ink.isLight(on: color) ? .light : .dark
     }
 
     /// The CSS color of text in this ink on a page in the light theme.

@@ -1,0 +1,136 @@
+/// The page's rule for the status bar's and the home indicator's ink: the ink
+/// of what lies topmost under a line of the screen at a moment, found from the
+/// elements' tracks as the page finds it from the same tracks (`inks.js`).
+/// What paints the screen is every element with a background, each list
+/// through the row under the line, and each pinned row, ranked by layer and
+/// then by order; where none is, the screen's background. `nil` is the
+/// theme's ink.
+public struct SurfaceInk: Sendable {
+  /// An element as the rule sees it: what it is, its layer, and its top and
+  /// height as functions of one parameter, the offset or a drawing's
+  /// timeline parameter, which the moments of `className` are values of.
+  public struct Element: Sendable {
+    public var node: ElementNode
+    public var layer: ElementLayer
+    public var y: PiecewiseLinear
+    public var height: PiecewiseLinear
+    /// A list's rows: which are pinned and where each lies in the list, the
+    /// top of the rows, and the top of each pinned row in the order of
+    /// `tracks.pins` (nil for one never on screen, which is never under a
+    /// line of it).
+    public var rows: (tracks: RowTracks, origin: PiecewiseLinear, pins: [PiecewiseLinear?])?
+
+    public init(
+      node: ElementNode, layer: ElementLayer, y: PiecewiseLinear, height: PiecewiseLinear,
+      rows: (tracks: RowTracks, origin: PiecewiseLinear, pins: [PiecewiseLinear?])?
+    ) {
+      self.node = node
+      self.layer = layer
+      self.y = y
+      self.height = height
+      self.rows = rows
+    }
+  }
+
+  private struct Surface: Sendable {
+    var y: PiecewiseLinear
+    var height: PiecewiseLinear
+    var ink: String?
+    var rows: (tracks: RowTracks, origin: PiecewiseLinear, list: RowList)?
+    var rank: Int
+  }
+
+  private var surfaces: [Surface] = []
+  private var screenInk: String?
+
+  /// `elements` are every element of the screen, in the frame table's order.
+  public init(elements: [Element], background: Color?) {
+    screenInk = background.map(Ink.name(on:))
+    let pinRank = ElementLayer.sticky.rawValue
+    for (index, element) in elements.enumerated() {
+      let rank = element.layer.rawValue * 1_000_000 + index
+      if case .block(let block) = element.node, case .list(let list) = block.kind,
+        let rows = element.rows
+      {
+        surfaces.append(
+          Surface(
+            y: element.y, height: element.height, ink: nil,
+            rows: (rows.tracks, rows.origin, list), rank: rank))
+        // A pinned row never on screen is never under a line of it.
+        for (pin, y) in zip(rows.tracks.pins, rows.pins) {
+          guard let y else { continue }
+          surfaces.append(
+            Surface(
+              y: y, height: .constant(rows.tracks.geometry.rowHeight(pin.index)), ink: nil,
+              rows: nil,
+              rank: max(element.layer.rawValue, pinRank) * 1_000_000 + 500_000 + surfaces.count))
+        }
+      } else if let ink = Self.ink(of: element.node) {
+        surfaces.append(
+          Surface(y: element.y, height: element.height, ink: ink, rows: nil, rank: rank))
+      }
+    }
+  }
+
+  /// The ink on an element that paints the screen; nil for one that does not,
+  /// `.some(nil)` for the theme's.
+  private static func ink(of node: ElementNode) -> String?? {
+    func on(_ color: Color?) -> String? { color.map(Ink.name(on:)) }
+    switch node {
+    case .bar(let bar): return .some(on(bar.color))
+    case .scroll(let scroll): return .some(on(scroll.background))
+    case .header(let header): return .some(Ink.name(onHeader: header.color))
+    case .block(let block):
+      switch block.kind {
+      case .box(let box): return .some(on(box.color))
+      case .button(let button): return .some(Ink.name(on: button.color ?? Palette.accent))
+      case .stack(let stack): return stack.color.map { .some(Ink.name(on: $0)) }
+      case .text, .spacer, .list: return nil
+      }
+    case .row: return nil
+    }
+  }
+
+  /// The surfaces that lie across line `line` at some value of the parameter
+  /// within `range`: a path asks for the ink many times, and most elements of
+  /// a long screen never pass the status bar or the home indicator along it.
+  public func restricted(to line: Double, over range: ClosedRange<Double>) -> SurfaceInk {
+    var result = self
+    result.surfaces = surfaces.filter { surface in
+      // Between two breakpoints of either track the top and the bottom are
+      // linear, so their extremes over the parameter are at those ends.
+      var parameters = [range.lowerBound, range.upperBound]
+      parameters += (Array(surface.y.breakpoints) + Array(surface.height.breakpoints)).filter {
+        range.contains($0)
+      }
+      let tops = parameters.map(surface.y.value(at:))
+      let bottoms = parameters.map { surface.y.value(at: $0) + surface.height.value(at: $0) }
+      return tops.min()! <= line && bottoms.max()! >= line
+    }
+    return result
+  }
+
+  /// The class of the ink on line `line` of the screen where the parameter
+  /// is `parameter`.
+  public func className(line: Double, at parameter: Double) -> String {
+    var top: (rank: Int, ink: String?)?
+    for surface in surfaces {
+      if let top, top.rank > surface.rank { continue }
+      let y = surface.y.value(at: parameter)
+      guard y <= line, line <= y + surface.height.value(at: parameter) else { continue }
+      var ink = surface.ink
+      if let (tracks, origin, list) = surface.rows {
+        let within = line - origin.value(at: parameter)
+        let index = tracks.geometry.firstRow(below: within)
+        guard within >= 0, index < tracks.count, tracks.geometry.rowTop(index) <= within,
+          tracks.pinPosition(of: index) == nil
+        else { continue }
+        let color = index % 2 == 1 ? (list.altColor ?? list.color) : list.color
+        ink = color.map(Ink.name(on:))
+      }
+      top = (surface.rank, ink)
+    }
+    let ink = top.map(\.ink) ?? screenInk
+    return ink.map { "ink-" + $0 } ?? "ink"
+  }
+}

@@ -1,0 +1,186 @@
+import StickyCore
+
+/// A state effect's share of the way from its first value to its second as
+/// the page shows it (SPEC section 13): 0 while its condition is false, 1
+/// while it is true, and between them while the page moves it there.
+///
+/// A still drawing shows the value the state asks for at its offset, as
+/// `frames` prints it. Along a path the condition flips where the offset
+/// crosses a threshold, at a time found on the path's `ease-in-out` exactly,
+/// and from there the share moves over the effect's `duration` on CSS `ease`,
+/// as a CSS transition does. A flip while a transition runs reverses it as CSS
+/// Transitions says: the new transition starts from the value shown then and
+/// takes the duration times the reversing shortening factor, which is the
+/// share of the old transition's way done (its eased output) scaled by the old
+/// factor, plus what the old factor left out. Each stretch of a transition is
+/// a piece of the `ease` curve, so SMIL's `keySplines` replay it exactly.
+struct StateTransitions {
+  /// One transition: from `from` towards `to` over `duration` seconds from
+  /// `start`, until `end` (earlier when a flip or a loop's end cuts it).
+  struct Run: Equatable {
+    var start: Double
+    var duration: Double
+    var from: Double
+    var to: Double
+    var end: Double
+  }
+
+  /// The share before the first run.
+  private(set) var initial: Double
+  private(set) var runs: [Run] = []
+  /// Nil for a still drawing.
+  private let span: (duration: Double, loop: Bool)?
+
+  static let ease = CubicBezier(
+    StateEasing.controlPoints.x1, StateEasing.controlPoints.y1, StateEasing.controlPoints.x2,
+    StateEasing.controlPoints.y2)
+
+  /// The transitions of a state that holds where `condition` does, along
+  /// `timeline`'s path, each taking `duration` seconds.
+  init(_ condition: ConditionTrack, duration: Double, along timeline: Timeline) {
+    guard let path = timeline.path else {
+      initial = condition.holds(at: timeline.parameters.lowerBound) ? 1 : 0
+      span = nil
+      return
+    }
+    let (holds, flips) = Self.flips(of: condition, along: path)
+    initial = holds ? 1 : 0
+    runs = Self.runs(from: initial, flips: flips, duration: duration)
+    if timeline.loop {
+      // Every animation of the drawing starts over at the path's end, so a
+      // transition still running then is cut there.
+      runs = runs.filter { $0.start < path.duration }.map {
+        var run = $0
+        run.end = min(run.end, path.duration)
+        return run
+      }
+      span = (path.duration, true)
+    } else {
+      span = (max(path.duration, runs.last?.end ?? 0), false)
+    }
+  }
+
+  /// Whether the condition holds where the path starts, and the times it
+  /// flips after that. Between two points the offset moves one way, so it
+  /// crosses each threshold between them once; between two crossings the
+  /// condition holds or not throughout, as at the middle offset. A condition
+  /// that holds at an instant only (a path that touches a threshold and turns
+  /// back) does not flip: no time passes for the page to see it.
+  static func flips(of condition: ConditionTrack, along path: ScrollPath) -> (
+    holds: Bool, flips: [(time: Double, holds: Bool)]
+  ) {
+    let points = path.points
+    let thresholds = Set(condition.breakpoints).sorted()
+    let first = condition.holds(at: points[0].offset)
+    var state = first
+    var flips: [(time: Double, holds: Bool)] = []
+    func enter(_ holds: Bool, at time: Double) {
+      guard holds != state else { return }
+      flips.append((time, holds))
+      state = holds
+    }
+    let curve = CubicBezier.easeInOut
+    for (a, b) in zip(points, points.dropFirst()) {
+      let distance = b.offset - a.offset
+      let crossed = thresholds.filter {
+        min(a.offset, b.offset) < $0 && $0 < max(a.offset, b.offset)
+      }
+      var offset = a.offset
+      var time = a.time
+      for next in (distance > 0 ? crossed : crossed.reversed()) + [b.offset] {
+        enter(condition.holds(at: (offset + next) / 2), at: time)
+        let parameter = CubicBezier.parameter(solving: curve.y, for: (next - a.offset) / distance)
+        time = a.time + (b.time - a.time) * curve.x(parameter)
+        offset = next
+      }
+    }
+    let last = points[points.count - 1]
+    enter(condition.holds(at: last.offset), at: last.time)
+    return (first, flips)
+  }
+
+  /// The transitions that `flips` start from `initial`, each cut where the
+  /// next one starts, as CSS Transitions starts and reverses them.
+  static func runs(
+    from initial: Double, flips: [(time: Double, holds: Bool)], duration: Double
+  ) -> [Run] {
+    var runs: [Run] = []
+    var share = initial
+    // The running transition's reversing-adjusted start value and reversing
+    // shortening factor.
+    var adjustedStart = initial
+    var factor = 1.0
+    for (time, holds) in flips {
+      let target = holds ? 1.0 : 0.0
+      var start = share
+      var reverses = false
+      if var last = runs.last, time < last.end {
+        let eased = ease.progress(atTime: (time - last.start) / last.duration)
+        start = last.from + (last.to - last.from) * eased
+        last.end = time
+        runs[runs.count - 1] = last
+        if start == target {
+          // CSS cancels a transition that already shows the new value.
+          share = target
+          continue
+        }
+        if adjustedStart == target {
+          reverses = true
+          factor = min(1, abs(eased * factor + 1 - factor))
+        }
+      }
+      if !reverses { factor = 1 }
+      adjustedStart = reverses ? runs[runs.count - 1].to : start
+      let length = duration * factor
+      runs.append(Run(start: time, duration: length, from: start, to: target, end: time + length))
+      share = target
+    }
+    return runs
+  }
+
+  /// The shares to draw and their key frames: one share for a still drawing;
+  /// along a path, a key frame where each run starts and ends, and within a
+  /// run at each share of its way `splits` gives for the values drawn from
+  /// the run's ends (a colour's channels, which SMIL interpolates otherwise
+  /// than CSS; none for a number, which is linear in the share).
+  func sampling(splits: (Double, Double) -> [Double] = { _, _ in [] }) -> Sampling {
+    guard let span else { return .still(initial) }
+    var shares = [initial]
+    var times = [0.0]
+    var splines: [[Double]] = []
+    func add(_ share: Double, at time: Double, _ spline: [Double] = Keyframes.linear) {
+      shares.append(share)
+      times.append(time)
+      splines.append(spline)
+    }
+    for run in runs {
+      if run.start > times[times.count - 1] { add(shares[shares.count - 1], at: run.start) }
+      guard run.duration > 0 else {
+        add(run.to, at: run.start)
+        continue
+      }
+      guard run.end > run.start else { continue }
+      // The curve's parameter where the run is cut, and the share of its way.
+      let last = CubicBezier.parameter(
+        solving: Self.ease.x, for: (run.end - run.start) / run.duration)
+      let reached = Self.ease.y(last)
+      var previous = 0.0
+      for fraction in splits(run.from, run.to) where fraction < reached {
+        let parameter = CubicBezier.parameter(solving: Self.ease.y, for: fraction)
+        add(
+          run.from + (run.to - run.from) * fraction,
+          at: run.start + run.duration * Self.ease.x(parameter),
+          Self.ease.spline(from: previous, to: parameter))
+        previous = parameter
+      }
+      add(
+        run.from + (run.to - run.from) * reached, at: run.end,
+        Self.ease.spline(from: previous, to: last))
+    }
+    if times[times.count - 1] < span.duration { add(shares[shares.count - 1], at: span.duration) }
+    return Sampling(
+      Keyframes(
+        parameters: shares, times: times, splines: splines, duration: span.duration,
+        loop: span.loop))
+  }
+}

@@ -1,0 +1,195 @@
+import StickyCore
+
+/// What the phone shows over its screen, as the page's decoration does, from
+/// the device table (`FrameMetrics`): the status bar (clock, signal, battery)
+/// over a top safe area, the dynamic island or the punch-hole camera, and the
+/// home indicator over a bottom safe area. The status bar and the home
+/// indicator take the ink of what lies topmost under their middle
+/// (`SurfaceInk`); along a path, a copy in each ink they take shows while it
+/// is theirs.
+struct ScreenDecor {
+  var drawing: ScreenDrawing
+
+  /// How often a moving drawing asks for the ink: the display's frame rate.
+  static let inkSteps = 60.0
+  /// The most times a path asks, a minute's worth: a path may last an hour,
+  /// and 216,000 asks would take seconds and grow the drawing by each change
+  /// of ink. A longer path is asked at even times further apart.
+  static let maximumInkSamples = 3_600
+
+  /// `tracks` are every element of the screen, as the drawing draws them along `timeline`.
+  func write(into svg: inout SVGWriter, timeline: Timeline, tracks: [DrawnTrack]) {
+    let screen = drawing.screen
+    let metrics = FrameMetrics(screen.frame)
+    let inks = SurfaceInk(tracks: tracks, background: screen.background)
+    let samples = Self.samples(of: timeline)
+    if screen.safeTop > 0 {
+      let height = min(screen.safeTop, FrameMetrics.statusBarMaxHeight)
+      var bar = SVGWriter()
+      statusBar(metrics.status, height: height, into: &bar)
+      inked(bar, line: height / 2, inks: inks, samples: samples, timeline: timeline, into: &svg)
+    }
+    if let camera = metrics.camera, metrics.showsCamera(over: screen) {
+      Self.pill(
+        camera, x: (drawing.width - camera.width) / 2, y: metrics.cameraTop,
+        [("fill", Palette.camera.light.text)], into: &svg)
+    }
+    if screen.safeBottom > 0 {
+      let indicator = FrameMetrics.homeIndicator
+      let bottom = drawing.height - FrameMetrics.homeIndicatorBottom
+      var home = SVGWriter()
+      Self.pill(
+        indicator, x: (drawing.width - indicator.width) / 2, y: bottom - indicator.height, [],
+        into: &home)
+      inked(
+        home, line: bottom - indicator.height / 2, inks: inks, samples: samples,
+        timeline: timeline, into: &svg)
+    }
+  }
+
+  /// The clock on the left and the icons on the right, each centred in the
+  /// bar's height.
+  private func statusBar(
+    _ status: FrameMetrics.StatusBar, height: Double, into svg: inout SVGWriter
+  ) {
+    let middle = height / 2
+    svg.leaf(
+      "text",
+      [
+        ("x", NumberFormat.string(status.inset)),
+        ("y", NumberFormat.string(middle + status.fontSize * 0.35)),
+        ("font-size", NumberFormat.string(status.fontSize)),
+        ("font-weight", String(status.fontWeight)),
+      ], text: status.clock)
+    let battery = status.battery
+    let right = drawing.width - status.inset
+    var x = right - battery.width
+    svg.open("g", [("opacity", NumberFormat.fraction(FrameMetrics.StatusBar.iconOpacity))])
+    if let signal = status.signal {
+      let left = x - FrameMetrics.StatusBar.gap - signal
+      let (top, bottom) = (middle - signal / 2, middle + signal / 2)
+      let points = [(left + signal, top), (left + signal, bottom), (left, bottom)]
+      svg.leaf(
+        "path",
+        [
+          (
+            "d",
+            "M"
+              + points.map { NumberFormat.string($0.0) + " " + NumberFormat.string($0.1) }
+              .joined(separator: "L") + "Z"
+          )
+        ])
+    }
+    // The outline is a ring: the rounded box with the box inside its border cut out.
+    let y = middle - battery.height / 2
+    let border = status.batteryBorder
+    let outline =
+      Self.roundedRect(x, y, battery.width, battery.height, status.batteryRadius)
+      + Self.roundedRect(
+        x + border, y + border, battery.width - 2 * border, battery.height - 2 * border,
+        max(0, status.batteryRadius - border))
+    svg.leaf("path", [("d", outline), ("fill-rule", "evenodd")])
+    let inset = 2 * border
+    let room = (width: battery.width - 2 * inset, height: battery.height - 2 * inset)
+    x += inset
+    svg.leaf(
+      "rect",
+      [
+        ("x", NumberFormat.string(x)), ("y", NumberFormat.string(y + inset)),
+        ("width", NumberFormat.string(room.width * status.batteryLevel)),
+        ("height", NumberFormat.string(room.height)),
+        ("rx", NumberFormat.string(FrameMetrics.StatusBar.levelRadius)),
+      ])
+    svg.close("g")
+  }
+
+  /// The times a moving drawing asks for the ink at, at the display's frame
+  /// rate, and the timeline's parameter at each (consecutive equal values once:
+  /// while it holds still, so does the ink); none for a still drawing.
+  static func samples(of timeline: Timeline) -> [(time: Double, parameter: Double)] {
+    guard !timeline.stretches.isEmpty else { return [] }
+    let duration = timeline.duration
+    let steps = max(1, min(maximumInkSamples, Int((duration * inkSteps).rounded(.up))))
+    var samples: [(time: Double, parameter: Double)] = []
+    for step in 0...steps {
+      let time = duration * Double(step) / Double(steps)
+      let parameter = timeline.parameter(at: time)
+      if samples.last?.parameter != parameter { samples.append((time, parameter)) }
+    }
+    return samples
+  }
+
+  /// `content` in the ink under line `line`: one group at an offset; along a
+  /// path, one group per ink it takes at `samples`, each visible while it is
+  /// that ink.
+  private func inked(
+    _ content: SVGWriter, line: Double, inks: SurfaceInk,
+    samples: [(time: Double, parameter: Double)], timeline: Timeline, into svg: inout SVGWriter
+  ) {
+    guard !timeline.stretches.isEmpty else {
+      svg.open("g", [("class", inks.className(line: line, at: timeline.parameters.lowerBound))])
+      svg.append(content)
+      svg.close("g")
+      return
+    }
+    let inks = inks.restricted(to: line, over: timeline.parameters)
+    var changes: [(time: Double, ink: String)] = []
+    for (time, parameter) in samples {
+      let ink = inks.className(line: line, at: parameter)
+      if changes.last?.ink != ink { changes.append((time, ink)) }
+    }
+    var seen: [String] = []
+    for change in changes where !seen.contains(change.ink) { seen.append(change.ink) }
+    for ink in seen {
+      svg.open(
+        "g",
+        [("class", ink)]
+          + (seen.count > 1 && ink != changes[0].ink ? [("visibility", "hidden")] : []))
+      if seen.count > 1 {
+        svg.leaf(
+          "animate",
+          [
+            ("attributeName", "visibility"),
+            (
+              "values",
+              changes.map { $0.ink == ink ? "visible" : "hidden" }.joined(separator: ";")
+            ),
+            (
+              "keyTimes",
+              changes.map { NumberFormat.fraction($0.time / timeline.duration) }.joined(
+                separator: ";")
+            ),
+            ("calcMode", "discrete"), ("dur", NumberFormat.fraction(timeline.duration) + "s"),
+            timeline.loop ? ("repeatCount", "indefinite") : ("fill", "freeze"),
+          ])
+      }
+      svg.append(content)
+      svg.close("g")
+    }
+  }
+
+  static func pill(
+    _ pill: FrameMetrics.Pill, x: Double, y: Double, _ attributes: [SVGWriter.Attribute],
+    into svg: inout SVGWriter
+  ) {
+    svg.leaf(
+      "rect",
+      [
+        ("x", NumberFormat.string(x)), ("y", NumberFormat.string(y)),
+        ("width", NumberFormat.string(pill.width)), ("height", NumberFormat.string(pill.height)),
+        ("rx", NumberFormat.string(pill.radius)),
+      ] + attributes)
+  }
+
+  /// A rounded rectangle as a closed subpath, clockwise.
+  static func roundedRect(
+    _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ radius: Double
+  ) -> String {
+    let r = min(radius, width / 2, height / 2)
+    let n = NumberFormat.string
+    let arc = "A\(n(r)) \(n(r)) 0 0 1 "
+    return "M\(n(x + r)) \(n(y))H\(n(x + width - r))\(arc)\(n(x + width)) \(n(y + r))"
+      + "V\(n(y + height - r))\(arc)\(n(x + width - r)) \(n(y + height))"
+      + "H\(n(x + r))\(arc)\(n(x)) \(n(y + height - r))V\(n(y + r))\(arc)\(n(x + r)) \(n(y))Z"
+  }
+}

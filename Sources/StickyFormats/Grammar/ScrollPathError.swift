@@ -1,0 +1,40 @@
+import StickyCore
+
+/// Why an `animate --path` value cannot be read; the text follows "is invalid
+/// for '--path <path>': ". Items are counted from 1, as the user sees them.
+public enum ScrollPathError: Error, Equatable, CustomStringConvertible {
+  case emptyItem(Int)
+  /// An item is not `OFFSET@SECONDS`.
+  case malformedItem(Int, String)
+  /// A part of an item is not a finite number as JSON writes it.
+  case notANumber(Int, String)
+  case negativeTime(Int, String)
+  /// An item's time is past `ScrollLimits.maximumSeconds`.
+  case timeTooLate(Int, String)
+  /// An item's offset is past `OffsetLimit.maximum` either way.
+  case offsetTooFar(Int, String)
+  /// An item's time is not after the time of the item before it.
+  case timeNotIncreasing(Int, String)
+  case tooFewPoints
+  /// The path has more than `ScrollLimits.maximumPathPoints` points.
+  case tooManyPoints
+
+  public var description: String {
+    switch self {
+    case .emptyItem(let item): "item \(item) is empty"
+    case .malformedItem(let item, let text):
+      "item \(item) '\(text)' is not OFFSET@SECONDS or OFFSET@SECONDS!"
+    case .notANumber(let item, let text): "item \(item): '\(text)' is not a finite number"
+    case .negativeTime(let item, let text): "item \(item) '\(text)' has a negative time"
+    case .timeTooLate(let item, let text):
+      "item \(item) '\(text)' is later than \(NumberFormat.exact(ScrollLimits.maximumSeconds)) "
+        + "seconds, the longest a path may last"
+    case .offsetTooFar(let item, let text):
+      "item \(item) '\(text)' has an offset beyond \(OffsetLimit.range)"
+    case .timeNotIncreasing(let item, let text):
+      "item \(item) '\(text)' does not come after the item before it"
+    case .tooFewPoints: "a path needs at least two points, such as 0@0,400@1"
+    case .tooManyPoints: "a path has at most \(ScrollLimits.maximumPathPoints) points"
+    }
+  }
+}
