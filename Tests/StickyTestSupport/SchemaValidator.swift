@@ -87,14 +87,42 @@ public enum SchemaValidator {
   /// Checks each of `schemas` (by name) against draft 2020-12 and validates
   /// each document against the one it names, all in one Python process.
   public static func check(schemas: [String: String], documents: [Document]) throws -> BatchReport {
-    struct Batch: Encodable {
-      var schemas: [String: String]
-      var documents: [Document]
-    }
     let batchFile = try temporaryFile(
       holding: JSONEncoder().encode(Batch(schemas: schemas, documents: documents)))
     defer { try? FileManager.default.removeItem(at: batchFile) }
     return try JSONDecoder().decode(BatchReport.self, from: run(["--batch", batchFile.path]))
+  }
+
+  /// `check(schemas:documents:)` awaited, for tests that must not hold a
+  /// thread of the test pool while Python runs.
+  public static func checked(schemas: [String: String], documents: [Document]) async throws
+    -> BatchReport
+  {
+    try requireInstalled()
+    let batchFile = try temporaryFile(
+      holding: JSONEncoder().encode(Batch(schemas: schemas, documents: documents)))
+    defer { try? FileManager.default.removeItem(at: batchFile) }
+    let result = try await ChildProcess.run(
+      python,
+      [checkFolder.appendingPathComponent("validate_schema.py").path, "--batch", batchFile.path])
+    guard result.status == 0 else {
+      throw Failed(description: "validate_schema.py exited with \(result.status): \(result.stderr)")
+    }
+    return try JSONDecoder().decode(BatchReport.self, from: result.stdout)
+  }
+
+  private struct Batch: Encodable {
+    var schemas: [String: String]
+    var documents: [Document]
+  }
+
+  private static func requireInstalled() throws {
+    guard isInstalled else {
+      throw Failed(
+        description: "\(python.path) not found"
+          + (BrowserTools.isCI ? " (CI is set, so the schema tests must run)" : "")
+          + ": in the package folder run \(setupCommand)")
+    }
   }
 
   private static func temporaryFile(holding data: Data) throws -> URL {
@@ -106,12 +134,7 @@ public enum SchemaValidator {
 
   /// Runs `validate_schema.py` with `arguments` and gives its standard output.
   private static func run(_ arguments: [String]) throws -> Data {
-    guard isInstalled else {
-      throw Failed(
-        description: "\(python.path) not found"
-          + (BrowserTools.isCI ? " (CI is set, so the schema tests must run)" : "")
-          + ": in the package folder run \(setupCommand)")
-    }
+    try requireInstalled()
     let process = Process()
     process.executableURL = python
     process.arguments = [checkFolder.appendingPathComponent("validate_schema.py").path] + arguments

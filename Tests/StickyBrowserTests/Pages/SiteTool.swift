@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickySite
 import StickyTestSupport
 
 /// Runs the `stickypreview` binary built with the tests, as a user would: the
@@ -33,7 +34,33 @@ enum SiteTool {
     guard result.status == 0 else {
       throw ToolError("stickypreview build failed (\(result.status)): \(result.stderr)")
     }
+    try await checkPageData(in: out)
     return out
+  }
+
+  /// Every page of the site carries data its schema (`PageSchema`) takes:
+  /// the contract holds for each page a test builds, not only the gallery's.
+  static func checkPageData(in site: URL) async throws {
+    let marker = "<script type=\"application/json\" id=\"sticky-data\">"
+    var documents: [SchemaValidator.Document] = []
+    var pages: [String] = []
+    for case let path as String in FileManager.default.enumerator(atPath: site.path) ?? .init()
+    where path.hasSuffix(".html") {
+      let html = try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+      guard let start = html.range(of: marker),
+        let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
+      else { continue }
+      documents.append(.init(schema: "page", text: String(html[start.upperBound..<end.lowerBound])))
+      pages.append(path)
+    }
+    guard !documents.isEmpty else { return }
+    let report = try await SchemaValidator.checked(
+      schemas: ["page": PageSchema.text], documents: documents)
+    let failures = zip(pages, report.results).filter { !$0.1.errors.isEmpty }
+      .map { "\($0.0): \($0.1.errors.prefix(3))" }
+    guard failures.isEmpty else {
+      throw ToolError("page data outside its schema:\n" + failures.joined(separator: "\n"))
+    }
   }
 
   /// `stickypreview build` with no input in an empty folder: the built-in
@@ -50,7 +77,9 @@ enum SiteTool {
       throw ToolError("stickypreview build (gallery) failed (\(result.status)): \(result.stderr)")
     }
     Leftovers.removeAtExit(directory)
-    return directory.appendingPathComponent("_site")
+    let site = directory.appendingPathComponent("_site")
+    try await checkPageData(in: site)
+    return site
   }
 
   /// `stickypreview frames FILE --format json`, optionally at given offsets.
