@@ -35,8 +35,22 @@ enum BrowserLanes {
   /// Running lanes against a quiet test.
   fileprivate static let quiet = QuietGate()
 
+  /// Ends the sessions and says how long each lane was busy, and with what,
+  /// so that a slow run shows which engine and which tests made it slow.
   private static func endAll() {
-    for lane in lanes.values { lane.end() }
+    for kind in BrowserKind.allCases {
+      guard let lane = lanes[kind] else { continue }
+      lane.end()
+      let uses = lane.uses.sorted { $0.seconds > $1.seconds }
+      guard !uses.isEmpty else { continue }
+      let total = uses.reduce(0) { $0 + $1.seconds }
+      let quiet = uses.filter(\.quiet).reduce(0) { $0 + $1.seconds }
+      let longest = uses.prefix(6).map { "\($0.test) \(String(format: "%.1f", $0.seconds)) s" }
+      print(
+        "Browser lane \(kind): \(uses.count) uses, busy "
+          + String(format: "%.1f s (%.1f s alone)", total, quiet)
+          + "; longest: " + longest.joined(separator: ", "))
+    }
   }
 }
 
@@ -46,6 +60,10 @@ private final class Lane: @unchecked Sendable {
   private let lock = NSLock()
   /// Only touched by the test whose turn it is (and by `end` at exit).
   private var session: Browser?
+  /// What held the lane and for how long, for the summary at exit.
+  private var held: [(test: String, seconds: Double, quiet: Bool)] = []
+
+  var uses: [(test: String, seconds: Double, quiet: Bool)] { lock.withLock { held } }
 
   func use<T>(
     _ options: Browser.Options, quiet: Bool, _ body: (Browser) async throws -> T
@@ -54,6 +72,16 @@ private final class Lane: @unchecked Sendable {
     defer { turn.leave() }
     if quiet { await BrowserLanes.quiet.enterAlone() } else { await BrowserLanes.quiet.enter() }
     defer { if quiet { BrowserLanes.quiet.leaveAlone() } else { BrowserLanes.quiet.leave() } }
+    let start = ContinuousClock.now
+    defer {
+      let elapsed = ContinuousClock.now - start
+      let use = (
+        test: Test.current?.name ?? "?",
+        seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+        quiet: quiet
+      )
+      lock.withLock { held.append(use) }
+    }
     let browser = try await prepared(options)
     do {
       return try await body(browser)
