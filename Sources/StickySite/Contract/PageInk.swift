@@ -1,5 +1,4 @@
 import StickyCore
-import StickyDrawing
 
 /// The ink of text on a surface (`Ink`): the text colour, and the status bar
 /// or home indicator over it.

@@ -1,4 +1,4 @@
-import StickyDrawing
+import StickyCore
 
 /// Where the bars that stand for lines a text block does not fill sit (`TextLines`).
 struct PageTextBar: PageRecord {
