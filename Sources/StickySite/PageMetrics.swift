@@ -4,7 +4,7 @@ import StickyCore
 /// frame around the screen (StickyCore's `FrameMetrics`), the stacking order
 /// of the screen's layers, the status bar's decoration, the header's title
 /// lines (`HeaderTitles`), a shadow effect's drop shadow (`EffectShadow`) and
-/// the curve of state transitions (`StateEasing`). `site.css` reads
+/// the curve of state transitions (`CubicBezier.ease`). `site.css` reads
 /// them as custom properties (`cssProperties`, `frameRules`) and the runtime
 /// (`Templates/runtime/`) as page data (`SharedMetrics`).
 enum PageMetrics {

@@ -2,7 +2,8 @@
 // jump buttons, the breakpoint ticks and the zoom. Each readout is written
 // only when what it shows changes.
 import { data, LOWEST, HIGHEST, MAX, stage } from './page.js';
-import { rounded, typedOffset, phaseOf, thumbStep, OFFSET_DIGITS } from './numbers.js';
+import { typedOffset, phaseOf, thumbStep, OFFSET_DIGITS } from './numbers.js';
+import { rounded } from './kernel/numberFormat.js';
 import { fitScale } from './scaling.js';
 import { frame, scaleDevice } from './fit.js';
 import { motion, setOffset, moveTo, glideTo, onPanel, stop } from './motion.js';

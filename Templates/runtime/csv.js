@@ -1,8 +1,9 @@
 // The frames of every element at one offset, in the shape of
 // `stickypreview frames --format csv --offsets o`. Pure, no DOM, no state.
 import { trackValue } from './track.js';
-import { rowStarts, rowTop, rowID } from './rows.js';
-import { rounded, formatNumber, FRAME_DIGITS } from './numbers.js';
+import { rowStarts, rowTop } from './kernel/rowGeometry.js';
+import { rowID } from './kernel/rowID.js';
+import { rounded, formatNumber, FRAME_DIGITS } from './kernel/numberFormat.js';
 
 // The elements in the page data's order (that of `frames`), each list
 // followed by its rows.

@@ -14,8 +14,10 @@
 // does; a step costs a state the cursor over its intervals and a comparison.
 import { cursorOn, cursorValue, trackValue } from './track.js';
 import { effectReach, effectTransform, blurFilter } from './transforms.js';
-import { premultiplied, mixColor, colorAt, sameColor, cssColor, hexColor } from './colors.js';
-import { holdsCursor, holdsAt, cubicBezier } from './states.js';
+import { premultiplied, mixColor, colorAt, sameColor, cssColor, hexColor } from './kernel/colorTrack.js';
+import { holdsCursor, holdsAt } from './states.js';
+import { cubicBezier } from './kernel/cubicBezier.js';
+import { shorteningFactor } from './kernel/stateTransition.js';
 import { metrics, reducedMotion } from './page.js';
 
 const ease = cubicBezier(...metrics.ease);
@@ -112,7 +114,7 @@ const followState = (p, s, o, now) => {
     const reverses = running && s.adjusted === on;
     if (reverses) {
       const e = ease((now - s.start) / s.run);
-      s.k = Math.min(1, Math.abs(e * s.k + 1 - s.k));
+      s.k = shorteningFactor(e, s.k);
     } else {
       s.k = 1;
     }

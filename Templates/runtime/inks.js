@@ -5,7 +5,7 @@
 // a candidate at every offset and asked where the moment puts it.
 import { cursorOn, visibleRanges } from './track.js';
 import { buildIndex, topOwner } from './visibility.js';
-import { rowAt } from './rows.js';
+import { rowAt } from './kernel/rowGeometry.js';
 import { data, metrics, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
 import { paintsScreen, surfaceInk, inkClass } from './elements.js';
 import { scene } from './scene.js';

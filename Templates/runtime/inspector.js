@@ -6,8 +6,10 @@
 import { cursorOn, visibleRanges } from './track.js';
 import { buildIndex, indexBucket } from './visibility.js';
 import { translation } from './transforms.js';
-import { rowTop, parseRowID } from './rows.js';
-import { rounded, INSPECTOR_DIGITS, OFFSET_DIGITS } from './numbers.js';
+import { rowTop } from './kernel/rowGeometry.js';
+import { parseRowID } from './kernel/rowID.js';
+import { INSPECTOR_DIGITS, OFFSET_DIGITS } from './numbers.js';
+import { rounded } from './kernel/numberFormat.js';
 import { data, W, H, LOWEST, HIGHEST, screen, div } from './page.js';
 import { scene } from './scene.js';
 import { effectValue } from './effects.js';

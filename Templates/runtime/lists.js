@@ -3,7 +3,9 @@
 // a node from a shared pool only while they are on screen, so that the DOM
 // does not grow with the number of pins.
 import { pieceAt, pieceValue } from './track.js';
-import { rowStarts, rowTop, firstRowBelow, labeller, rowID } from './rows.js';
+import { rowStarts, rowTop, firstRowBelow } from './kernel/rowGeometry.js';
+import { rowID } from './kernel/rowID.js';
+import { labeller } from './kernel/rowLabel.js';
 import { H, Z, div } from './page.js';
 import { inkClass } from './elements.js';
 import { momentTop, FORM } from './moment.js';

@@ -5,9 +5,9 @@
 // hides nothing only notes that the shown state is no path's any more.
 import { data, H, MAX } from './page.js';
 import { cursorValue } from './track.js';
-import {
-  reached, hiddenAfter, heightsOf, snapsOf, snapTarget, snapValue, showParts, stickyY,
-} from './hiding.js';
+import { reached, hiddenAfter, heightsOf, snapsOf, showParts } from './kernel/hidingMotion.js';
+import { snapTarget, snapValue } from './kernel/pathReplay.js';
+import { stickyY } from './kernel/stickyForm.js';
 
 const hiding = data.hiding;
 export const hides = Boolean(hiding);

@@ -1,16 +1,5 @@
 // Numbers as the page shows and reads them. Pure functions, no DOM, no state.
-
-// v rounded to `digits` decimals, halves away from zero, as Swift's
-// NumberFormat rounds; -0 reads as 0.
-export const rounded = (v, digits) => {
-  const scale = 10 ** digits;
-  const r = Math.sign(v) * (Math.round(Math.abs(v) * scale) / scale);
-  return r === 0 ? 0 : r;
-};
-
-// Numbers as `stickypreview frames` prints them: to 1/10,000 of a point.
-export const FRAME_DIGITS = 4;
-export const formatNumber = (v) => (Number.isFinite(v) ? String(rounded(v, FRAME_DIGITS)) : '0');
+import { rounded } from './kernel/numberFormat.js';
 
 // The offset field and the address show tenths; the inspector hundredths.
 export const OFFSET_DIGITS = 1;

@@ -2,7 +2,8 @@
 // time, `play` plays it in real time in the animation frame loop, as an
 // animation that any input cuts short.
 import { data, MAX } from './page.js';
-import { parsePath, replayOf, replayState } from './hiding.js';
+import { parsePath } from './kernel/scrollPathParsing.js';
+import { replayOf, replayState } from './kernel/pathReplay.js';
 import { moment, setExact, forgetPath } from './moment.js';
 import { motion, apply, stop, endDrag, schedule } from './motion.js';
 

@@ -45,7 +45,7 @@ import Testing
   /// of the way; the third's factor is the second's eased output times its
   /// factor plus what its factor left out.
   @Test func reversedTransitionsAreShortenedAsCSSDoes() {
-    let runs = StateTransitions.runs(
+    let runs = StateTransition.runs(
       from: 0, flips: [(0, true), (0.1, false), (0.15, true)], duration: 0.25)
     let ease = TransitionReference.ease
     let first = ease(0.1 / 0.25)
@@ -53,7 +53,7 @@ import Testing
     let second = ease(0.05 / (0.25 * secondFactor))
     let shown = first * (1 - second)
     let thirdFactor = second * secondFactor + 1 - secondFactor
-    let want: [StateTransitions.Run] = [
+    let want: [StateTransition] = [
       .init(start: 0, duration: 0.25, from: 0, to: 1, end: 0.1),
       .init(start: 0.1, duration: 0.25 * secondFactor, from: first, to: 0, end: 0.15),
       .init(

@@ -92,15 +92,18 @@ import Testing
     ),
     (
       "import { pieceAt } from '../track.js';",
-      "imports ../track.js, but modules import only sibling modules, as './NAME.js'"
+      "imports ../track.js, but modules import only sibling modules, as './NAME.js', "
+        + "and the kernel's, as './kernel/NAME.js'"
     ),
     (
       "import { pieceAt } from './lib/track.js';",
-      "imports ./lib/track.js, but modules import only sibling modules, as './NAME.js'"
+      "imports ./lib/track.js, but modules import only sibling modules, as './NAME.js', "
+        + "and the kernel's, as './kernel/NAME.js'"
     ),
     (
       "import { pieceAt } from 'track';",
-      "imports track, but modules import only sibling modules, as './NAME.js'"
+      "imports track, but modules import only sibling modules, as './NAME.js', "
+        + "and the kernel's, as './kernel/NAME.js'"
     ),
     ("  import { pieceAt } from './track.js';", "import statements must start at column 0"),
     ("  export const a = 1;", "export statements must start at column 0"),
@@ -132,12 +135,56 @@ import Testing
     Self.expect(["page.js": "// The page.\n" + line + "\n"], at: "page.js:2:1", message)
   }
 
+  /// A kernel module imports other kernel modules only, by their file
+  /// names; the rest of the runtime names them by the folder.
+  @Test func kernelImports() {
+    let easing = "export const eased = (t) => t;\n"
+    Self.expect(
+      ["kernel/easing.js": easing, "kernel/replay.js": "import { pieceAt } from '../track.js';\n"],
+      at: "kernel/replay.js:1:1",
+      "imports ../track.js, but a kernel module imports only other kernel modules, as './NAME.js'")
+    Self.expect(
+      [
+        "kernel/easing.js": easing,
+        "kernel/replay.js": "import { eased } from './kernel/easing.js';\n",
+      ], at: "kernel/replay.js:1:1",
+      "imports ./kernel/easing.js, but a kernel module imports only other kernel modules, "
+        + "as './NAME.js'")
+    Self.expect(
+      ["kernel/replay.js": "// Replay.\nimport { eased } from './easing.js';\n"],
+      at: "kernel/replay.js:2:1", "imports ./easing.js, but there is no module kernel/easing.js")
+    Self.expect(
+      ["kernel/easing.js": easing, "page.js": "import { eased } from './easing.js';\n"],
+      at: "page.js:1:1", "imports ./easing.js, but there is no module easing.js")
+    Self.expect(
+      ["kernel/easing.js": easing, "page.js": "import { ease } from './kernel/easing.js';\n"],
+      at: "page.js:1:1", "imports ease from ./kernel/easing.js, which does not export it")
+    Self.expect(
+      [
+        "page.js": "import { pieceAt } from './kernel/sub/track.js';\n"
+      ], at: "page.js:1:1",
+      "imports ./kernel/sub/track.js, but modules import only sibling modules, as './NAME.js', "
+        + "and the kernel's, as './kernel/NAME.js'")
+  }
+
   @Test func fileNamesThatCannotBeBound() {
+    let folders = "ending in .js, in Templates/runtime/ or Templates/runtime/kernel/"
     let spaced = Self.failure(["a b.js": ""])
     #expect(
       spaced?.message
         == "Templates/runtime/a b.js: a runtime module's file name is letters, digits, _, $, - "
-        + "and . ending in .js")
+        + "and . " + folders)
+    for name in ["lib/a.js", "kernel/sub/a.js", "kernel/.js", "kernel/"] {
+      #expect(
+        Self.failure([name: ""])?.message
+          == "Templates/runtime/\(name): a runtime module's file name is letters, digits, _, $, "
+          + "- and . " + folders)
+    }
+    let kernelTwins = Self.failure(["kernel/a.js": "", "kernel_a.js": ""])
+    #expect(
+      kernelTwins?.message
+        == "Templates/runtime/kernel/a.js and Templates/runtime/kernel_a.js would both be bound "
+        + "to __m_kernel_a in the bundle; rename one")
     let twins = Self.failure(["a-b.js": "", "a_b.js": ""])
     #expect(
       twins?.message

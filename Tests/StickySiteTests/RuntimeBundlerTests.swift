@@ -106,6 +106,33 @@ import Testing
     #expect(!(try bundler.bundle(entry: "scroll-physics.js")).contains("stickyPreviewModules"))
   }
 
+  /// The kernel's modules sit in their folder: a module outside names one
+  /// by the folder, a kernel module names another by its file name, and
+  /// each is bound, and exposed to tests, under its path.
+  @Test func kernelModulesAreBundledUnderTheirPaths() throws {
+    var modules = Self.modules
+    modules["kernel/easing.js"] = "export const eased = (t) => t * t;\n"
+    modules["kernel/replay.js"] =
+      "import { eased } from './easing.js';\nexport const replayed = (t) => eased(t);\n"
+    modules["playback.js"] =
+      "import { replayed } from './kernel/replay.js';\nimport { rowTop } from './rows.js';\n"
+      + "replayed(rowTop(0));\n"
+    let bundler = try RuntimeBundler(modules: modules)
+    #expect(bundler.kernelModuleNames == ["kernel/easing.js", "kernel/replay.js"])
+    #expect(
+      try bundler.modules(reachableFrom: ["playback.js"]) == [
+        "kernel/easing.js", "kernel/replay.js", "track.js", "rows.js", "playback.js",
+      ])
+    let script = try bundler.bundle(entry: "playback.js")
+    #expect(
+      script.contains("const __m_kernel_replay = (() => {\nconst { eased } = __m_kernel_easing;"))
+    #expect(
+      script.contains("const { replayed } = __m_kernel_replay;\nconst { rowTop } = __m_rows;"))
+    #expect(
+      try bundler.testBundle(exposing: ["kernel/replay.js"]).hasSuffix(
+        "window.stickyPreviewModules = { 'kernel/replay': __m_kernel_replay };\n})();\n"))
+  }
+
   @Test func anUnknownEntryIsAnError() throws {
     let error = #expect(throws: SiteError.self) {
       try RuntimeBundler(modules: Self.modules).bundle(entry: "nope.js")

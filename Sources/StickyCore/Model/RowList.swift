@@ -36,9 +36,7 @@ public struct RowList: Hashable, Sendable {
     }
   }
 
-  public func rowLabel(_ index: Int) -> String {
-    label.replacing("{i}", with: String(index)).replacing("{n}", with: String(index + 1))
-  }
+  public func rowLabel(_ index: Int) -> String { RowLabel.text(template: label, index: index) }
 
   public func rowHeight(_ index: Int) -> Double { rowHeights[index % rowHeights.count] }
 }

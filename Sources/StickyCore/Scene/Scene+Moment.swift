@@ -88,10 +88,8 @@ extension Scene {
   func ridden<Value: MotionValue>(
     _ ride: StickyRide, offset: Value, parts: ShownParts<Value>
   ) -> Value {
-    let contentOrigin = viewport.contentOrigin
-    return ride.form.y(
-      natural: { offset.scaled(by: -1).adding(contentOrigin + $0) }, top: parts.pinTop,
-      bottom: parts.pinBottom
+    ride.form.y(
+      at: offset, origin: viewport.contentOrigin, top: parts.pinTop, bottom: parts.pinBottom
     ).adding(ride.shift)
   }
 }

@@ -8,32 +8,16 @@ import StickyCore
 /// `frames` prints it. Along a path the condition flips where the offset
 /// crosses a threshold, at a time found on the path's `ease-in-out` exactly,
 /// and from there the share moves over the effect's `duration` on CSS `ease`,
-/// as a CSS transition does. A flip while a transition runs reverses it as CSS
-/// Transitions says: the new transition starts from the value shown then and
-/// takes the duration times the reversing shortening factor, which is the
-/// share of the old transition's way done (its eased output) scaled by the old
-/// factor, plus what the old factor left out. Each stretch of a transition is
-/// a piece of the `ease` curve, so SMIL's `keySplines` replay it exactly.
+/// as a CSS transition does; a flip while a transition runs reverses it as CSS
+/// Transitions says (`StateTransition`, the rule the page runs too). Each
+/// stretch of a transition is a piece of the `ease` curve, so SMIL's
+/// `keySplines` replay it exactly.
 struct StateTransitions {
-  /// One transition: from `from` towards `to` over `duration` seconds from
-  /// `start`, until `end` (earlier when a flip or a loop's end cuts it).
-  struct Run: Equatable {
-    var start: Double
-    var duration: Double
-    var from: Double
-    var to: Double
-    var end: Double
-  }
-
   /// The share before the first run.
   private(set) var initial: Double
-  private(set) var runs: [Run] = []
+  private(set) var runs: [StateTransition] = []
   /// Nil for a still drawing.
   private let span: (duration: Double, loop: Bool)?
-
-  static let ease = CubicBezier(
-    StateEasing.controlPoints.x1, StateEasing.controlPoints.y1, StateEasing.controlPoints.x2,
-    StateEasing.controlPoints.y2)
 
   /// The transitions of a state that holds where `condition` does, along
   /// `timeline`'s path, each taking `duration` seconds.
@@ -45,7 +29,7 @@ struct StateTransitions {
     }
     let (holds, flips) = Self.flips(of: condition, along: path)
     initial = holds ? 1 : 0
-    runs = Self.runs(from: initial, flips: flips, duration: duration)
+    runs = StateTransition.runs(from: initial, flips: flips, duration: duration)
     if timeline.loop {
       // Every animation of the drawing starts over at the path's end, so a
       // transition still running then is cut there.
@@ -99,45 +83,6 @@ struct StateTransitions {
     return (first, flips)
   }
 
-  /// The transitions that `flips` start from `initial`, each cut where the
-  /// next one starts, as CSS Transitions starts and reverses them.
-  static func runs(
-    from initial: Double, flips: [(time: Double, holds: Bool)], duration: Double
-  ) -> [Run] {
-    var runs: [Run] = []
-    var share = initial
-    // The running transition's reversing-adjusted start value and reversing
-    // shortening factor.
-    var adjustedStart = initial
-    var factor = 1.0
-    for (time, holds) in flips {
-      let target = holds ? 1.0 : 0.0
-      var start = share
-      var reverses = false
-      if var last = runs.last, time < last.end {
-        let eased = ease.progress(atTime: (time - last.start) / last.duration)
-        start = last.from + (last.to - last.from) * eased
-        last.end = time
-        runs[runs.count - 1] = last
-        if start == target {
-          // CSS cancels a transition that already shows the new value.
-          share = target
-          continue
-        }
-        if adjustedStart == target {
-          reverses = true
-          factor = min(1, abs(eased * factor + 1 - factor))
-        }
-      }
-      if !reverses { factor = 1 }
-      adjustedStart = reverses ? runs[runs.count - 1].to : start
-      let length = duration * factor
-      runs.append(Run(start: time, duration: length, from: start, to: target, end: time + length))
-      share = target
-    }
-    return runs
-  }
-
   /// The shares to draw and their key frames: one share for a still drawing;
   /// along a path, a key frame where each run starts and ends, and within a
   /// run at each share of its way `splits` gives for the values drawn from
@@ -162,20 +107,20 @@ struct StateTransitions {
       guard run.end > run.start else { continue }
       // The curve's parameter where the run is cut, and the share of its way.
       let last = CubicBezier.parameter(
-        solving: Self.ease.x, for: (run.end - run.start) / run.duration)
-      let reached = Self.ease.y(last)
+        solving: CubicBezier.ease.x, for: (run.end - run.start) / run.duration)
+      let reached = CubicBezier.ease.y(last)
       var previous = 0.0
       for fraction in splits(run.from, run.to) where fraction < reached {
-        let parameter = CubicBezier.parameter(solving: Self.ease.y, for: fraction)
+        let parameter = CubicBezier.parameter(solving: CubicBezier.ease.y, for: fraction)
         add(
           run.from + (run.to - run.from) * fraction,
-          at: run.start + run.duration * Self.ease.x(parameter),
-          Self.ease.spline(from: previous, to: parameter))
+          at: run.start + run.duration * CubicBezier.ease.x(parameter),
+          CubicBezier.ease.spline(from: previous, to: parameter))
         previous = parameter
       }
       add(
         run.from + (run.to - run.from) * reached, at: run.end,
-        Self.ease.spline(from: previous, to: last))
+        CubicBezier.ease.spline(from: previous, to: last))
     }
     if times[times.count - 1] < span.duration { add(shares[shares.count - 1], at: span.duration) }
     return Sampling(

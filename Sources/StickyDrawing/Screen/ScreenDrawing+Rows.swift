@@ -91,9 +91,10 @@ extension ScreenDrawing {
         ("data-id", geometry.rowID(index)), ("href", "#" + shapes.id(of: shape)),
         ("y", NumberFormat.string(top)),
       ])
-    if height >= 16 {
+    let size = RowLabel.size(rowHeight: height)
+    if size > 0 {
       labels.add(
-        list.rowLabel(index), baseline: top + height / 2 + 6, size: min(17, height * 0.45),
+        list.rowLabel(index), baseline: top + height / 2 + 6, size: size,
         room: width - 2 * RowLabels.inset, ink: Ink.className(on: color))
     }
   }

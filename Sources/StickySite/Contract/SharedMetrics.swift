@@ -15,10 +15,7 @@ struct SharedMetrics: PageRecord {
   var islandMinSafeTop = FrameMetrics(.modern).cameraMinSafeTop
   var clocks = PageClocks()
   var embedBar = PageMetrics.embedBarHeight
-  var ease = [
-    StateEasing.controlPoints.x1, StateEasing.controlPoints.y1,
-    StateEasing.controlPoints.x2, StateEasing.controlPoints.y2,
-  ]
+  var ease = CubicBezier.ease.controlPoints
 
   static let summary = "The numbers the runtime shares with the page's CSS."
   static var fields: [PageField<Self>] {

@@ -7,12 +7,12 @@ extension RuntimeBundler {
       for statement in module.imports {
         guard let imported = byName[statement.module] else {
           throw module.error(
-            "imports ./\(statement.module), but there is no module \(statement.module)",
+            "imports \(statement.source), but there is no module \(statement.module)",
             line: statement.line)
         }
         for (exported, _) in statement.names where !imported.exports.contains(exported) {
           throw module.error(
-            "imports \(exported) from ./\(statement.module), which does not export it",
+            "imports \(exported) from \(statement.source), which does not export it",
             line: statement.line)
         }
       }

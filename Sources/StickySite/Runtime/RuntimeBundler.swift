@@ -1,11 +1,15 @@
-/// Bundles the page runtime, small ES modules in `Templates/runtime/`, into
-/// one script per kind of page.
+/// Bundles the page runtime, small ES modules in `Templates/runtime/` and its
+/// `kernel/` folder, into one script per kind of page.
 ///
 /// A page allows its inline script by hash and nothing else, and a browser
 /// loads no module from file:// anyway, so each page carries its runtime as
 /// one inline script: every module it needs, each wrapped in a function whose
 /// result holds its exports, in dependency order. No outside bundler is
 /// involved, so only the convention `RuntimeModule` reads is supported.
+///
+/// The kernel (`kernel/NAME.js`) holds the rules the page runs that Swift
+/// runs too, each the twin of StickyCore's `Kernel/Name.swift`: pure
+/// functions that import only each other, which a test can call alone.
 ///
 ///     let bundler = try RuntimeBundler.embedded()
 ///     let script = try bundler.bundle(entry: "preview.js")
@@ -18,26 +22,32 @@ public struct RuntimeBundler: Sendable {
   public static let folder = "Templates/runtime/"
   /// The global that `testBundle` assigns modules' exports to.
   public static let testGlobal = "stickyPreviewModules"
+  /// The folder of the kernel's modules, within `folder`: the one folder
+  /// modules may be in.
+  public static let kernelFolder = "kernel/"
 
   /// The modules by file name.
   private(set) var byName: [String: RuntimeModule]
 
-  /// A bundler for the modules given by file name (`track.js`) and text;
-  /// `folder` prefixes the paths errors name.
+  /// A bundler for the modules given by file name (`track.js`, or
+  /// `kernel/easing.js` for the kernel's) and text; `folder` prefixes the
+  /// paths errors name.
   public init(modules texts: [String: String], folder: String = RuntimeBundler.folder)
     throws(SiteError)
   {
     byName = [:]
     var variables: [String: String] = [:]
     for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
-      guard name.hasSuffix(".js"), name.count > 3,
-        name.unicodeScalars.allSatisfy({
+      let file =
+        name.hasPrefix(Self.kernelFolder) ? name.dropFirst(Self.kernelFolder.count) : name[...]
+      guard file.hasSuffix(".js"), file.count > 3,
+        file.unicodeScalars.allSatisfy({
           RuntimeModule.isIdentifierPart($0) || $0 == "-" || $0 == "."
         })
       else {
         throw SiteError(
           "\(folder)\(name): a runtime module's file name is letters, digits, _, $, - and . "
-            + "ending in .js")
+            + "ending in .js, in \(folder) or \(folder)\(Self.kernelFolder)")
       }
       let module = try RuntimeModule(name: name, text: text, folder: folder)
       if let other = variables[module.variable] {
@@ -52,18 +62,24 @@ public struct RuntimeBundler: Sendable {
     try checkImports()
   }
 
-  /// A bundler for the modules embedded in this build (`Templates/runtime/*.js`).
+  /// A bundler for the modules embedded in this build (`Templates/runtime/*.js`
+  /// and `Templates/runtime/kernel/*.js`).
   public static func embedded() throws(SiteError) -> RuntimeBundler {
     var texts: [String: String] = [:]
     for file in SiteResources.files where file.path.hasPrefix(folder) {
       let name = String(file.path.dropFirst(folder.count))
-      if name.hasSuffix(".js"), !name.contains("/") { texts[name] = file.text }
+      let base = name.hasPrefix(kernelFolder) ? name.dropFirst(kernelFolder.count) : name[...]
+      if base.hasSuffix(".js"), !base.contains("/") { texts[name] = file.text }
     }
     return try RuntimeBundler(modules: texts)
   }
 
-  /// Every module's file name, sorted.
+  /// Every module's file name (`kernel/` and the file name for the kernel's),
+  /// sorted.
   public var moduleNames: [String] { byName.keys.sorted() }
+
+  /// The kernel's modules, sorted.
+  public var kernelModuleNames: [String] { moduleNames.filter { $0.hasPrefix(Self.kernelFolder) } }
 
   /// The modules that bundling `entries` takes, in the order the bundle
   /// writes them: depth first from each entry, imports in written order, each

@@ -106,11 +106,14 @@ extension RuntimeModule {
         \.isWhitespace)
     else { throw error("cannot read this import" + usage, line: line) }
     let source = rest[..<end]
-    guard source.hasPrefix("./"), source.hasSuffix(".js"), source.count > 5,
-      !source.dropFirst(2).contains("/")
-    else {
+    guard let module = imported(source) else {
       throw error(
-        "imports \(source), but modules import only sibling modules, as './NAME.js'", line: line)
+        "imports \(source), but "
+          + (inKernel
+            ? "a kernel module imports only other kernel modules, as './NAME.js'"
+            : "modules import only sibling modules, as './NAME.js', "
+              + "and the kernel's, as './\(RuntimeBundler.kernelFolder)NAME.js'"),
+        line: line)
     }
     var names: [(exported: String, local: String)] = []
     var items = list.split(separator: ",", omittingEmptySubsequences: false)
@@ -129,7 +132,24 @@ extension RuntimeModule {
         throw error("cannot read the imported name \(written)" + usage, line: line)
       }
     }
-    return Import(module: String(source.dropFirst(2)), names: names, line: line)
+    return Import(module: module, source: String(source), names: names, line: line)
+  }
+
+  /// The file name of the module that `source` names from this one: a
+  /// sibling (`./NAME.js`), or from outside the kernel one of the kernel's
+  /// (`./kernel/NAME.js`). A kernel module imports only the kernel's, so
+  /// that the rules both sides run stay pure functions of their arguments.
+  private func imported(_ source: Substring) -> String? {
+    guard source.hasPrefix("./"), source.hasSuffix(".js") else { return nil }
+    var file = source.dropFirst(2)
+    let kernel = RuntimeBundler.kernelFolder
+    var folder = inKernel ? kernel : ""
+    if !inKernel, file.hasPrefix(kernel) {
+      file = file.dropFirst(kernel.count)
+      folder = kernel
+    }
+    guard file.count > 3, !file.contains("/") else { return nil }
+    return folder + file
   }
 
   /// The exported name and the declaration without `export`.

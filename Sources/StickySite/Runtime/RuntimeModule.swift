@@ -12,15 +12,17 @@ import StickyCore
 struct RuntimeModule: Sendable {
   /// One `import { ... } from './file.js';` statement.
   struct Import: Sendable {
-    /// The imported module's file name (`track.js`).
+    /// The imported module's file name (`track.js`, `kernel/easing.js`).
     var module: String
+    /// The module as the statement names it (`./track.js`, `./kernel/easing.js`).
+    var source: String
     /// Each imported name and the name it is bound to here, in written order.
     var names: [(exported: String, local: String)]
     /// The statement's first line, 1-based.
     var line: Int
   }
 
-  /// The file name (`track.js`).
+  /// The file name (`track.js`), after `kernel/` for the kernel's.
   var name: String
   /// The path that errors name (`Templates/runtime/track.js`).
   var path: String
@@ -35,11 +37,14 @@ struct RuntimeModule: Sendable {
     SiteError(message, subject: .input(place: SourceLocation(file: path, line: line, column: 1)))
   }
 
+  /// Whether this is one of the kernel's modules (`kernel/NAME.js`).
+  var inKernel: Bool { name.hasPrefix(RuntimeBundler.kernelFolder) }
+
   /// The identifier the bundle binds this module's exports to.
   var variable: String { Self.variable(for: name) }
 
   /// `__m_` and the file name without `.js`, any character that cannot be in
-  /// an identifier written as `_`.
+  /// an identifier (the kernel's `/` too) written as `_`.
   static func variable(for name: String) -> String {
     "__m_"
       + String(

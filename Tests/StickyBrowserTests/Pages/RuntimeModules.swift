@@ -8,15 +8,17 @@ import StickyWebDriver
 /// bundle (`RuntimeBundler.testBundle`) in a plain HTML file, with every
 /// module's exports merged into `window.runtime`.
 enum RuntimeModules {
-  /// The modules that touch no DOM and hold no state.
+  /// The modules outside the kernel that touch no DOM and hold no state;
+  /// the page exposes every kernel module too.
   static let pure = [
-    "track.js", "visibility.js", "physics.js", "rows.js", "transforms.js", "colors.js", "states.js",
-    "numbers.js", "csv.js", "scaling.js", "highlight.js", "hiding.js",
+    "track.js", "visibility.js", "physics.js", "transforms.js", "states.js", "numbers.js",
+    "csv.js", "scaling.js", "highlight.js",
   ]
 
   /// Writes the page into `folder` and returns its address.
   static func page(in folder: URL) throws -> URL {
-    let bundle = try RuntimeBundler.embedded().testBundle(exposing: pure)
+    let bundler = try RuntimeBundler.embedded()
+    let bundle = try bundler.testBundle(exposing: pure + bundler.kernelModuleNames)
     let html = """
       <!DOCTYPE html><html><head><meta charset="utf-8"><title>runtime modules</title></head>
       <body><script>\(bundle)

@@ -7,7 +7,7 @@ import Testing
 extension BrowserTests.Pages {
   /// The runtime's state and colour helpers (SPEC section 13): where a
   /// condition holds, by a cursor that walks both ways, against the core's
-  /// `ConditionTrack`; the `ease` curve against StateEasing's; colours mixed
+  /// `ConditionTrack`; the `ease` curve against the core's; colours mixed
   /// with premultiplied alpha and spelled as `frames` spells them.
   @Test(arguments: BrowserKind.allCases)
   func stateHelpersFollowTheCore(_ kind: BrowserKind) async throws {
@@ -44,7 +44,6 @@ extension BrowserTests.Pages {
           : Double.random(in: -60...160, using: &generator)
       }
       let shares = stride(from: 0.0, through: 1.0, by: 0.05).map { $0 }
-      let (x1, y1, x2, y2) = StateEasing.controlPoints
       let answer: Answer = try await browser.run(
         """
         (a) => {
@@ -64,7 +63,7 @@ extension BrowserTests.Pages {
         Request(
           holds: condition.intervals.map { [max(-1e308, $0.lower), min(1e308, $0.upper)] },
           closed: condition.intervals.map { [$0.includesLower, $0.includesUpper] },
-          offsets: offsets, shares: shares, ease: [x1, y1, x2, y2]))
+          offsets: offsets, shares: shares, ease: CubicBezier.ease.controlPoints))
       for (offset, holds) in zip(offsets, answer.holds) where holds != condition.holds(at: offset) {
         Issue.record("\(kind): at \(offset) the runtime says \(holds), the core \(!holds)")
       }

@@ -178,9 +178,11 @@ extension BrowserTests.Pages {
     }
     """
 
-  /// CSS's `ease` at share `t` of the duration, by StateEasing's curve.
+  /// CSS's `ease` at share `t` of the duration, by the control points of the
+  /// core's `CubicBezier.ease`.
   static func ease(_ t: Double) -> Double {
-    let (x1, y1, x2, y2) = StateEasing.controlPoints
+    let points = CubicBezier.ease.controlPoints
+    let (x1, y1, x2, y2) = (points[0], points[1], points[2], points[3])
     func bezier(_ p1: Double, _ p2: Double, _ u: Double) -> Double {
       3 * p1 * u * (1 - u) * (1 - u) + 3 * p2 * u * u * (1 - u) + u * u * u
     }

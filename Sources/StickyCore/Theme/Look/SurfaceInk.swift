@@ -120,9 +120,7 @@ public struct SurfaceInk: Sendable {
       guard y <= line, line <= y + surface.height.value(at: parameter) else { continue }
       var ink = surface.ink
       if let (tracks, origin, list) = surface.rows {
-        let within = line - origin.value(at: parameter)
-        let index = tracks.geometry.firstRow(below: within)
-        guard within >= 0, index < tracks.count, tracks.geometry.rowTop(index) <= within,
+        guard let index = tracks.geometry.row(at: line - origin.value(at: parameter)),
           tracks.pinPosition(of: index) == nil
         else { continue }
         let color = index % 2 == 1 ? (list.altColor ?? list.color) : list.color

@@ -13,6 +13,17 @@ public struct StickyForm: Hashable, Sendable {
   public var parentTop: Double
   public var parentBottom: Double
 
+  /// The element's top at `offset`, for content whose y 0 is at `origin` at
+  /// offset 0, with the pin lines `T` and `B` of a moment (the page's
+  /// `kernel/stickyForm.js`).
+  func y<Value: MotionValue>(
+    at offset: Value, origin: Double, top pinTop: Value, bottom pinBottom: Value
+  )
+    -> Value
+  {
+    y(natural: { offset.scaled(by: -1).adding(origin + $0) }, top: pinTop, bottom: pinBottom)
+  }
+
   /// The element's top, `natural` giving `n` of a content y; `T` and `B` as they are.
   func y<Value: MotionValue>(
     natural: (Double) -> Value, top pinTop: Value, bottom pinBottom: Value

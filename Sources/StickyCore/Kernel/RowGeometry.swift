@@ -1,5 +1,6 @@
 /// Where the rows of a list sit, computed in constant time per row from the
-/// repeating height pattern, so long lists need no per-row storage.
+/// repeating height pattern, so long lists need no per-row storage. The page
+/// finds rows by the same rule (`kernel/rowGeometry.js`).
 public struct RowGeometry: Hashable, Sendable {
   public var listID: String
   public var count: Int
@@ -34,6 +35,13 @@ public struct RowGeometry: Hashable, Sendable {
   public var totalHeight: Double { rowTop(count) }
 
   public func rowID(_ index: Int) -> String { RowID(list: listID, index: index).description }
+
+  /// The row that covers `y` (relative to the list's top), if one does.
+  public func row(at y: Double) -> Int? {
+    guard y >= 0 else { return nil }
+    let index = firstRow(below: y)
+    return index < count && rowTop(index) <= y ? index : nil
+  }
 
   /// The first row whose bottom is below `y` (relative to the list's top), clamped to the rows.
   public func firstRow(below y: Double) -> Int {

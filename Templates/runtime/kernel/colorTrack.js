@@ -1,13 +1,16 @@
 // Colour effects (SPEC section 13): colours as CSS interpolates hex colours,
-// in sRGB with premultiplied alpha, each channel a share of 1. Pure
-// functions, no DOM, no state; a colour is an array [r·a, g·a, b·a, a] that
-// the caller owns, so that a step allocates none.
+// in sRGB with premultiplied alpha, each channel a share of 1, as
+// StickyCore's ColorTrack mixes and rounds them. Pure functions, no DOM, no
+// state; a colour is an array [r·a, g·a, b·a, a] that the caller owns, so
+// that a step allocates none.
 
-// '#rrggbbaa', as the page data writes each colour, premultiplied.
+// '#rrggbbaa', as the page data writes each colour, premultiplied: each
+// channel's share times the alpha byte, over 255, in ColorTrack's order.
 export const premultiplied = (hex) => {
-  const byte = (k) => parseInt(hex.slice(1 + 2 * k, 3 + 2 * k), 16) / 255;
+  const byte = (k) => parseInt(hex.slice(1 + 2 * k, 3 + 2 * k), 16);
   const a = byte(3);
-  return [byte(0) * a, byte(1) * a, byte(2) * a, a];
+  const share = (k) => ((byte(k) / 255) * a) / 255;
+  return [share(0), share(1), share(2), a / 255];
 };
 
 // out = a + (b - a) · t, channel by channel; out may be a.

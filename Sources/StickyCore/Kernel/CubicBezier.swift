@@ -15,6 +15,12 @@ public struct CubicBezier: Hashable, Sendable {
   public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
   /// `ease-out`: a snap of a bar or a floating header (SPEC section 12).
   public static let easeOut = CubicBezier(0, 0, 0.58, 1)
+  /// `ease`: a state effect's value over its `duration` (SPEC section 13).
+  public static let ease = CubicBezier(0.25, 0.1, 0.25, 1)
+
+  /// `x1, y1, x2, y2`, as CSS's `cubic-bezier()` and SVG's `keySplines`
+  /// write the curve.
+  public var controlPoints: [Double] { [xs[1], ys[1], xs[2], ys[2]] }
 
   public func x(_ s: Double) -> Double { Self.blossom(xs, s, s, s) }
   public func y(_ s: Double) -> Double { Self.blossom(ys, s, s, s) }

@@ -1,0 +1,234 @@
+import StickyTestSupport
+import Testing
+
+@testable import StickyCore
+@testable import StickySite
+
+/// Screens whose bars hide and whose header floats in every combination
+/// (SPEC section 12), on the three kinds of device, and one where nothing
+/// hides; lengths in whole points, so that the page data, which prints them
+/// to 1/10,000 of a point, gives the page the numbers Swift has.
+enum HidingScreens {
+  static let all: [Screen] = (0..<11).map { index in
+    var generator = SplitMix64(seed: 0x41D1 + UInt64(index))
+    func whole(_ range: ClosedRange<Double>) -> Double {
+      Double.random(in: range, using: &generator).rounded()
+    }
+    func flag() -> Bool { generator.next(below: 2) == 0 }
+    let device = Device.named(["iphone-15", "iphone-se", "pixel-8"][index % 3])!
+    let hides = index < 10
+    // A part snaps only where it hides, and a floating header never pins,
+    // as the format has it.
+    func bar(_ edge: BarEdge, _ height: ClosedRange<Double>, hide: Bool) -> Bar {
+      Bar(
+        id: "bar-\(edge.rawValue)", edge: edge, height: whole(height), translucent: flag(),
+        hide: hide ? .scroll : .none, snap: hide && flag())
+    }
+    let topBar = index % 4 != 1 ? bar(.top, 40...120, hide: hides && index % 5 != 4) : nil
+    let bottomBar = index % 3 != 2 ? bar(.bottom, 40...90, hide: hides && index % 4 != 3) : nil
+    let height = whole(100...260)
+    let floating = hides && index % 6 != 2
+    let header =
+      index % 2 == 0 || index == 9
+      ? Header(
+        id: "hero", height: height, collapsedHeight: flag() ? whole(50...height) : nil,
+        pinned: !floating, stretch: flag(), floating: floating, snap: floating && flag(),
+        title: "Hero")
+      : nil
+    return Screen.testing(
+      id: "hiding-\(index)", device: device, topBar: topBar, bottomBar: bottomBar,
+      scroll: Scroll.testing(
+        header: header,
+        children: [Block.testing(id: "body", kind: .box(.init(height: whole(300...4000))))]))
+  }
+
+  /// What the page's twins read of a screen: its `hiding` record and the
+  /// numbers beside it in the page data.
+  struct Page: Codable, Sendable {
+    var screen: Int
+    var hiding: VectorJSON?
+    var max: Double
+    var height: Double
+  }
+
+  static func page(_ index: Int) throws -> (Page, Scene) {
+    let table = Scene(screen: all[index])
+    let hiding = try PageHiding(table).map { try VectorJSON(parsing: $0.json.text) }
+    let page = Page(
+      screen: index, hiding: hiding, max: table.maxOffset, height: table.viewport.height)
+    // Whole points, which the page data prints as they are.
+    try #require(page.max == page.max.rounded() && page.height == page.height.rounded())
+    return (page, table)
+  }
+}
+
+/// SPEC section 12's rule (`HidingMotion`, `kernel/hidingMotion.js`): steps
+/// of the offset from any hidden amounts, and what a moment shows.
+enum HidingMotionRule: KernelRule {
+  struct Input: Codable, Sendable {
+    var page: HidingScreens.Page
+    /// `[e top, e bottom, e header, from, to]`: the rule's steps.
+    var steps: [[Double]]
+    /// `[offset, e top, e bottom, e header]`: moments shown.
+    var moments: [[Double]]
+  }
+
+  static let name = "hidingMotion"
+
+  static func inputs() throws -> [Input] {
+    var generator = SplitMix64(seed: 0x41D3)
+    return try HidingScreens.all.indices.dropLast().map { index in
+      let (page, table) = try HidingScreens.page(index)
+      let heights = table.hiding.hideableHeights
+      let max = table.maxOffset
+      func amount(_ height: Double) -> Double {
+        [0, height, height / 2, Double.random(in: 0...height, using: &generator)][
+          generator.next(below: 4)]
+      }
+      func offset() -> Double {
+        [0, max, -1e12, 1e12, Double.random(in: -300...(max + 300), using: &generator)][
+          generator.next(below: 8) % 5]
+      }
+      let steps = (0..<150).map { step -> [Double] in
+        let from = offset()
+        let to = step % 9 == 0 ? from : step % 9 == 1 ? from + 1e-9 : offset()
+        return [amount(heights.top), amount(heights.bottom), amount(heights.header), from, to]
+      }
+      // A page whose screen hides nothing shows no moment.
+      let moments = (0..<(page.hiding == nil ? 0 : 60)).map { _ in
+        [offset(), amount(heights.top), amount(heights.bottom), amount(heights.header)]
+      }
+      return Input(page: page, steps: steps, moments: moments)
+    }
+  }
+
+  /// Per step the three amounts after it; per moment the bars' tops (null
+  /// where the screen has none that hides) and the pin lines.
+  static func outputs(_ input: Input) throws -> [VectorValue] {
+    let hiding = try HidingScreens.page(input.page.screen).1.hiding
+    let stepped = input.steps.flatMap { step -> [VectorValue] in
+      let after = hiding.moved(
+        HiddenAmounts(top: step[0], bottom: step[1], header: step[2]), from: step[3], to: step[4])
+      return [.number(after.top), .number(after.bottom), .number(after.header)]
+    }
+    let shown = input.moments.flatMap { moment -> [VectorValue] in
+      let parts = hiding.shown(
+        offset: moment[0], top: moment[1], bottom: moment[2], header: moment[3])
+      return [
+        parts.topBarY.map(VectorValue.number) ?? .null,
+        parts.bottomBarY.map(VectorValue.number) ?? .null, .number(parts.pinTop),
+        .number(parts.pinBottom),
+      ]
+    }
+    return stepped + shown
+  }
+
+  static func cases(_ input: Input) -> Int { input.steps.count + input.moments.count }
+}
+
+/// Section 5's closed form with a moment's pin lines (`StickyForm`,
+/// `kernel/stickyForm.js`), for forms that pin to either edge or both.
+enum StickyFormRule: KernelRule {
+  struct Input: Codable, Sendable {
+    /// `[top, height, pinsTop, pinsBottom, above, below, parentTop,
+    /// parentBottom, shift]`, as the page data writes a form.
+    var form: [Double]
+    /// `[offset, origin, T, B]`.
+    var moments: [[Double]]
+  }
+
+  static let name = "stickyForm"
+
+  static func inputs() -> [Input] {
+    var generator = SplitMix64(seed: 0x571C)
+    func length(_ range: ClosedRange<Double>) -> Double {
+      generator.next(below: 3) == 0
+        ? Double.random(in: range, using: &generator).rounded()
+        : Double.random(in: range, using: &generator)
+    }
+    return (0..<60).map { index in
+      let edge = [StickyEdge.top, .bottom, .both][index % 3]
+      let parentTop = length(0...3_000)
+      let parentBottom = parentTop + length(0...5_000)
+      let height = length(0...300)
+      let form = [
+        length(parentTop...parentBottom), height, edge.pinsTop ? 1 : 0, edge.pinsBottom ? 1 : 0,
+        length(0...200), length(0...200), parentTop, parentBottom,
+        index % 4 == 0 ? length(0...500) : 0,
+      ]
+      let moments = (0..<25).map { _ in
+        [
+          Double.random(in: -500...(parentBottom + 500), using: &generator),
+          [0, 20, 59, 103.5][generator.next(below: 4)], length(0...200), length(400...932),
+        ]
+      }
+      return Input(form: form, moments: moments)
+    }
+  }
+
+  static func outputs(_ input: Input) -> [VectorValue] {
+    let f = input.form
+    let edge: StickyEdge = f[2] == 1 ? (f[3] == 1 ? .both : .top) : .bottom
+    let form = StickyForm(
+      top: f[0], height: f[1], edge: edge, stackedAbove: f[4], stackedBelow: f[5],
+      parentTop: f[6], parentBottom: f[7])
+    return input.moments.map { moment in
+      .number(
+        form.y(at: moment[0], origin: moment[1], top: moment[2], bottom: moment[3]).adding(f[8]))
+    }
+  }
+
+  static func cases(_ input: Input) -> Int { input.moments.count }
+}
+
+/// The state along a path (`PathReplay`, `kernel/pathReplay.js`): the offset
+/// and the hidden amounts at many times of paths that lift the finger while
+/// parts are hidden partly, wholly and not at all, pull past the ends, and
+/// hold still while snaps run.
+enum PathReplayRule: KernelRule {
+  struct Input: Codable, Sendable {
+    var page: HidingScreens.Page
+    /// Points as `[offset, time, lifts]`.
+    var points: [[Double]]
+    var times: [Double]
+  }
+
+  static let name = "pathReplay"
+
+  static func inputs() throws -> [Input] {
+    var generator = SplitMix64(seed: 0x9A7E)
+    return try HidingScreens.all.indices.flatMap { index in
+      let (page, table) = try HidingScreens.page(index)
+      return (0..<5).map { _ in
+        var time = 0.0
+        var points: [ScrollPath.Point] = []
+        for step in 0..<(3 + generator.next(below: 12)) {
+          let offset =
+            step > 0 && generator.next(below: 3) == 0
+            ? points[step - 1].offset
+            : Double.random(in: -200...(table.maxOffset + 200), using: &generator).rounded()
+          points.append(.init(offset: offset, time: time, lifts: generator.next(below: 3) != 0))
+          // Some holds end within a snap's 0.25 s, some after it.
+          time += Double.random(in: 0.05...0.8, using: &generator)
+        }
+        let path = ScrollPath(points: points)
+        let times =
+          [-0.5, path.duration + 1] + path.points.map(\.time)
+          + (0..<30).map { _ in Double.random(in: 0...path.duration, using: &generator) }
+        return Input(page: page, points: vectorPoints(path), times: times)
+      }
+    }
+  }
+
+  static func outputs(_ input: Input) throws -> [VectorValue] {
+    let hiding = try HidingScreens.page(input.page.screen).1.hiding
+    let replay = PathReplay(path: ScrollPath(points: scrollPoints(input.points)), hiding: hiding)
+    return input.times.flatMap { time -> [VectorValue] in
+      let state = replay.state(at: time)
+      return [state.offset, state.hidden.top, state.hidden.bottom, state.hidden.header].map(
+        VectorValue.number)
+    }
+  }
+
+  static func cases(_ input: Input) -> Int { input.times.count }
+}
