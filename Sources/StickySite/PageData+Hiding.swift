@@ -6,6 +6,12 @@ import StickyCore
 /// and the demo path its Play control plays. Only pages of screens with a bar
 /// that hides or a floating header carry any of it.
 extension PageData {
+  /// The parts that hide, by the names of their members of `hiding`, which
+  /// are also the `hides` of the elements they are.
+  enum HidingPart: String {
+    case top, bottom, header
+  }
+
   /// The `hiding` member, or nil when nothing on the screen hides.
   var hiding: JSONValue? {
     let hiding = table.hiding
@@ -13,13 +19,14 @@ extension PageData {
     let heights = hiding.hideableHeights
     let snaps = hiding.snaps
     var members: [(String, JSONValue)] = []
-    func part(_ name: String, _ present: Bool, _ height: Double, _ snap: Bool) {
+    func part(_ name: HidingPart, _ present: Bool, _ height: Double, _ snap: Bool) {
       guard present else { return }
-      members.append((name, .object([("height", .number(height)), ("snap", .bool(snap))])))
+      members.append(
+        (name.rawValue, .object([("height", .number(height)), ("snap", .bool(snap))])))
     }
-    part("top", hiding.topBar != nil, heights.top, snaps.top)
-    part("bottom", hiding.bottomBar != nil, heights.bottom, snaps.bottom)
-    part("header", hiding.floats, heights.header, snaps.header)
+    part(.top, hiding.topBar != nil, heights.top, snaps.top)
+    part(.bottom, hiding.bottomBar != nil, heights.bottom, snaps.bottom)
+    part(.header, hiding.floats, heights.header, snaps.header)
     members += [
       ("headerTop", .number(hiding.headerNaturalTop)),
       ("safeTop", .number(hiding.safeTop)),
@@ -33,6 +40,21 @@ extension PageData {
     let demo = ScrollPath.demo(for: hiding, screenHeight: table.viewport.height)
     members.append(("demo", .string(demo.text)))
     return .object(members)
+  }
+
+  /// The part of SPEC section 12 that an element is, whose hidden amount
+  /// places it: the bar that hides at its edge or the floating header.
+  func hidingPart(of node: ElementNode) -> HidingPart? {
+    let hiding = table.hiding
+    switch node {
+    case .bar(let bar):
+      switch bar.edge {
+      case .top: return hiding.topBar != nil ? .top : nil
+      case .bottom: return hiding.bottomBar != nil ? .bottom : nil
+      }
+    case .header: return hiding.floats ? .header : nil
+    case .scroll, .block, .row: return nil
+    }
   }
 
   /// An element's or a pinned row's closed form, flat:

@@ -8,7 +8,8 @@ import StickyDrawing
 ///
 ///     {"version": 1, "screen": ID, "title": T, "device": NAME,
 ///      "frame": "modern"|"classic"|"android", "width": W, "height": H, "safeTop": N,
-///      "safeBottom": N, "background": COLOR?, "ink": INK?, "accentInk": INK,
+///      "safeBottom": N, "status": {"height", "clock", "signal": true?}?,
+///      "camera": "island"|"punch-hole"?, "background": COLOR?, "ink": INK?,
 ///      "viewport": {"top", "bottom", "insetTop", "insetBottom"},
 ///      "contentHeight": N, "minOffset": 0, "maxOffset": N, "overscroll": N,
 ///      "pinLines": {"top": T, "bottom": B}, "ticks": [{"o": OFFSET, "label": TEXT}...],
@@ -16,41 +17,52 @@ import StickyDrawing
 ///      "hiding": HIDING?}
 ///
 /// `pinLines` are `T` and `B` of SPEC section 5; `ticks` the breakpoints with
-/// what changes at each (`BreakpointTicks`).
+/// what changes at each (`BreakpointTicks`). `frame` names the device frame's
+/// look, a class of the page's device. Over a top safe area the page draws
+/// the `status` bar, as tall as `height`, with its `clock` and, where
+/// `signal`, a signal icon; and the `camera` when one shows over the screen
+/// (`decor(_:)`).
 ///
 /// ELEMENT, in the order of the `frames` output (bars, scroll, header, blocks):
 ///
 ///     {"id", "type", "x", "w", "y": TRACK, "h": TRACK, "z": Z, "ride": RIDE, "c": C?,
-///      ...display properties}
+///      "form": FORM?, "hides": "top"|"bottom"|"header"?,
+///      "surface": INK|"theme"|"rows"?, ...display properties}
 ///
 /// A TRACK is the flat piece list `[start, value, slope, start, value, slope, ...]`:
 /// piece `k` gives `value + slope * (o - start)` from its start up to the next
 /// piece's start, and piece 0 also applies before its start. `ride` is how the
 /// element follows the offset (`ElementRide`): "content" (`y = c - o` with a
 /// fixed height; `c` is given), "still", "moves" (fixed height) or "resizes";
-/// the page needs to classify nothing. `z` is the stacking
-/// class: 0 scroll, 1 content, 2 sticky (and everything inside it), 3 header,
-/// 4 bars. Display properties, each present only when set: `label`, `detail`,
-/// `title`, `subtitle` (and `titleY`, a TRACK: the top of the header's title
-/// block below the header's top, by `HeaderTitles`), `text`, `lines`, `lineHeight`, `color`, `image` (a URL
-/// relative to the page), `edge` and `translucent` (bars). Each `color` comes
-/// with its `ink`, "light" or "dark" (`Ink`): the text on it, and the status bar
-/// or home indicator over it; a surface without one takes the theme's ink. A
-/// `text` block adds `shownLines`, the lines it shows: the page counts those
-/// its text fills, as the browser breaks them, and bars the others (`TextLines`);
-/// and its font, `fontSize` and `bold` when it is a heading (`TextLines.font`).
+/// the page needs to classify nothing, and reads `type` only to dress the
+/// element's node (its class and the parts it holds). `surface` is there on
+/// each element that paints the screen under it (`SurfaceInk`): the ink of
+/// what it paints, "theme" for the theme's, or "rows" for a list, whose rows
+/// and pinned rows paint. `z` is the stacking class: 0 scroll, 1 content, 2
+/// sticky (and everything inside it), 3 header, 4 bars. Display properties,
+/// each present only when set: `label`, `detail`, `title`, `subtitle` (and
+/// `titleY`, a TRACK: the top of the header's title block below the header's
+/// top, by `HeaderTitles`), `text`, `lines`, `lineHeight`, `color`, `image`
+/// (a URL relative to the page), `edge` and `translucent` (bars). Each `color`
+/// comes with its `ink`, "light" or "dark" (`Ink`): the text on it, and the
+/// status bar or home indicator over it; a surface without one takes the
+/// theme's ink. A `text` block adds `shownLines`, the lines it shows: the page
+/// counts those its text fills, as the browser breaks them, and bars the
+/// others (`TextLines`); and its font, `fontSize` and `bold` when it is a
+/// heading (`TextLines.font`).
 ///
 /// An element with effects (SPEC section 10) adds `"effects": [EFFECT...]`, in
 /// the order written; elements without effects have no such member:
 ///
 ///     {"part": "self"|"image"|"text",
 ///      "property": "opacity"|"scale"|"translateX"|"translateY"|"blur"|"color"|"shadow",
-///      "v": TRACK, "colors": ["#rrggbbaa"...]?, "state": STATE?}
+///      "v": TRACK, "hairline": true?, "colors": ["#rrggbbaa"...]?, "state": STATE?}
 ///
 /// `v` is the property's value as a function of the offset, a TRACK like `y`
-/// but with its numbers written in full rather than to 1/10,000. A `color`
-/// effect (SPEC section 13) adds its `colors`, and its `v` is the keyframe
-/// position between them. A state effect adds `"state": {"values", "duration",
+/// but with its numbers written in full rather than to 1/10,000. A `shadow`
+/// with `hairline` is the opacity of the element's hairline, not a drop
+/// shadow (`EffectShadow.isHairline`). A `color` effect (SPEC section 13) adds
+/// its `colors`, and its `v` is the keyframe position between them. A state effect adds `"state": {"values", "duration",
 /// "holds": [[lower, upper, includesLower, includesUpper]...]}`: the value is
 /// `values[1]` (or `colors[1]`) where the offset lies in one of the intervals
 /// and `values[0]` elsewhere, and the page eases between them over `duration`
@@ -61,7 +73,8 @@ import StickyDrawing
 /// origin of its rows: row `i` sits at `y(o) + rowTop(i)` unless pinned.
 ///
 /// METRICS are the numbers the page shares with its CSS (`PageMetrics.json`):
-/// the device frame, the z-index of each stacking class, the status bar, the
+/// the device frame, the z-index of each stacking class, the line the home
+/// indicator takes its ink from, the bars of a text block's empty lines, the
 /// control points of the state transitions' curve.
 ///
 /// HIDING is there only when a bar hides or the header floats (SPEC section
@@ -80,7 +93,9 @@ import StickyDrawing
 /// On such pages every element that is sticky or rides with one, and every
 /// pinned row, adds its closed form `"form": [top, height, pinsTop, pinsBottom,
 /// above, below, parentTop, parentBottom, shift]` (`StickyForm`, `StickyRide`);
-/// a floating header's frame at a moment is its `y` and `h` at `min(o, e)`.
+/// the bars that hide and the floating header add `hides`, the member of
+/// HIDING that is theirs; a floating header's frame at a moment is its `y`
+/// and `h` at `min(o, e)`.
 struct PageData {
   var screen: Screen
   var table: FrameTable
@@ -88,7 +103,8 @@ struct PageData {
   var ticks: [BreakpointTicks.Tick]
   /// Maps a layout `image` value to the URL the page loads it from.
   var imageURL: (String) throws(SiteError) -> String
-  /// The theme's accent: the default color of buttons.
+  /// The theme's accent: the default color of buttons, whose ink their
+  /// `surface` is.
   var accent = Palette.accent
 
   func json() throws(SiteError) -> JSONValue {
@@ -106,11 +122,11 @@ struct PageData {
       ("safeTop", .number(screen.safeTop)),
       ("safeBottom", .number(screen.safeBottom)),
     ]
+    members += Self.decor(screen)
     if let background = screen.background {
       members.append(("background", .string(background.text)))
       members.append(("ink", .string(Ink.name(on: background))))
     }
-    members.append(("accentInk", .string(Ink.name(on: accent))))
     members += [
       (
         "viewport",
@@ -165,6 +181,8 @@ struct PageData {
     if let ride = track.sticky, let form = form(ride.form, shift: ride.shift) {
       members.append(("form", form))
     }
+    if let part = hidingPart(of: track.node) { members.append(("hides", .string(part.rawValue))) }
+    if let surface = surface(of: track.node) { members.append(("surface", .string(surface))) }
     func add(_ key: String, _ value: String?) {
       if let value { members.append((key, .string(value))) }
     }
@@ -175,7 +193,8 @@ struct PageData {
       }
     }
     if !track.effects.isEmpty {
-      members.append(("effects", .array(track.effects.map(Self.effect))))
+      members.append(
+        ("effects", .array(track.effects.map { Self.effect($0, of: track.kind) })))
     }
     switch track.node {
     case .bar(let bar):
@@ -254,10 +273,12 @@ struct PageData {
     return .object(members)
   }
 
-  static func effect(_ track: EffectTrack) -> JSONValue {
+  /// An effect of an element of `kind`.
+  static func effect(_ track: EffectTrack, of kind: ElementKind) -> JSONValue {
+    let effect = track.effect
     var members: [(String, JSONValue)] = [
-      ("part", .string(track.effect.part.rawValue)),
-      ("property", .string(track.effect.property.rawValue)),
+      ("part", .string(effect.part.rawValue)),
+      ("property", .string(effect.property.rawValue)),
       // Slopes of a fraction per point, and starts that steep pieces multiply,
       // would lose their precision rounded like lengths.
       (
@@ -268,10 +289,13 @@ struct PageData {
           })
       ),
     ]
+    if effect.property == .shadow && EffectShadow.isHairline(effect.part, of: kind) {
+      members.append(("hairline", .bool(true)))
+    }
     // A colour effect's `v` is its keyframe position (SPEC section 13), so
     // the page needs the colours it moves between.
-    if track.effect.property.takesColors {
-      members.append(("colors", .array(track.effect.colors.map { .string($0.hexWithAlpha) })))
+    if effect.property.takesColors {
+      members.append(("colors", .array(effect.colors.map { .string($0.hexWithAlpha) })))
     }
     // A state's `v` is 0: its steps are the intervals where the condition
     // holds, each `[lower, upper, includesLower, includesUpper]`, an open
@@ -281,8 +305,8 @@ struct PageData {
         (
           "state",
           .object([
-            ("values", .array(track.effect.values.map { .exactNumber($0) })),
-            ("duration", .exactNumber(track.effect.duration)),
+            ("values", .array(effect.values.map { .exactNumber($0) })),
+            ("duration", .exactNumber(effect.duration)),
             (
               "holds",
               .array(
@@ -297,6 +321,38 @@ struct PageData {
         ))
     }
     return .object(members)
+  }
+
+  /// What an element paints under a line of the screen, for the ink of the
+  /// status bar and the home indicator (`SurfaceInk`): its ink, "theme" for
+  /// the theme's, "rows" for a list; nil for one that paints nothing.
+  func surface(of node: ElementNode) -> String? {
+    if case .block(let block) = node, case .list = block.kind { return "rows" }
+    return SurfaceInk.ink(of: node, accent: accent).map { $0 ?? "theme" }
+  }
+
+  /// What the phone shows over the top of its screen, as `ScreenDecor` draws
+  /// it: over a top safe area the status bar, its height, its clock and
+  /// whether it shows a signal, and the camera that shows over the screen,
+  /// by the name of its look (`FrameMetrics`).
+  static func decor(_ screen: Screen) -> [(String, JSONValue)] {
+    guard screen.safeTop > 0 else { return [] }
+    let metrics = FrameMetrics(screen.frame)
+    var status: [(String, JSONValue)] = [
+      ("height", .number(min(screen.safeTop, FrameMetrics.statusBarMaxHeight))),
+      ("clock", .string(metrics.status.clock)),
+    ]
+    if metrics.status.signal != nil { status.append(("signal", .bool(true))) }
+    var members: [(String, JSONValue)] = [("status", .object(status))]
+    if metrics.showsCamera(over: screen) {
+      let camera =
+        switch screen.frame {
+        case .modern, .classic: "island"
+        case .android: "punch-hole"
+        }
+      members.append(("camera", .string(camera)))
+    }
+    return members
   }
 
   /// The embed page's size at 1:1 (`PageMetrics.embedSize`).

@@ -125,13 +125,6 @@ enum PageMetrics {
         ])
       ),
       ("z", .array(ElementLayer.allCases.map { .number(Double(zIndex($0))) })),
-      ("statusBarMaxHeight", .number(FrameMetrics.statusBarMaxHeight)),
-      ("islandMinSafeTop", .number(modern.cameraMinSafeTop)),
-      (
-        "clocks",
-        .object(
-          Device.FrameStyle.allCases.map { ($0.rawValue, .string(FrameMetrics($0).status.clock)) })
-      ),
       ("embedBar", .number(embedBarHeight)),
       (
         "ease",

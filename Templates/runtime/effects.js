@@ -164,8 +164,9 @@ export const effectParts = (node, e, lo, hi) => {
       if (own) self = p;
       else parts.push(p);
     }
-    // A bar's own shadow is its hairline; any other a drop shadow (site.css).
-    const edge = fx.property === 'shadow' && own && e.type === 'bar';
+    // A shadow is the element's hairline where Swift says so, else a drop
+    // shadow (site.css).
+    const edge = Boolean(fx.hairline);
     if (fx.property === 'shadow') target.classList.add(edge ? 'edge-fx' : 'shadow-fx');
     const write = edge ? writeEdge : STYLE_WRITERS[fx.property];
     const c = channel(fx, write || null);

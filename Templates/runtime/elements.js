@@ -1,5 +1,5 @@
 // The DOM node of each element of the page data, dressed as its type asks.
-import { data, metrics, Z, screen, div } from './page.js';
+import { metrics, Z, screen, div } from './page.js';
 
 // Each color arrives with its ink ("light" or "dark"), chosen in Swift.
 export const inkClass = (ink) => 'ink-' + ink;
@@ -132,9 +132,3 @@ export const elementNode = (e) => {
   }
   return node;
 };
-
-// Whether an element paints the screen under it (for the status bar's ink),
-// and with which ink: '' for the theme's.
-export const surfaceInk = (e) => (e.type === 'button' && !e.color ? data.accentInk : e.ink || '');
-export const paintsScreen = (e) =>
-  Boolean(e.color || e.rows) || ['bar', 'scroll', 'header', 'box', 'button'].includes(e.type);

@@ -11,7 +11,7 @@ export const frame = Object.freeze({
 // The scale the device is drawn at; read by drags, which divide by it.
 export const fitting = { scale: 1 };
 
-if (data.frame !== 'modern') device.classList.add(data.frame);
+device.classList.add(data.frame);
 
 export const scaleDevice = (scale) => {
   fitting.scale = scale;

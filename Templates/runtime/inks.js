@@ -7,33 +7,31 @@ import { cursorOn, visibleRanges } from './track.js';
 import { buildIndex, topOwner } from './visibility.js';
 import { rowAt } from './rows.js';
 import { data, metrics, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
-import { paintsScreen, surfaceInk, inkClass } from './elements.js';
+import { inkClass } from './elements.js';
 import { scene } from './scene.js';
 import { listTop } from './lists.js';
 import { roleOf, momentTop, momentHeight, momentReach } from './moment.js';
 
 const BUCKET = Math.max(64, H);
 const WIDE = 16;
-const android = data.frame === 'android';
-const classic = data.frame === 'classic';
 
-// What paints the screen: each element with a background, each list (through
-// its rows) and each pinned row, ranked as the page stacks them (class, then
-// data order). ink '' is the theme's.
+// What paints the screen, as Swift says (`surface`): each element with a
+// background, each list (through its rows) and each pinned row, ranked as the
+// page stacks them (class, then data order).
 const surfaces = [];
 const surfaceRank = [];
 const surface = (y, h, ink, list, role, form) => ({
   y, h, ink, list, role, form, at: cursorOn(y), hAt: cursorOn(h),
 });
 data.elements.forEach((e, k) => {
-  if (!paintsScreen(e)) return;
+  if (!e.surface) return;
   const list = e.rows ? scene.listOf.get(e.id) : null;
-  surfaces.push(surface(e.y, e.h, surfaceInk(e), list, roleOf(e), e.form || null));
+  surfaces.push(surface(e.y, e.h, e.surface, list, roleOf(e), e.form || null));
   surfaceRank.push(Z[e.z] * 1e6 + k);
 });
 for (const m of scene.movers) {
   if (!m.list) continue;
-  surfaces.push(surface(m.y.p, m.h.p, '', null, m.role, m.form));
+  surfaces.push(surface(m.y.p, m.h.p, 'theme', null, m.role, m.form));
   surfaceRank.push(Math.max(Z[m.list.e.z], Z[2]) * 1e6 + 5e5 + surfaces.length);
 }
 
@@ -66,33 +64,33 @@ const probe = (y) => {
   };
   return (o) => {
     const k = topOwner(lineIndex, o, surfaceRank, covers);
-    if (k === -1) return data.ink || '';
+    if (k === -1) return data.ink || 'theme';
     const list = surfaces[k].list;
     if (!list) return surfaces[k].ink;
     const odd = rowUnder(list, y, o) % 2 === 1;
-    return (odd ? list.alt : list.color) ? (odd ? list.altInk : list.ink) : '';
+    return (odd ? list.alt : list.color) ? (odd ? list.altInk : list.ink) : 'theme';
   };
 };
 
 // A decoration node and the ink of the surface under it.
 const inked = (node, y) => ({ node, ink: probe(y), shown: null });
 
+// The status bar and the camera are Swift's (`status`, `camera`), the
+// camera's class its look.
 const decor = div('decor');
 decor.setAttribute('aria-hidden', 'true');
-const statusHeight = Math.min(data.safeTop, metrics.statusBarMaxHeight);
 const marks = [];
-if (data.safeTop > 0) {
+if (data.status) {
   const status = div('status');
-  status.style.height = statusHeight + 'px';
+  status.style.height = data.status.height + 'px';
   const icons = div('icons');
-  if (android) icons.append(div('signal'));
+  if (data.status.signal) icons.append(div('signal'));
   icons.append(div('battery'));
-  status.append(div('time', metrics.clocks[data.frame]), icons);
+  status.append(div('time', data.status.clock), icons);
   decor.append(status);
-  if (android) decor.append(div('punch-hole'));
-  else if (!classic && data.safeTop >= metrics.islandMinSafeTop) decor.append(div('island'));
-  marks.push(inked(status, statusHeight / 2));
+  marks.push(inked(status, data.status.height / 2));
 }
+if (data.camera) decor.append(div(data.camera));
 if (data.safeBottom > 0) {
   const home = div('home-indicator');
   decor.append(home);
@@ -101,7 +99,7 @@ if (data.safeBottom > 0) {
 screen.append(decor);
 
 // The class of each ink, made once: a step looks it up rather than building it.
-const INK_CLASSES = Object.freeze({ light: inkClass('light'), dark: inkClass('dark'), '': 'ink-theme' });
+const INK_CLASSES = Object.freeze({ light: inkClass('light'), dark: inkClass('dark'), theme: 'ink-theme' });
 
 export const placeInks = (o) => {
   for (let k = 0; k < marks.length; k++) {

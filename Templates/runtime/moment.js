@@ -115,12 +115,10 @@ export const FORM = 1;
 export const TOP_BAR = 2;
 export const BOTTOM_BAR = 3;
 export const HEADER = 4;
-export const roleOf = (e) => {
-  if (!hides) return 0;
-  if (e.type === 'bar') return hiding[e.edge] ? (e.edge === 'top' ? TOP_BAR : BOTTOM_BAR) : 0;
-  if (e.type === 'header') return hiding.header ? HEADER : 0;
-  return e.form ? FORM : 0;
-};
+// Swift says which part of the moment an element is (`hides`), and gives the
+// closed form of each sticky element only on pages where something hides.
+const HIDING_ROLES = Object.freeze({ top: TOP_BAR, bottom: BOTTOM_BAR, header: HEADER });
+export const roleOf = (e) => (e.hides ? HIDING_ROLES[e.hides] : e.form ? FORM : 0);
 // A moment can put an element this much further from its track's place.
 export const REACH = heights[0] + heights[1] + heights[2];
 

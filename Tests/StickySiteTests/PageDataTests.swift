@@ -44,7 +44,6 @@ private struct Decoded {
     #expect(metrics["bezel"] as? Double == modern.side)
     #expect(metrics["classicBezelSide"] as? Double == classic.side)
     #expect(metrics["classicBezelEnd"] as? Double == classic.end)
-    #expect(metrics["islandMinSafeTop"] as? Double == modern.cameraMinSafeTop)
     let rules = PageMetrics.frameRules
     for style in Device.FrameStyle.allCases {
       let frame = FrameMetrics(style)
