@@ -10,7 +10,7 @@ import { data, metrics, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
 import { inkClass } from './elements.js';
 import { scene } from './scene.js';
 import { listTop } from './lists.js';
-import { roleOf, momentTop, momentHeight, momentReach } from './moment.js';
+import { roleOf, momentTop, momentHeight, momentReach } from './hiding-state.js';
 
 const BUCKET = Math.max(64, H);
 const WIDE = 16;

@@ -12,7 +12,7 @@ import { data, W, H, LOWEST, HIGHEST, screen, div } from './page.js';
 import { scene } from './scene.js';
 import { effectValue } from './effects.js';
 import { rowHeight, listTop } from './lists.js';
-import { roleOf, momentTop, momentHeight, momentReach, FORM } from './moment.js';
+import { roleOf, momentTop, momentHeight, momentReach, FORM } from './hiding-state.js';
 import { motion, onPanel, onStep } from './motion.js';
 import { highlight } from './plot.js';
 

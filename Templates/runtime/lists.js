@@ -6,7 +6,7 @@ import { pieceAt, pieceValue } from './track.js';
 import { rowStarts, rowTop, firstRowBelow, labeller, rowID } from './rows.js';
 import { H, Z, div } from './page.js';
 import { inkClass } from './elements.js';
-import { momentTop, FORM } from './moment.js';
+import { momentTop, FORM } from './hiding-state.js';
 import { translation } from './transforms.js';
 
 // Screen points beyond either edge that count as on screen.

@@ -7,7 +7,7 @@ import { band, unband, springPosition, springVelocity, momentumPosition, momentu
 import { H, MAX, clamp, screen, reducedMotion } from './page.js';
 import { placeScene } from './scene.js';
 import { placeInks } from './inks.js';
-import { moment, follow, lift, stepSnaps } from './moment.js';
+import { moment, follow, lift, stepSnaps } from './hiding-state.js';
 
 const DECAY = 0.998; // momentum kept per ms (UIKit's normal deceleration)
 const OMEGA = 0.011; // spring stiffness, per ms

@@ -3,7 +3,7 @@
 // animation that any input cuts short.
 import { data, MAX } from './page.js';
 import { parsePath, replayOf, replayState } from './hiding.js';
-import { moment, setExact, forgetPath } from './moment.js';
+import { moment, setExact, forgetPath } from './hiding-state.js';
 import { motion, apply, stop, endDrag, schedule } from './motion.js';
 
 // The path last asked for, worked out once, and the play running, in one record.

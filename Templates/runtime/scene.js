@@ -13,7 +13,7 @@ import { translation } from './transforms.js';
 import { data, W, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
 import { elementNode, fitTexts } from './elements.js';
 import { effectParts, placePart, restartStates } from './effects.js';
-import { roleOf, momentTop, momentHeight, momentReach, trackOffset, FORM } from './moment.js';
+import { roleOf, momentTop, momentHeight, momentReach, trackOffset, FORM } from './hiding-state.js';
 import {
   MARGIN, REBASE, makeList, placeList, pinHolder, takePinSlot, releasePinSlot, rowHeight,
 } from './lists.js';
@@ -23,7 +23,7 @@ const WIDE = 16; // ranges over more buckets than this are checked at every step
 
 // An element written at every step while visible. A pinned row (`list` set)
 // has no node of its own: it takes a slot from the pool while it is shown.
-// One whose `role` is not 0 follows the moment of SPEC section 12 (moment.js),
+// One whose `role` is not 0 follows the moment of SPEC section 12 (hiding-state.js),
 // by its closed `form` when sticky.
 const mover = (node, e, y, h, fixedHeight) => ({
   node, x: e.x, y: cursorOn(y), h: cursorOn(h), fixedHeight, list: null, row: -1, pin: null,
