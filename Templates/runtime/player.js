@@ -10,7 +10,9 @@
 //                                readable rate after changes; returns the
 //                                function that unsubscribes
 //   player.load(data)            mounts again with new data, keeping the offset
-//                                and what the reader chose (`kept`)
+//                                and what the reader chose (`kept`); throws,
+//                                and keeps showing the data it had, on data it
+//                                cannot mount
 //   player.dispose()             removes every node, listener, timer and
 //                                animation frame the mount added
 //
@@ -32,24 +34,31 @@ import { listenForInput } from './input.js';
 
 // Mounts `data` as the player's current mount: what it makes, each module's
 // record, and the views of the page kind, which see the player at the offset.
+// Data that cannot be mounted leaves nothing of the attempt behind.
 const mountScreen = (player, data, offset) => {
   const ctx = contextOf(player.root, data);
-  const hiding = hidingStateOf(ctx);
-  const effects = effectsOf(ctx);
-  const scene = sceneOf(ctx, hiding, effects);
-  const inks = inksOf(ctx, scene, hiding);
-  const motion = motionOf(ctx, scene, inks, hiding, player.listeners);
-  const fitting = fittingOf(ctx);
-  const mounted = {
-    ctx, hiding, effects, scene, inks, motion, fitting,
-    playback: playbackOf(motion, hiding),
-    views: null,
-  };
-  listenForInput(ctx, motion, player.kind.hosted, fitting);
-  apply(motion, clamp(ctx, Number.isFinite(offset) ? offset : 0));
-  player.mounted = mounted;
-  mounted.views = player.kind.attach(player, mounted);
-  updatePanel(motion);
+  try {
+    const hiding = hidingStateOf(ctx);
+    const effects = effectsOf(ctx);
+    const scene = sceneOf(ctx, hiding, effects);
+    const inks = inksOf(ctx, scene, hiding);
+    const motion = motionOf(ctx, scene, inks, hiding, player.listeners);
+    const fitting = fittingOf(ctx);
+    const mounted = {
+      ctx, hiding, effects, scene, inks, motion, fitting,
+      playback: playbackOf(motion, hiding),
+      views: null,
+    };
+    listenForInput(ctx, motion, player.kind.hosted, fitting);
+    apply(motion, clamp(ctx, Number.isFinite(offset) ? offset : 0));
+    player.mounted = mounted;
+    mounted.views = player.kind.attach(player, mounted);
+    updatePanel(motion);
+  } catch (error) {
+    undo(ctx);
+    player.mounted = null;
+    throw error;
+  }
 };
 
 const remove = (list, item) => {
@@ -82,10 +91,17 @@ export const mount = (root, data, kind, offset) => {
         if (listener.panel) remove(panels, listener.panel);
       };
     },
+    // Data that cannot be mounted throws, and the page shows its data as before.
     load: (next) => {
       const at = player.offset;
+      const previous = player.mounted.ctx.data;
       player.dispose();
-      mountScreen(player, next, at);
+      try {
+        mountScreen(player, next, at);
+      } catch (error) {
+        mountScreen(player, previous, at);
+        throw error;
+      }
     },
     dispose: () => {
       if (!player.mounted) return;

@@ -83,8 +83,7 @@ extension BrowserTests.Pages {
     }
     """
 
-  /// One page, after each of `loads` loads of its own data, and of a copy
-  /// with one label changed, in turn.
+  /// What a page shows that a load must keep, read by `readPage`.
   struct Remounted: Decodable {
     var nodes: Int
     var listeners: Int
@@ -100,46 +99,67 @@ extension BrowserTests.Pages {
     var scrubber: String
   }
 
-  static let loadAgain = """
-    (a) => {
+  /// `readPage()`, which reads a `Remounted` from the page, as JavaScript
+  /// source.
+  static let readPage = """
+    const readPage = () => {
       const sp = window.stickyPreview;
-      const own = JSON.parse(document.getElementById('sticky-data').textContent);
-      const changed = JSON.parse(JSON.stringify(own));
-      changed.elements.find((e) => e.id === 'card').label = a.label;
-      const nodes = () => {
-        const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
-        let n = 1;
-        while (walker.nextNode()) n++;
-        return n;
-      };
+      const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+      let nodes = 1;
+      while (walker.nextNode()) nodes++;
       const text = (selector) => {
         const node = document.querySelector(selector);
         return node ? node.textContent : '';
       };
-      const attribute = (selector, name) => {
-        const node = document.querySelector(selector);
-        return node ? node.getAttribute(name) : null;
+      const cursor = document.getElementById('plot-cursor');
+      const source = document.getElementById('source-xml');
+      const zoom = document.querySelector('[data-zoom="0.5"]');
+      const inspector = document.getElementById('inspector');
+      return {
+        nodes, listeners: window.liveListeners(), offset: sp.offset, scale: sp.scale,
+        label: text('[data-id="card"] .label'),
+        zoomPressed: zoom ? zoom.getAttribute('aria-pressed') : null,
+        inspecting: Boolean(document.querySelector('[data-screen].inspecting'))
+          && Boolean(inspector) && !inspector.hidden,
+        inspected: text('#inspected'),
+        highlighted: Array.from(document.querySelectorAll('.highlighted'), (n) => n.dataset.id),
+        cursor: cursor ? cursor.style.transform : '',
+        sourceDrawn: source ? source.childNodes.length : 0,
+        scrubber: (document.getElementById('scrubber')
+          || document.getElementById('embed-scrubber')).value,
       };
+    };
+    """
+
+  /// Loads the page's own data, and a copy with the card's label changed to
+  /// `label`, in turn, `loads` times; the page as read after each.
+  static let loadAgain = """
+    (a) => {
+      \(readPage)
+      const own = JSON.parse(document.getElementById('sticky-data').textContent);
+      const changed = JSON.parse(JSON.stringify(own));
+      changed.elements.find((e) => e.id === 'card').label = a.label;
       const rounds = [];
       for (let k = 0; k < a.loads; k++) {
-        sp.load(k % 2 === 0 ? changed : own);
-        const cursor = document.getElementById('plot-cursor');
-        const source = document.getElementById('source-xml');
-        const scrubber = document.getElementById('scrubber') || document.getElementById('embed-scrubber');
-        rounds.push({
-          nodes: nodes(), listeners: window.liveListeners(), offset: sp.offset, scale: sp.scale,
-          label: text('[data-id="card"] .label'),
-          zoomPressed: attribute('[data-zoom="0.5"]', 'aria-pressed'),
-          inspecting: Boolean(document.querySelector('[data-screen].inspecting'))
-            && !document.getElementById('inspector').hidden,
-          inspected: text('#inspected'),
-          highlighted: Array.from(document.querySelectorAll('.highlighted'), (n) => n.dataset.id),
-          cursor: cursor ? cursor.style.transform : '',
-          sourceDrawn: source ? source.childNodes.length : 0,
-          scrubber: scrubber.value,
-        });
+        window.stickyPreview.load(k % 2 === 0 ? changed : own);
+        rounds.push(readPage());
       }
       return rounds;
+    }
+    """
+
+  /// Loads data that cannot be mounted: whether that threw, and the page
+  /// as read afterwards.
+  static let loadBroken = """
+    () => {
+      \(readPage)
+      let threw = false;
+      try {
+        window.stickyPreview.load({ width: 1 });
+      } catch (error) {
+        threw = true;
+      }
+      return { threw, page: readPage() };
     }
     """
 
@@ -253,6 +273,19 @@ extension BrowserTests.Pages {
       }
       let idle: [String] = try await browser.runAsync(Self.idleRequests)
       #expect(idle.isEmpty, "\(kind): at rest after the loads the page asked for \(idle)")
+      // Data that cannot be mounted throws, and the page keeps what it showed.
+      struct Broken: Decodable {
+        var threw: Bool
+        var page: Remounted
+      }
+      let broken: Broken = try await browser.run(Self.loadBroken)
+      let last = try #require(rounds.last)
+      #expect(broken.threw, "\(kind): loading data that cannot be mounted did not throw")
+      #expect(
+        broken.page.nodes == last.nodes && broken.page.listeners == last.listeners
+          && broken.page.label == last.label && broken.page.inspecting
+          && abs(broken.page.offset - 300) <= PageProbe.offsetTolerance,
+        "\(kind): after a failed load the page reads \(broken.page)")
       // The last load was the page's own data: its frames, at 1:1 again.
       let _: Bool = try await browser.run(
         "() => { document.querySelector('[data-zoom=\"fit\"]').click(); return true; }")
