@@ -11,7 +11,8 @@ struct PageData {
   var ticks: [BreakpointTicks.Tick]
   /// Maps a layout `image` value to the URL the page loads it from.
   var imageURL: (String) throws(SiteError) -> String
-  /// The theme's accent: the default color of buttons.
+  /// The theme's accent: the default color of buttons, whose ink is their
+  /// `surface`.
   var accent = Palette.accent
 
   func scene() throws(SiteError) -> PageScene {
@@ -23,8 +24,8 @@ struct PageData {
     return PageScene(
       screen: screen.id, title: screen.title, device: screen.device, frame: screen.frame,
       width: viewport.width, height: viewport.height, safeTop: screen.safeTop,
-      safeBottom: screen.safeBottom, background: screen.background?.text,
-      ink: screen.background.map(PageInk.init(on:)), accentInk: PageInk(on: accent),
+      safeBottom: screen.safeBottom, status: PageStatus(screen), camera: PageCamera(screen),
+      background: screen.background?.text, ink: screen.background.map(PageInk.init(on:)),
       viewport: PageViewport(
         top: viewport.top, bottom: viewport.bottom, insetTop: viewport.insetTop,
         insetBottom: viewport.insetBottom),
@@ -43,7 +44,11 @@ struct PageData {
       z: track.layer.rawValue, ride: PageRide(track.ride))
     if case .content(let intercept) = track.ride { element.c = intercept }
     if let ride = track.sticky { element.form = form(ride.form, shift: ride.shift) }
-    if !track.effects.isEmpty { element.effects = track.effects.map(PageEffect.init) }
+    element.hides = PageHides(track.node, hiding: table.hiding)
+    element.surface = PageSurface(track.node, accent: accent)
+    if !track.effects.isEmpty {
+      element.effects = track.effects.map { PageEffect($0, of: track.kind) }
+    }
     func paint(_ color: Color?) {
       element.color = color?.text
       element.ink = color.map(PageInk.init(on:))

@@ -1,38 +1,53 @@
 // `window.stickyPreview` (SPEC section 7): what tests, hosts and the console
-// may use. Nothing else of the runtime is reachable from the page.
-import { data, MAX } from './page.js';
-import { motion, setOffset } from './motion.js';
-import { fitting } from './fit.js';
+// may use. Nothing else of the runtime is reachable from the page. Every
+// member reads the player's current mount, so that it keeps working after a
+// `load`.
 import { seek, play, pathTime, hidden } from './playback.js';
 import { runningTransitions } from './effects.js';
 
-export const publish = (extras) => {
+export const publish = (player, extras) => {
+  const mounted = () => player.mounted;
+  const data = () => mounted().ctx.data;
   const api = {
-    screen: data.screen,
+    get screen() {
+      return data().screen;
+    },
     get offset() {
-      return motion.offset;
+      return player.offset;
     },
     get scale() {
-      return fitting.scale;
+      return mounted().fitting.scale;
     },
-    minOffset: data.minOffset,
-    maxOffset: MAX,
-    overscroll: data.overscroll,
-    setOffset,
+    get minOffset() {
+      return data().minOffset;
+    },
+    get maxOffset() {
+      return data().maxOffset;
+    },
+    get overscroll() {
+      return data().overscroll;
+    },
+    setOffset: (o) => player.setOffset(o),
     // SPEC section 12: a path's exact state at a time, a path played in real
     // time, the path time shown (null after other input), the hidden amounts.
-    seek,
-    play,
+    seek: (path, t) => seek(mounted().playback, path, t),
+    play: (path) => play(mounted().playback, path),
     get pathTime() {
-      return pathTime();
+      return pathTime(mounted().playback);
     },
     get hidden() {
-      return hidden();
+      return hidden(mounted().playback);
     },
     // SPEC section 13: how many elements' parts are easing to a new state
     // value now; 0 once every value is the one the offset asks for.
     get transitions() {
-      return runningTransitions();
+      return runningTransitions(mounted().effects);
+    },
+    // Mounts the page again with new page data (an object shaped as the
+    // page's own), keeping its offset, zoom and inspector: what a build that
+    // watches its layouts hands a page that is open.
+    load: (data) => {
+      player.load(data);
     },
   };
   for (const [name, value] of Object.entries(extras)) api[name] = value;

@@ -1,61 +1,76 @@
 // The preview page's panel: the scrubber, the offset field, the phase, the
 // jump buttons, the breakpoint ticks and the zoom. Each readout is written
 // only when what it shows changes.
-import { data, LOWEST, HIGHEST, MAX, stage } from './page.js';
+import { byId, listen, appendFor } from './context.js';
 import { typedOffset, phaseOf, thumbStep, OFFSET_DIGITS } from './numbers.js';
 import { rounded } from './kernel/numberFormat.js';
 import { fitScale } from './scaling.js';
-import { frame, scaleDevice } from './fit.js';
-import { motion, setOffset, moveTo, glideTo, onPanel, stop } from './motion.js';
+import { scaleDevice } from './fit.js';
+import { setOffset, moveTo, glideTo, stop } from './motion.js';
 import { play } from './playback.js';
+import { subscribeFor } from './player.js';
 
 const FIT_MARGIN = 16; // room kept below the device and beside it
 
-const scrubber = document.getElementById('scrubber');
-const readout = document.getElementById('readout');
-const phase = document.getElementById('phase');
-const ticks = document.getElementById('ticks');
-const controls = document.getElementById('controls');
-const zoomButtons = document.querySelectorAll('[data-zoom]');
-const playButton = document.getElementById('play'); // on screens that hide something
-
-// What the panel shows now, in one record. The scrubber's value is written
-// only when its thumb moves by half a pixel or more (`thumbStep`): a write
-// lays the slider out again (about 0.5 ms in Chromium), and on a long list a
-// step moves the thumb by a tiny fraction of a pixel.
-const panel = { thumb: NaN, pixels: 0, readout: '', phase: null, zoom: 'fit', playing: false };
+// The panel of one mount, in one record: its nodes, and what it shows now.
+// The scrubber's value is written only when its thumb moves by half a pixel
+// or more (`thumbStep`): a write lays the slider out again (about 0.5 ms in
+// Chromium), and on a long list a step moves the thumb by a tiny fraction of
+// a pixel. The zoom is the player's (`kept`), which a load keeps.
+const panelOf = (ctx, mounted, kept) => ({
+  ctx,
+  motion: mounted.motion,
+  playback: mounted.playback,
+  fitting: mounted.fitting,
+  kept,
+  scrubber: byId(ctx, 'scrubber'),
+  readout: byId(ctx, 'readout'),
+  phase: byId(ctx, 'phase'),
+  ticks: byId(ctx, 'ticks'),
+  controls: byId(ctx, 'controls'),
+  zoomButtons: ctx.root.querySelectorAll('[data-zoom]'),
+  playButton: byId(ctx, 'play'), // on screens that hide something
+  thumb: NaN,
+  pixels: 0,
+  shownReadout: '',
+  shownPhase: null,
+  playing: false,
+});
 
 // Play plays the demo path (SPEC section 12) and reads Stop while it runs;
 // any input stops it too.
-const togglePlay = () => {
+const togglePlay = (panel) => {
+  const button = panel.playButton;
   if (panel.playing) {
-    stop();
+    stop(panel.motion);
     return;
   }
   panel.playing = true;
-  playButton.textContent = 'Stop';
-  play(data.hiding.demo).then(() => {
+  button.textContent = 'Stop';
+  play(panel.playback, panel.ctx.data.hiding.demo).then(() => {
     panel.playing = false;
-    playButton.textContent = 'Play';
+    button.textContent = 'Play';
   });
 };
 
-const shownOffset = () => String(rounded(motion.offset, OFFSET_DIGITS));
+const shownOffset = (panel) => String(rounded(panel.motion.offset, OFFSET_DIGITS));
 
-const showOffset = (o) => {
+const showOffset = (panel, o) => {
+  const { LOWEST, HIGHEST, MAX } = panel.ctx;
+  const { scrubber, readout, phase } = panel;
   const thumb = thumbStep(o, LOWEST, HIGHEST, panel.pixels);
   if (thumb !== panel.thumb) {
     panel.thumb = thumb;
     scrubber.value = String(o);
   }
-  const shown = shownOffset();
-  if (document.activeElement !== readout && shown !== panel.readout) {
-    panel.readout = shown;
+  const shown = shownOffset(panel);
+  if (document.activeElement !== readout && shown !== panel.shownReadout) {
+    panel.shownReadout = shown;
     readout.value = shown;
   }
   const now = phaseOf(o, MAX);
-  if (now !== panel.phase) {
-    panel.phase = now;
+  if (now !== panel.shownPhase) {
+    panel.shownPhase = now;
     phase.textContent = now.text;
     phase.classList.toggle('over', now.over);
   }
@@ -63,29 +78,31 @@ const showOffset = (o) => {
 
 // The field always ends up showing the applied offset: clamped, or left where
 // it was when what was typed is not a number.
-const commit = () => {
-  const value = typedOffset(readout.value);
-  if (Number.isFinite(value)) setOffset(value);
-  panel.readout = shownOffset();
-  readout.value = panel.readout;
+const commit = (panel) => {
+  const value = typedOffset(panel.readout.value);
+  if (Number.isFinite(value)) setOffset(panel.motion, value);
+  panel.shownReadout = shownOffset(panel);
+  panel.readout.value = panel.shownReadout;
 };
 
 // Ticks at the breakpoints, labelled in Swift with what changes there: marks
 // on the slider's track for the pointer, and the list of breakpoints under it
 // (buttons with the same labels) for everyone.
-const addTicks = () => {
+const addTicks = (panel) => {
+  const { ctx, motion } = panel;
+  const { data, LOWEST, HIGHEST } = ctx;
   for (const t of data.ticks) {
     const mark = document.createElement('span');
     mark.className = 'tick';
     mark.style.left = ((t.o - LOWEST) / (HIGHEST - LOWEST || 1)) * 100 + '%';
     mark.dataset.offset = String(t.o);
     mark.dataset.label = t.label;
-    mark.addEventListener('click', () => glideTo(t.o));
-    ticks.append(mark);
+    listen(ctx, mark, 'click', () => glideTo(motion, t.o));
+    appendFor(ctx, panel.ticks, mark);
   }
-  for (const button of document.querySelectorAll('#breakpoints button[data-offset]')) {
+  for (const button of ctx.root.querySelectorAll('#breakpoints button[data-offset]')) {
     const offset = Number(button.dataset.offset);
-    button.addEventListener('click', () => glideTo(offset));
+    listen(ctx, button, 'click', () => glideTo(motion, offset));
   }
 };
 
@@ -93,61 +110,68 @@ const addTicks = () => {
 // or the zoom chosen. In a narrow window the panel wraps under the stage: the
 // device then leaves room for the control bar (offset, slider, ticks) under
 // it, which keeps its height at any scale.
-const roomBelow = () => {
-  const stageBottom = stage.getBoundingClientRect().bottom;
-  const box = controls.getBoundingClientRect();
+const roomBelow = (panel) => {
+  const stageBottom = panel.ctx.stage.getBoundingClientRect().bottom;
+  const box = panel.controls.getBoundingClientRect();
   return box.top >= stageBottom ? box.bottom - stageBottom : 0;
 };
 
-const fitPreview = () => {
-  const top = stage.getBoundingClientRect().top + window.scrollY;
+const fitPreview = (panel) => {
+  const { fitting, kept } = panel;
+  const top = panel.ctx.stage.getBoundingClientRect().top + window.scrollY;
   const fit = (below) =>
     scaleDevice(
+      fitting,
       fitScale(
-        panel.zoom, frame.width, frame.height,
+        kept.zoom, fitting.frame.width, fitting.frame.height,
         document.documentElement.clientWidth - 2 * FIT_MARGIN,
         window.innerHeight - top - below - FIT_MARGIN,
       ),
     );
   // Scaling the device can move the panel beside it or under it: once more
   // when it did.
-  const below = roomBelow();
+  const below = roomBelow(panel);
   fit(below);
-  const after = roomBelow();
+  const after = roomBelow(panel);
   if (after !== below) fit(after);
-  for (const button of zoomButtons) {
-    button.setAttribute('aria-pressed', String(button.dataset.zoom === String(panel.zoom)));
+  for (const button of panel.zoomButtons) {
+    button.setAttribute('aria-pressed', String(button.dataset.zoom === String(kept.zoom)));
   }
   // The slider's length, read as the window is sized, like the room above.
-  panel.pixels = scrubber.clientWidth;
+  panel.pixels = panel.scrubber.clientWidth;
   panel.thumb = NaN;
 };
 
-export const listenToControls = () => {
-  scrubber.addEventListener('input', () => setOffset(scrubber.value));
-  readout.addEventListener('change', commit);
-  readout.addEventListener('blur', () => {
-    panel.readout = shownOffset();
-    readout.value = panel.readout;
+// The panel of the player's current mount, until the mount is undone.
+export const attachControls = (player, mounted) => {
+  const ctx = mounted.ctx;
+  const panel = panelOf(ctx, mounted, player.kept);
+  const { motion, scrubber, readout } = panel;
+  const { LOWEST, HIGHEST, MAX } = ctx;
+  listen(ctx, scrubber, 'input', () => setOffset(motion, scrubber.value));
+  listen(ctx, readout, 'change', () => commit(panel));
+  listen(ctx, readout, 'blur', () => {
+    panel.shownReadout = shownOffset(panel);
+    readout.value = panel.shownReadout;
   });
-  readout.addEventListener('keydown', (ev) => {
-    if (ev.key === 'Enter') commit();
+  listen(ctx, readout, 'keydown', (ev) => {
+    if (ev.key === 'Enter') commit(panel);
   });
   const targets = { pull: LOWEST, top: 0, bottom: MAX, push: HIGHEST };
-  for (const button of document.querySelectorAll('[data-go]')) {
-    button.addEventListener('click', () => moveTo(targets[button.dataset.go]));
+  for (const button of ctx.root.querySelectorAll('[data-go]')) {
+    listen(ctx, button, 'click', () => moveTo(motion, targets[button.dataset.go]));
   }
-  for (const button of zoomButtons) {
-    button.addEventListener('click', () => {
+  for (const button of panel.zoomButtons) {
+    listen(ctx, button, 'click', () => {
       const value = button.dataset.zoom;
-      panel.zoom = value === 'fit' ? 'fit' : Number(value);
-      fitPreview();
+      panel.kept.zoom = value === 'fit' ? 'fit' : Number(value);
+      fitPreview(panel);
     });
   }
-  if (playButton) playButton.addEventListener('click', togglePlay);
-  addTicks();
-  onPanel(showOffset);
-  window.addEventListener('resize', fitPreview);
-  fitPreview();
+  if (panel.playButton) listen(ctx, panel.playButton, 'click', () => togglePlay(panel));
+  addTicks(panel);
+  subscribeFor(ctx, player, { panel: (o) => showOffset(panel, o) });
+  listen(ctx, window, 'resize', () => fitPreview(panel));
+  fitPreview(panel);
 };
 

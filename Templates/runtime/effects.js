@@ -18,13 +18,24 @@ import { premultiplied, mixColor, colorAt, sameColor, cssColor, hexColor } from 
 import { holdsCursor, holdsAt } from './states.js';
 import { cubicBezier } from './kernel/cubicBezier.js';
 import { shorteningFactor } from './kernel/stateTransition.js';
-import { metrics, reducedMotion } from './page.js';
+import { onUndo } from './context.js';
 
-const ease = cubicBezier(...metrics.ease);
-
-// The parts whose state transitions are running, and the animation frame
-// that moves them, in one record.
-const transitions = { parts: [], raf: 0 };
+// The effects of one mount, in one record: the curve of state transitions,
+// the reader's reduced-motion setting, and the parts whose transitions are
+// running with the animation frame that moves them, which the mount's undoing
+// cancels.
+export const effectsOf = (ctx) => {
+  const fx = {
+    ease: cubicBezier(...ctx.metrics.ease),
+    reducedMotion: ctx.reducedMotion,
+    parts: [],
+    raf: 0,
+    tick: null,
+  };
+  fx.tick = () => tick(fx);
+  onUndo(ctx, () => cancelAnimationFrame(fx.raf));
+  return fx;
+};
 
 // A style property's channel writes its own style; transform properties
 // compose one transform per part. A colour is the part's background; a shadow
@@ -54,30 +65,32 @@ const TRANSFORM_CHANNEL = Object.freeze({ scale: 'sc', translateX: 'tx', transla
 // `moves` when the node's transform is the part's to write: always for the
 // element's own node, which carries its position too. (bx, by, o) is where
 // and at which offset it was placed last, where a running transition places
-// it again.
-const effectPart = (node, self) => ({
+// it again; `fx` the effects record of its mount.
+const effectPart = (fx, node, self) => ({
   node, moves: self, sc: null, tx: null, ty: null, ls: NaN, lx: NaN, ly: NaN, styles: [],
-  states: [], bx: 0, by: 0, o: 0, running: false,
+  states: [], bx: 0, by: 0, o: 0, running: false, fx,
 });
 
 // A state: the values it moves between (numbers, or premultiplied colours),
 // where its condition holds, its duration in ms, the side it showed last
 // (-1 before it is first placed, when nothing is eased) and, while a
 // transition runs, when it started, from which value, for how long (`run`
-// ms), and CSS's reversing-adjusted start as a side (-1 for a value between).
-const stateOf = (s, colors) => ({
+// ms), and CSS's reversing-adjusted start as a side (-1 for a value between);
+// `ease` is the curve it eases on.
+const stateOf = (s, colors, ease) => ({
   ends: colors || s.values, at: holdsCursor(s.holds), ms: s.duration * 1000, on: -1,
   start: NaN, from: colors ? [0, 0, 0, 0] : NaN, colored: Boolean(colors), run: 0, k: 1,
-  adjusted: -1,
+  adjusted: -1, ease,
 });
 
 // A track followed by the offset (or a state), the value it gave last, and
 // for a style property how to write it. A colour keeps the colour it wrote
 // and a buffer to compute the next in.
-const channel = (fx, write) => {
-  const colors = fx.colors ? fx.colors.map(premultiplied) : null;
+const channel = (effect, write, ease) => {
+  const colors = effect.colors ? effect.colors.map(premultiplied) : null;
   return {
-    at: cursorOn(fx.v), last: NaN, write, colors, state: fx.state ? stateOf(fx.state, colors) : null,
+    at: cursorOn(effect.v), last: NaN, write, colors,
+    state: effect.state ? stateOf(effect.state, colors, ease) : null,
     out: colors ? [0, 0, 0, 0] : null, shown: colors ? [NaN, NaN, NaN, NaN] : null,
   };
 };
@@ -93,7 +106,7 @@ const stateValue = (s, now, out) => {
     for (let k = 0; k < 4; k++) out[k] = to[k];
     return out;
   }
-  const e = ease(t);
+  const e = s.ease(t);
   return out ? mixColor(out, s.from, to, e) : s.from + (to - s.from) * e;
 };
 
@@ -108,12 +121,12 @@ const stateValue = (s, now, out) => {
 const followState = (p, s, o, now) => {
   const on = holdsAt(s.at, o) ? 1 : 0;
   if (on === s.on) return;
-  let eased = s.on >= 0 && s.ms > 0 && !reducedMotion.matches;
+  let eased = s.on >= 0 && s.ms > 0 && !p.fx.reducedMotion.matches;
   if (eased) {
     const running = !Number.isNaN(s.start) && now - s.start < s.run;
     const reverses = running && s.adjusted === on;
     if (reverses) {
-      const e = ease((now - s.start) / s.run);
+      const e = s.ease((now - s.start) / s.run);
       s.k = shorteningFactor(e, s.k);
     } else {
       s.k = 1;
@@ -153,28 +166,29 @@ const reachTrack = (c) => {
 // The parts of element e whose root node is `node`: `self` (or null) and
 // the others that have a node; and how far the self part's translation and
 // scale can carry the node beyond its frame over [lo, hi].
-export const effectParts = (node, e, lo, hi) => {
+export const effectParts = (fx, node, e, lo, hi) => {
   let self = null;
   const parts = [];
-  for (const fx of e.effects) {
-    const own = fx.part === 'self';
-    const target = own ? node : node.querySelector(':scope > [data-part="' + fx.part + '"]');
+  for (const effect of e.effects) {
+    const own = effect.part === 'self';
+    const target = own ? node : node.querySelector(':scope > [data-part="' + effect.part + '"]');
     if (!target) continue; // no image or no text: nothing to drive
     let p = own ? self : parts.find((q) => q.node === target);
     if (!p) {
-      p = effectPart(target, own);
+      p = effectPart(fx, target, own);
       if (own) self = p;
       else parts.push(p);
     }
-    // A bar's own shadow is its hairline; any other a drop shadow (site.css).
-    const edge = fx.property === 'shadow' && own && e.type === 'bar';
-    if (fx.property === 'shadow') target.classList.add(edge ? 'edge-fx' : 'shadow-fx');
-    const write = edge ? writeEdge : STYLE_WRITERS[fx.property];
-    const c = channel(fx, write || null);
+    // A shadow is the element's hairline where Swift says so, else a drop
+    // shadow (site.css).
+    const edge = Boolean(effect.hairline);
+    if (effect.property === 'shadow') target.classList.add(edge ? 'edge-fx' : 'shadow-fx');
+    const write = edge ? writeEdge : STYLE_WRITERS[effect.property];
+    const c = channel(effect, write || null, fx.ease);
     if (write) {
       p.styles.push(c);
     } else {
-      p[TRANSFORM_CHANNEL[fx.property]] = c;
+      p[TRANSFORM_CHANNEL[effect.property]] = c;
       p.moves = true;
     }
     if (c.state) p.states.push(c.state);
@@ -232,9 +246,9 @@ const running = (p) => p.states.some((s) => !Number.isNaN(s.start));
 
 // One animation frame of the running transitions: each part placed again
 // where it was, at the time now; those that have ended leave the list.
-const tick = () => {
-  transitions.raf = 0;
-  const parts = transitions.parts;
+const tick = (fx) => {
+  fx.raf = 0;
+  const parts = fx.parts;
   let kept = 0;
   for (let k = 0; k < parts.length; k++) {
     const p = parts[k];
@@ -243,26 +257,27 @@ const tick = () => {
     else p.running = false;
   }
   parts.length = kept;
-  if (kept && !transitions.raf) transitions.raf = requestAnimationFrame(tick);
+  if (kept && !fx.raf) fx.raf = requestAnimationFrame(fx.tick);
 };
 
 const run = (p) => {
+  const fx = p.fx;
   if (!p.running) {
     p.running = true;
-    transitions.parts.push(p);
+    fx.parts.push(p);
   }
-  if (!transitions.raf) transitions.raf = requestAnimationFrame(tick);
+  if (!fx.raf) fx.raf = requestAnimationFrame(fx.tick);
 };
 
-export const runningTransitions = () => transitions.parts.length;
+export const runningTransitions = (fx) => fx.parts.length;
 
-// The value `frames` gives for effect fx at offset o (the value a state asks
+// The value `frames` gives for `effect` at offset o (the value a state asks
 // for, not the one a transition shows): a number, or '#rrggbbaa'.
-export const effectValue = (fx, o) => {
-  if (fx.state) {
-    const side = holdsAt(holdsCursor(fx.state.holds), o) ? 1 : 0;
-    return fx.colors ? hexColor(premultiplied(fx.colors[side])) : fx.state.values[side];
+export const effectValue = (effect, o) => {
+  if (effect.state) {
+    const side = holdsAt(holdsCursor(effect.state.holds), o) ? 1 : 0;
+    return effect.colors ? hexColor(premultiplied(effect.colors[side])) : effect.state.values[side];
   }
-  if (!fx.colors) return trackValue(fx.v, o);
-  return hexColor(colorAt([0, 0, 0, 0], fx.colors.map(premultiplied), trackValue(fx.v, o)));
+  if (!effect.colors) return trackValue(effect.v, o);
+  return hexColor(colorAt([0, 0, 0, 0], effect.colors.map(premultiplied), trackValue(effect.v, o)));
 };

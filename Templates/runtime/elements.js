@@ -1,5 +1,5 @@
 // The DOM node of each element of the page data, dressed as its type asks.
-import { data, metrics, Z, screen, div } from './page.js';
+import { listen, div } from './context.js';
 
 // Each color arrives with its ink ("light" or "dark"), chosen in Swift.
 export const inkClass = (ink) => 'ink-' + ink;
@@ -33,16 +33,21 @@ const texts = (cls, entries) => {
   return holder;
 };
 
-// The text blocks of the page, each with the bars it shows, in one record:
-// the browser breaks their lines, so how many lines a text fills is measured
+// What the elements' nodes of one mount share, in one record: the stacking
+// classes, and the text blocks, each with the bars it shows. The browser
+// breaks their lines, so how many lines a text fills is measured
 // (`fitTexts`), never guessed.
-const textBlocks = { blocks: [] };
+export const elementsOf = (ctx) => ({
+  Z: ctx.Z,
+  screen: ctx.screen,
+  bar: ctx.metrics.textBar,
+  blocks: [],
+});
 
 // The lines a text block leaves empty, as the drawings show them: `filled`
 // lines hold text, the rest of the `shownLines` get a bar.
-const placeholders = (block, filled) => {
+const placeholders = (bar, block, filled) => {
   const { node, e } = block;
-  const bar = metrics.textBar;
   for (const placeholder of block.bars) placeholder.remove();
   block.bars.length = 0;
   for (let line = filled; line < e.shownLines; line++) {
@@ -61,35 +66,43 @@ const placeholders = (block, filled) => {
 // holder, since a block off screen is not displayed. Run when the screen is
 // built and again when fonts arrive, which changes where lines break; never
 // per step, and it moves no element.
-export const fitTexts = () => {
-  if (!textBlocks.blocks.length) return;
+export const fitTexts = (elements) => {
+  const { blocks } = elements;
+  if (!blocks.length) return;
   const probe = div('text-probe');
   probe.setAttribute('aria-hidden', 'true');
-  const copies = textBlocks.blocks.map((block) => {
+  const copies = blocks.map((block) => {
     const copy = div('el t-text');
     copy.style.width = block.e.w + 'px';
     copy.append(block.body.cloneNode(true));
     return copy;
   });
   probe.append(...copies);
-  screen.append(probe);
+  elements.screen.append(probe);
   const filled = copies.map((copy, k) => {
-    const e = textBlocks.blocks[k].e;
+    const e = blocks[k].e;
     return Math.min(e.shownLines, Math.round(copy.firstChild.offsetHeight / e.lineHeight));
   });
   probe.remove();
-  textBlocks.blocks.forEach((block, k) => placeholders(block, filled[k]));
+  blocks.forEach((block, k) => placeholders(elements.bar, block, filled[k]));
 };
 
-// Fonts that arrive after the screen is built break lines elsewhere.
-document.fonts.ready.then(fitTexts);
-document.fonts.addEventListener('loadingdone', fitTexts);
+// Fonts that arrive after the screen is built break lines elsewhere, until
+// the mount is undone.
+export const fitWhenFontsArrive = (ctx, elements) => {
+  const fit = () => {
+    if (!ctx.signal.aborted) fitTexts(elements);
+  };
+  document.fonts.ready.then(fit);
+  listen(ctx, document.fonts, 'loadingdone', fit);
+};
 
-export const elementNode = (e) => {
+// The node of element e, not yet in the page; a text block joins `elements`.
+export const elementNode = (elements, e) => {
   const node = div('el t-' + e.type);
   node.dataset.id = e.id;
   node.style.width = e.w + 'px';
-  node.style.zIndex = Z[e.z];
+  node.style.zIndex = elements.Z[e.z];
   switch (e.type) {
     case 'bar':
       node.classList.add(e.edge);
@@ -120,7 +133,7 @@ export const elementNode = (e) => {
       if (e.bold) body.style.fontWeight = '700';
       body.style.webkitLineClamp = String(e.shownLines);
       node.append(body);
-      textBlocks.blocks.push({ node, body, e, bars: [] });
+      elements.blocks.push({ node, body, e, bars: [] });
       break;
     }
     case 'button':
@@ -132,9 +145,3 @@ export const elementNode = (e) => {
   }
   return node;
 };
-
-// Whether an element paints the screen under it (for the status bar's ink),
-// and with which ink: '' for the theme's.
-export const surfaceInk = (e) => (e.type === 'button' && !e.color ? data.accentInk : e.ink || '');
-export const paintsScreen = (e) =>
-  Boolean(e.color || e.rows) || ['bar', 'scroll', 'header', 'box', 'button'].includes(e.type);

@@ -4,14 +4,18 @@
 // Every word of the query must occur in the card's search text.
 const matches = (text, words) => words.every((word) => text.includes(word));
 
-const box = document.getElementById('filter-box');
-const input = document.getElementById('filter');
-const count = document.getElementById('filter-count');
-const none = document.getElementById('no-match');
-const cards = Array.from(document.querySelectorAll('.card[data-search]'));
-const groups = Array.from(document.querySelectorAll('.group'));
+// The filter's nodes and the cards it filters, in one record.
+const galleryOf = (root) => ({
+  box: root.querySelector('#filter-box'),
+  input: root.querySelector('#filter'),
+  count: root.querySelector('#filter-count'),
+  none: root.querySelector('#no-match'),
+  cards: Array.from(root.querySelectorAll('.card[data-search]')),
+  groups: Array.from(root.querySelectorAll('.group')),
+});
 
-function filter() {
+const filter = (gallery) => {
+  const { input, cards, groups, count, none } = gallery;
   const words = input.value.toLowerCase().split(/\s+/).filter((w) => w !== '');
   let shown = 0;
   for (const card of cards) {
@@ -24,15 +28,19 @@ function filter() {
   }
   count.textContent = words.length === 0 ? '' : shown + ' of ' + cards.length;
   none.hidden = shown > 0;
-}
+};
 
-input.addEventListener('input', filter);
-// "/" jumps to the filter, as on many documentation sites.
-document.addEventListener('keydown', (ev) => {
-  if (ev.key === '/' && document.activeElement !== input && !ev.ctrlKey && !ev.metaKey) {
-    ev.preventDefault();
-    input.focus();
-  }
-});
-box.hidden = false;
-filter();
+export const start = () => {
+  const gallery = galleryOf(document);
+  const input = gallery.input;
+  input.addEventListener('input', () => filter(gallery));
+  // "/" jumps to the filter, as on many documentation sites.
+  document.addEventListener('keydown', (ev) => {
+    if (ev.key === '/' && document.activeElement !== input && !ev.ctrlKey && !ev.metaKey) {
+      ev.preventDefault();
+      input.focus();
+    }
+  });
+  gallery.box.hidden = false;
+  filter(gallery);
+};

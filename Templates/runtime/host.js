@@ -1,42 +1,56 @@
 // The embed page inside a host page: it scales its device to the frame it is
 // shown in, tells the host the size it wants at the frame's width, and keeps
 // its slim scrubber in step.
-import { data, metrics, LOWEST, HIGHEST } from './page.js';
+import { byId, listen } from './context.js';
 import { thumbStep } from './numbers.js';
 import { embedScale, embedSize } from './scaling.js';
-import { frame, scaleDevice } from './fit.js';
-import { setOffset, onPanel } from './motion.js';
+import { scaleDevice } from './fit.js';
+import { setOffset } from './motion.js';
+import { subscribeFor } from './player.js';
 
-const scrubber = document.getElementById('embed-scrubber');
-const framed = window.parent !== window;
+// The scrubber of one mount, where its thumb was last put (`thumbStep`), and
+// the slider's length, in one record.
+const hostOf = (ctx, fitting) => ({
+  ctx,
+  fitting,
+  scrubber: byId(ctx, 'embed-scrubber'),
+  framed: window.parent !== window,
+  thumb: NaN,
+  pixels: 0,
+});
 
-// Where the scrubber's thumb was last put (`thumbStep`), and the slider's
-// length, in one record.
-const shown = { thumb: NaN, pixels: 0 };
-
-const fitEmbed = () => {
-  const bar = metrics.embedBar;
-  scaleDevice(embedScale(frame.width, frame.height, innerWidth, innerHeight - bar));
+const fitEmbed = (host) => {
+  const { ctx, fitting, scrubber } = host;
+  const bar = ctx.metrics.embedBar;
+  const { width, height } = fitting.frame;
+  scaleDevice(fitting, embedScale(width, height, innerWidth, innerHeight - bar));
   // The slider's length, read as the window is sized.
-  shown.pixels = scrubber.clientWidth;
-  shown.thumb = NaN;
-  if (!framed) return;
-  const size = embedSize(frame.width, frame.height, bar, innerWidth);
+  host.pixels = scrubber.clientWidth;
+  host.thumb = NaN;
+  if (!host.framed) return;
+  const size = embedSize(width, height, bar, innerWidth);
   window.parent.postMessage(
-    { type: 'stickypreview:size', screen: data.screen, width: size.width, height: size.height },
+    { type: 'stickypreview:size', screen: ctx.data.screen, width: size.width, height: size.height },
     '*',
   );
 };
 
-export const listenToHost = () => {
-  scrubber.addEventListener('input', () => setOffset(scrubber.value));
-  onPanel((o) => {
-    const thumb = thumbStep(o, LOWEST, HIGHEST, shown.pixels);
-    if (thumb !== shown.thumb) {
-      shown.thumb = thumb;
-      scrubber.value = String(o);
-    }
+// The embed's scrubber and size for the player's current mount, until the
+// mount is undone.
+export const attachHost = (player, mounted) => {
+  const { ctx, motion, fitting } = mounted;
+  const host = hostOf(ctx, fitting);
+  const { LOWEST, HIGHEST } = ctx;
+  listen(ctx, host.scrubber, 'input', () => setOffset(motion, host.scrubber.value));
+  subscribeFor(ctx, player, {
+    panel: (o) => {
+      const thumb = thumbStep(o, LOWEST, HIGHEST, host.pixels);
+      if (thumb !== host.thumb) {
+        host.thumb = thumb;
+        host.scrubber.value = String(o);
+      }
+    },
   });
-  window.addEventListener('resize', fitEmbed);
-  fitEmbed();
+  listen(ctx, window, 'resize', () => fitEmbed(host));
+  fitEmbed(host);
 };

@@ -1,109 +1,121 @@
 // The status bar and the home indicator, black or white by what lies topmost
 // under them at the offset, found from the tracks through a visibility index;
-// the DOM is written only when the ink changes. What follows the moment of
+// the DOM is written only when the ink changes. What follows the state of
 // SPEC section 12 (bars that hide, the floating header, sticky elements) is
-// a candidate at every offset and asked where the moment puts it.
+// a candidate at every offset and asked where the state puts it.
 import { cursorOn, visibleRanges } from './track.js';
 import { buildIndex, topOwner } from './visibility.js';
 import { rowAt } from './kernel/rowGeometry.js';
-import { data, metrics, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
-import { paintsScreen, surfaceInk, inkClass } from './elements.js';
-import { scene } from './scene.js';
+import { appendFor, div } from './context.js';
+import { inkClass } from './elements.js';
 import { listTop } from './lists.js';
-import { roleOf, momentTop, momentHeight, momentReach } from './moment.js';
+import { roleOf, shownTop, shownHeight, shownReach } from './hiding-state.js';
 
-const BUCKET = Math.max(64, H);
 const WIDE = 16;
-const android = data.frame === 'android';
-const classic = data.frame === 'classic';
 
-// What paints the screen: each element with a background, each list (through
-// its rows) and each pinned row, ranked as the page stacks them (class, then
-// data order). ink '' is the theme's.
-const surfaces = [];
-const surfaceRank = [];
+// The class of each ink, made once: a step looks it up rather than building it.
+const INK_CLASSES = Object.freeze({ light: inkClass('light'), dark: inkClass('dark'), theme: 'ink-theme' });
+
+// A surface that paints the screen: its tracks (with cursors), its ink, its
+// list when it paints through its rows, and how it follows the state.
 const surface = (y, h, ink, list, role, form) => ({
   y, h, ink, list, role, form, at: cursorOn(y), hAt: cursorOn(h),
 });
-data.elements.forEach((e, k) => {
-  if (!paintsScreen(e)) return;
-  const list = e.rows ? scene.listOf.get(e.id) : null;
-  surfaces.push(surface(e.y, e.h, surfaceInk(e), list, roleOf(e), e.form || null));
-  surfaceRank.push(Z[e.z] * 1e6 + k);
-});
-for (const m of scene.movers) {
-  if (!m.list) continue;
-  surfaces.push(surface(m.y.p, m.h.p, '', null, m.role, m.form));
-  surfaceRank.push(Math.max(Z[m.list.e.z], Z[2]) * 1e6 + 5e5 + surfaces.length);
-}
+
+// What paints the screen, as Swift says (`surface`): each element with a
+// background, each list (through its rows) and each pinned row, ranked as the
+// page stacks them (class, then data order).
+const surfacesOf = (ctx, scene) => {
+  const { data, Z } = ctx;
+  const surfaces = [];
+  const rank = [];
+  data.elements.forEach((e, k) => {
+    if (!e.surface) return;
+    const list = e.rows ? scene.listOf.get(e.id) : null;
+    surfaces.push(surface(e.y, e.h, e.surface, list, roleOf(e), e.form || null));
+    rank.push(Z[e.z] * 1e6 + k);
+  });
+  for (const m of scene.movers) {
+    if (!m.list) continue;
+    surfaces.push(surface(m.y.p, m.h.p, 'theme', null, m.role, m.form));
+    rank.push(Math.max(Z[m.list.e.z], Z[2]) * 1e6 + 5e5 + surfaces.length);
+  }
+  return { surfaces, rank };
+};
 
 // The row of `list` under line y of the screen at offset o, or -1.
 const rowUnder = (list, y, o) =>
   rowAt(list.starts, list.heights, list.cycle, list.count, y - listTop(list, o));
 
-// Whether a surface that follows the moment covers line y at offset o.
-const momentCovers = (s, y, o) => {
-  const top = momentTop(s.role, s.form, s.at, o);
-  return top < y && y < top + momentHeight(s.role, s.hAt, o);
+// Whether a surface that follows the state covers line y at offset o.
+const hidingCovers = (hiding, s, y, o) => {
+  const top = shownTop(hiding, s.role, s.form, s.at, o);
+  return top < y && y < top + shownHeight(hiding, s.role, s.hAt, o);
 };
 
 // The ink of the surface under the line y of the screen, as a function of o.
-const probe = (y) => {
+const probe = (ctx, hiding, painted, y) => {
+  const { data, LOWEST, HIGHEST, H } = ctx;
+  const { surfaces, rank } = painted;
   const ranges = [];
   surfaces.forEach((s, k) => {
-    const reach = momentReach(s.role);
+    const reach = shownReach(hiding, s.role);
     const r = visibleRanges(s.y, s.h, LOWEST, HIGHEST, y - reach, y + reach);
     for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
   });
-  const lineIndex = buildIndex(ranges, LOWEST, HIGHEST, BUCKET, WIDE);
+  const lineIndex = buildIndex(ranges, LOWEST, HIGHEST, Math.max(64, H), WIDE);
   const covers = (k, o) => {
     const s = surfaces[k];
-    if (s.role && !momentCovers(s, y, o)) return false;
+    if (s.role && !hidingCovers(hiding, s, y, o)) return false;
     const list = s.list;
     if (!list) return true;
     const i = rowUnder(list, y, o);
     return i !== -1 && !list.pinned.has(i);
   };
+  const screenInk = data.ink || 'theme';
   return (o) => {
-    const k = topOwner(lineIndex, o, surfaceRank, covers);
-    if (k === -1) return data.ink || '';
+    const k = topOwner(lineIndex, o, rank, covers);
+    if (k === -1) return screenInk;
     const list = surfaces[k].list;
     if (!list) return surfaces[k].ink;
     const odd = rowUnder(list, y, o) % 2 === 1;
-    return (odd ? list.alt : list.color) ? (odd ? list.altInk : list.ink) : '';
+    return (odd ? list.alt : list.color) ? (odd ? list.altInk : list.ink) : 'theme';
   };
 };
 
-// A decoration node and the ink of the surface under it.
-const inked = (node, y) => ({ node, ink: probe(y), shown: null });
+// The decoration of one mount, in one record: each node that takes an ink
+// with the ink of the surface under it and the class it shows. The status
+// bar and the camera are Swift's (`status`, `camera`), the camera's class
+// its look. `hiding` is the state of SPEC section 12.
+export const inksOf = (ctx, scene, hiding) => {
+  const { data, H, metrics } = ctx;
+  const painted = surfacesOf(ctx, scene);
+  const inked = (node, y) => ({ node, ink: probe(ctx, hiding, painted, y), shown: null });
+  const decor = div('decor');
+  decor.setAttribute('aria-hidden', 'true');
+  const marks = [];
+  if (data.status) {
+    const status = div('status');
+    status.style.height = data.status.height + 'px';
+    const icons = div('icons');
+    if (data.status.signal) icons.append(div('signal'));
+    icons.append(div('battery'));
+    status.append(div('time', data.status.clock), icons);
+    decor.append(status);
+    marks.push(inked(status, data.status.height / 2));
+  }
+  if (data.camera) decor.append(div(data.camera));
+  if (data.safeBottom > 0) {
+    const home = div('home-indicator');
+    decor.append(home);
+    marks.push(inked(home, H - metrics.homeProbe));
+  }
+  appendFor(ctx, ctx.screen, decor);
+  return { marks };
+};
 
-const decor = div('decor');
-decor.setAttribute('aria-hidden', 'true');
-const statusHeight = Math.min(data.safeTop, metrics.statusBarMaxHeight);
-const marks = [];
-if (data.safeTop > 0) {
-  const status = div('status');
-  status.style.height = statusHeight + 'px';
-  const icons = div('icons');
-  if (android) icons.append(div('signal'));
-  icons.append(div('battery'));
-  status.append(div('time', metrics.clocks[data.frame]), icons);
-  decor.append(status);
-  if (android) decor.append(div('punch-hole'));
-  else if (!classic && data.safeTop >= metrics.islandMinSafeTop) decor.append(div('island'));
-  marks.push(inked(status, statusHeight / 2));
-}
-if (data.safeBottom > 0) {
-  const home = div('home-indicator');
-  decor.append(home);
-  marks.push(inked(home, H - metrics.homeProbe));
-}
-screen.append(decor);
-
-// The class of each ink, made once: a step looks it up rather than building it.
-const INK_CLASSES = Object.freeze({ light: inkClass('light'), dark: inkClass('dark'), '': 'ink-theme' });
-
-export const placeInks = (o) => {
+export const placeInks = (inks, o) => {
+  const marks = inks.marks;
   for (let k = 0; k < marks.length; k++) {
     const mark = marks[k];
     const ink = INK_CLASSES[mark.ink(o)];

@@ -1,9 +1,9 @@
 // Scrolling as on a phone (SPEC section 7): the wheel and trackpad, a pointer
 // drag with momentum, and keys while the screen has focus.
-import { data, MAX, screen } from './page.js';
+import { listen } from './context.js';
 import { pushesPastEnd } from './physics.js';
 import {
-  motion, schedule, stop, cancel, moveTo, settle, throwFrom, toRaw, outside, endDrag, lifted,
+  schedule, stop, cancel, moveTo, settle, throwFrom, toRaw, outside, endDrag, lifted,
   SETTLED_VELOCITY,
 } from './motion.js';
 
@@ -12,29 +12,29 @@ const MAX_THROW = 8; // fastest drag velocity carried into momentum, points per 
 const DRAG_SAMPLE_MS = 100; // drag velocity is measured over the last 100 ms
 const ARROW_STEP = 40;
 const PAGE_OVERLAP = 60; // Page Down keeps this much of the last page in view
-const visibleHeight = data.viewport.bottom - data.viewport.top;
 
 // In a host page, a wheel that would only push past the end the preview rests
 // at scrolls the host instead; pulled or moving, the preview keeps it.
-const passesToHost = (ev) =>
+const passesToHost = (motion, ev) =>
   !(motion.anim || motion.drag || motion.wheelDelta !== 0) &&
-  pushesPastEnd(motion.offset, MAX, ev.deltaY);
+  pushesPastEnd(motion.offset, motion.MAX, ev.deltaY);
 
-const onWheel = (hosted) => (ev) => {
+const onWheel = (motion, hosted, visibleHeight) => (ev) => {
   if (ev.ctrlKey) return; // pinch zoom stays the browser's
-  if (hosted && passesToHost(ev)) return;
+  if (hosted && passesToHost(motion, ev)) return;
   ev.preventDefault();
   let d = ev.deltaY;
   if (ev.deltaMode === 1) d *= LINE;
   else if (ev.deltaMode === 2) d *= visibleHeight;
-  cancel();
+  cancel(motion);
   motion.wheelDelta += d;
   motion.wheelActive = true;
   motion.lastWheel = performance.now();
-  schedule();
+  schedule(motion);
 };
 
-const onPointerDown = (ev) => {
+const onPointerDown = (motion) => (ev) => {
+  const screen = motion.screen;
   if (ev.button !== 0 || motion.drag) return;
   ev.preventDefault();
   // A click focuses the screen for its keys without a focus ring, which
@@ -45,24 +45,24 @@ const onPointerDown = (ev) => {
   } catch {
     // Synthetic pointers may not be capturable; the drag still works inside.
   }
-  stop();
-  const raw = toRaw(motion.offset);
+  stop(motion);
+  const raw = toRaw(motion, motion.offset);
   motion.drag = { id: ev.pointerId, y: ev.clientY, raw0: raw, raw, samples: [[ev.timeStamp, raw]] };
   screen.classList.add('dragging');
-  schedule();
+  schedule(motion);
 };
 
-const onPointerMove = (scale) => (ev) => {
+const onPointerMove = (motion, fitting) => (ev) => {
   const drag = motion.drag;
   if (!drag || ev.pointerId !== drag.id) return;
-  drag.raw = drag.raw0 - (ev.clientY - drag.y) / scale();
+  drag.raw = drag.raw0 - (ev.clientY - drag.y) / fitting.scale;
   const samples = drag.samples;
   samples.push([ev.timeStamp, drag.raw]);
   while (samples.length > 2 && ev.timeStamp - samples[0][0] > DRAG_SAMPLE_MS) samples.shift();
-  schedule();
+  schedule(motion);
 };
 
-const onRelease = (ev) => {
+const onRelease = (motion) => (ev) => {
   const drag = motion.drag;
   if (!drag || ev.pointerId !== drag.id) return;
   const samples = drag.samples;
@@ -71,21 +71,21 @@ const onRelease = (ev) => {
   // A finger that rested before lifting throws nothing.
   let v = t1 > t0 && ev.timeStamp - t1 < DRAG_SAMPLE_MS ? (r1 - r0) / (t1 - t0) : 0;
   v = Math.max(-MAX_THROW, Math.min(MAX_THROW, v));
-  endDrag();
+  endDrag(motion);
   const now = performance.now();
   const o = motion.offset;
   // The finger lifts here, or when the spring or momentum it starts ends.
-  if (outside(o)) settle(o, 0, now);
+  if (outside(motion, o)) settle(motion, o, 0, now);
   else if (!motion.reduced && Math.abs(v) > SETTLED_VELOCITY * 5 && ev.type === 'pointerup') {
-    throwFrom(o, v, now);
+    throwFrom(motion, o, v, now);
   } else {
-    lifted(now);
+    lifted(motion, now);
   }
-  schedule();
+  schedule(motion);
 };
 
 // Where a key sends the offset from `from`, or undefined for other keys.
-const keyTarget = (ev, from) => {
+const keyTarget = (ev, from, visibleHeight, MAX) => {
   const page = Math.max(ARROW_STEP, visibleHeight - PAGE_OVERLAP);
   switch (ev.key) {
     case 'ArrowDown':
@@ -108,25 +108,29 @@ const keyTarget = (ev, from) => {
   }
 };
 
-const onKey = (ev) => {
+const onKey = (motion, visibleHeight) => (ev) => {
+  const MAX = motion.MAX;
   if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
   const anim = motion.anim;
   const from = anim && anim.to !== undefined ? anim.to : Math.min(MAX, Math.max(0, motion.offset));
-  const to = keyTarget(ev, from);
+  const to = keyTarget(ev, from, visibleHeight, MAX);
   if (to === undefined) return;
   ev.preventDefault();
   if (motion.drag) return;
-  moveTo(Math.min(MAX, Math.max(0, to)));
+  moveTo(motion, Math.min(MAX, Math.max(0, to)));
 };
 
-// `hosted`: the page is inside a host page, which takes the wheels the
-// preview has no use for. `scale()`: the device's scale, which a drag
-// divides by.
-export const listenForInput = (hosted, scale) => {
-  screen.addEventListener('wheel', onWheel(hosted), { passive: false });
-  screen.addEventListener('pointerdown', onPointerDown);
-  screen.addEventListener('pointermove', onPointerMove(scale));
-  screen.addEventListener('pointerup', onRelease);
-  screen.addEventListener('pointercancel', onRelease);
-  screen.addEventListener('keydown', onKey);
+// Input on the screen of a mount moves its `motion`. `hosted`: the page is
+// inside a host page, which takes the wheels the preview has no use for.
+// `fitting`: the device's scale, which a drag divides by.
+export const listenForInput = (ctx, motion, hosted, fitting) => {
+  const { screen, data } = ctx;
+  const visibleHeight = data.viewport.bottom - data.viewport.top;
+  const release = onRelease(motion);
+  listen(ctx, screen, 'wheel', onWheel(motion, hosted, visibleHeight), { passive: false });
+  listen(ctx, screen, 'pointerdown', onPointerDown(motion));
+  listen(ctx, screen, 'pointermove', onPointerMove(motion, fitting));
+  listen(ctx, screen, 'pointerup', release);
+  listen(ctx, screen, 'pointercancel', release);
+  listen(ctx, screen, 'keydown', onKey(motion, visibleHeight));
 };

@@ -1,6 +1,6 @@
 // The inspector outlines every element in the DOM (site.css, on
 // `.inspecting`), draws the screen's lines once, names the elements on screen
-// with labels placed where the scene shows them (the tracks, or the moment of
+// with labels placed where the scene shows them (the tracks, or the state of
 // SPEC section 12), and shows the frame of the hovered element: rows from
 // their list's geometry.
 import { cursorOn, visibleRanges } from './track.js';
@@ -10,32 +10,42 @@ import { rowTop } from './kernel/rowGeometry.js';
 import { parseRowID } from './kernel/rowID.js';
 import { INSPECTOR_DIGITS, OFFSET_DIGITS } from './numbers.js';
 import { rounded } from './kernel/numberFormat.js';
-import { data, W, H, LOWEST, HIGHEST, screen, div } from './page.js';
-import { scene } from './scene.js';
+import { byId, listen, appendFor, onUndo, div } from './context.js';
 import { effectValue } from './effects.js';
 import { rowHeight, listTop } from './lists.js';
-import { roleOf, momentTop, momentHeight, momentReach, FORM } from './moment.js';
-import { motion, onPanel, onStep } from './motion.js';
+import { roleOf, shownTop, shownHeight, shownReach, FORM } from './hiding-state.js';
+import { subscribeFor } from './player.js';
 import { highlight } from './plot.js';
 
 const OVERLAY_LABEL = 14; // height of a label of the inspector
 const LABEL_GAP = 1; // between labels moved aside for one another
-const BUCKET = Math.max(64, H); // width of a bucket of the labels' visibility index
 const WIDE = 16; // ranges over more buckets than this are checked at every step
 
-const button = document.getElementById('inspect');
-const panel = document.getElementById('inspector');
-const heading = document.getElementById('inspected');
-const prompt = document.getElementById('inspect-prompt');
-const list = document.getElementById('inspected-frame');
-
-// What the inspector shows now, in one record.
-const inspector = { on: false, id: null, text: '', pins: new Map(), labels: null };
-
-const elementsById = new Map(data.elements.map((e) => [e.id, e]));
+// The inspector of one mount, in one record: its nodes, and what it shows
+// now. Whether it is on and which element it shows are the player's
+// (`kept`), which a load keeps. `plot` is the plots' record, which outlines
+// the element shown.
+const inspectorOf = (ctx, mounted, kept, plot) => ({
+  ctx,
+  scene: mounted.scene,
+  hiding: mounted.hiding,
+  motion: mounted.motion,
+  plot,
+  kept,
+  button: byId(ctx, 'inspect'),
+  panel: byId(ctx, 'inspector'),
+  heading: byId(ctx, 'inspected'),
+  prompt: byId(ctx, 'inspect-prompt'),
+  list: byId(ctx, 'inspected-frame'),
+  overlay: overlayOf(ctx),
+  elementsById: new Map(ctx.data.elements.map((e) => [e.id, e])),
+  text: '',
+  pins: new Map(),
+  labels: null,
+});
 
 // Each pinned row of a list, by row, made when first asked.
-const pinsOf = (l) => {
+const pinsOf = (inspector, l) => {
   let pins = inspector.pins.get(l);
   if (!pins) {
     pins = new Map(l.e.rows.pins.map((p) => [p.index, p]));
@@ -45,45 +55,51 @@ const pinsOf = (l) => {
 };
 
 // The frame of the element or row `id` at offset o, or null.
-const frameOf = (id, o) => {
-  const e = elementsById.get(id);
+const frameOf = (inspector, id, o) => {
+  const hiding = inspector.hiding;
+  const e = inspector.elementsById.get(id);
   if (e) {
     const role = roleOf(e);
-    const y = momentTop(role, e.form, cursorOn(e.y), o);
-    return { x: e.x, y, w: e.w, h: momentHeight(role, cursorOn(e.h), o), effects: e.effects };
+    const y = shownTop(hiding, role, e.form, cursorOn(e.y), o);
+    return { x: e.x, y, w: e.w, h: shownHeight(hiding, role, cursorOn(e.h), o), effects: e.effects };
   }
   const row = parseRowID(id);
-  const l = row && scene.listOf.get(row.list);
+  const l = row && inspector.scene.listOf.get(row.list);
   if (!l || row.index >= l.count) return null;
-  const pin = pinsOf(l).get(row.index);
+  const pin = pinsOf(inspector, l).get(row.index);
   const y = !pin
     ? listTop(l, o) + rowTop(l.starts, l.cycle, row.index)
-    : momentTop(pin.form ? FORM : 0, pin.form, cursorOn(pin.y), o);
+    : shownTop(hiding, pin.form ? FORM : 0, pin.form, cursorOn(pin.y), o);
   return { x: l.x, y, w: l.e.w, h: rowHeight(l, row.index), effects: undefined };
 };
 
-const overlay = div('inspect-overlay');
-overlay.setAttribute('aria-hidden', 'true');
-overlay.hidden = true;
-const band = (cls, top, height) => {
-  const node = div(cls);
-  node.style.top = top + 'px';
-  node.style.height = height + 'px';
-  overlay.append(node);
+// The overlay of the screen's lines, hidden until the inspector is on.
+const overlayOf = (ctx) => {
+  const { data, H } = ctx;
+  const overlay = div('inspect-overlay');
+  overlay.setAttribute('aria-hidden', 'true');
+  overlay.hidden = true;
+  const band = (cls, top, height) => {
+    const node = div(cls);
+    node.style.top = top + 'px';
+    node.style.height = height + 'px';
+    overlay.append(node);
+  };
+  band('safe', 0, data.safeTop);
+  band('safe', H - data.safeBottom, data.safeBottom);
+  band('visible', data.viewport.top, data.viewport.bottom - data.viewport.top);
+  band('pin-line', data.pinLines.top, 0);
+  // Each line is drawn on the side where pinned views sit: B's is the pixel
+  // above it, which stays on screen when B is the screen's bottom edge.
+  band('pin-line', data.pinLines.bottom - 1, 0);
+  return overlay;
 };
-band('safe', 0, data.safeTop);
-band('safe', H - data.safeBottom, data.safeBottom);
-band('visible', data.viewport.top, data.viewport.bottom - data.viewport.top);
-band('pin-line', data.pinLines.top, 0);
-// Each line is drawn on the side where pinned views sit: B's is the pixel
-// above it, which stays on screen when B is the screen's bottom edge.
-band('pin-line', data.pinLines.bottom - 1, 0);
-screen.append(overlay);
 
 // The safe rectangle labels stay in: below the status bar, above the home
 // indicator, and clear of the screen's rounded corners, which take more of a
 // label's width the nearer it is to the top or bottom edge.
-const safeRect = () => {
+const safeRect = (ctx) => {
+  const { data, H, screen } = ctx;
   const radius = parseFloat(getComputedStyle(screen).borderTopLeftRadius) || 0;
   const cut = (d) => (d >= radius ? 0 : radius - Math.sqrt(radius * radius - (radius - d) ** 2));
   return {
@@ -95,7 +111,9 @@ const safeRect = () => {
 
 // The labels, made the first time the inspector is on: one per element, the
 // screen's lines' tags first, placed where they go and kept there.
-const makeLabels = () => {
+const makeLabels = (inspector) => {
+  const { ctx, hiding, overlay } = inspector;
+  const { data, W, H, LOWEST, HIGHEST } = ctx;
   const tags = [
     ['T ' + rounded(data.pinLines.top, OFFSET_DIGITS), 0, data.pinLines.top],
     ['B ' + rounded(data.pinLines.bottom, OFFSET_DIGITS), 0, data.pinLines.bottom - OVERLAY_LABEL],
@@ -114,7 +132,7 @@ const makeLabels = () => {
   const ranges = [];
   const roles = Int32Array.from(elements, roleOf);
   elements.forEach((e, k) => {
-    const reach = momentReach(roles[k]);
+    const reach = shownReach(hiding, roles[k]);
     const r = visibleRanges(e.y, e.h, LOWEST, HIGHEST, -reach, H + reach);
     for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
   });
@@ -125,15 +143,17 @@ const makeLabels = () => {
   elements.map((e, k) => k).sort((a, b) => size(elements[a]) - size(elements[b]))
     .forEach((k, r) => (rank[k] = r));
   const labels = {
-    nodes, widths, tags: tags.length, rank, safe: safeRect(), roles,
+    W, H, elements, hiding, nodes, widths, tags: tags.length, rank, safe: safeRect(ctx), roles,
     forms: elements.map((e) => e.form || null),
     y: elements.map((e) => cursorOn(e.y)),
     h: elements.map((e) => cursorOn(e.h)),
-    index: buildIndex(ranges, LOWEST, HIGHEST, BUCKET, WIDE),
+    // Buckets of the visibility index as wide as the screen, and never narrow.
+    index: buildIndex(ranges, LOWEST, HIGHEST, Math.max(64, H), WIDE),
     seen: new Int32Array(n), stamp: 0,
     visible: new Int32Array(n), count: 0, // the elements on screen at this step, by rank
     placed: new Int32Array(n), // the step at which each element's label was placed
     boxes: new Float64Array(4 * nodes.length), placedCount: 0, // the labels placed
+    fixed: 0, // how many of them are the lines' tags, placed once
     shown: new Uint8Array(n), shownList: new Int32Array(n), shownCount: 0,
     lx: new Float64Array(nodes.length).fill(NaN), ly: new Float64Array(nodes.length).fill(NaN),
   };
@@ -168,7 +188,7 @@ const place = (labels, k, x, y) => {
   let left = x;
   for (let tries = 0; ; tries++) {
     const inset = safe.inset(top, top + h);
-    left = Math.min(Math.max(left, inset), W - inset - w);
+    left = Math.min(Math.max(left, inset), labels.W - inset - w);
     const hit = hitAt(labels, left, top, w, h);
     if (hit < 0) break;
     if (tries > 2 * labels.placedCount) return false;
@@ -209,9 +229,8 @@ const visit = (labels, r, o) => {
 
 // Names the elements on screen at offset o: only those the visibility index
 // finds there cost work, smaller ones first.
-const placeLabels = (o) => {
-  const labels = inspector.labels;
-  const { index, visible, tags, safe, shown, shownList } = labels;
+const placeLabels = (labels, o) => {
+  const { index, visible, tags, safe, shown, shownList, elements, hiding, H } = labels;
   const stamp = ++labels.stamp;
   labels.count = 0;
   const bucket = indexBucket(index, o);
@@ -222,10 +241,10 @@ const placeLabels = (o) => {
   labels.placedCount = labels.fixed;
   for (let s = 0; s < labels.count; s++) {
     const k = visible[s];
-    const e = data.elements[k];
-    const y = momentTop(labels.roles[k], labels.forms[k], labels.y[k], o);
+    const e = elements[k];
+    const y = shownTop(hiding, labels.roles[k], labels.forms[k], labels.y[k], o);
     const top = Math.max(0, y);
-    const bottom = Math.min(H, y + momentHeight(labels.roles[k], labels.h[k], o));
+    const bottom = Math.min(H, y + shownHeight(hiding, labels.roles[k], labels.h[k], o));
     // An element seen only under the status bar or the home indicator keeps no label.
     if (bottom <= safe.top || top >= safe.bottom) continue;
     // On the element's top edge, outside it, where it covers none of its text.
@@ -255,10 +274,11 @@ const placeLabels = (o) => {
 // prints it.
 const shown = (value) => (typeof value === 'string' ? value : rounded(value, INSPECTOR_DIGITS));
 
-const show = () => {
-  const id = inspector.id;
-  const o = motion.offset;
-  const frame = id === null ? null : frameOf(id, o);
+const show = (inspector) => {
+  const { kept, prompt, heading, list } = inspector;
+  const id = kept.inspected;
+  const o = inspector.motion.offset;
+  const frame = id === null ? null : frameOf(inspector, id, o);
   const rows = [];
   if (frame) {
     rows.push(['x', frame.x], ['y', frame.y], ['width', frame.w], ['height', frame.h]);
@@ -270,7 +290,7 @@ const show = () => {
   const text = (id === null ? '' : id) + rows.map((r) => r[0] + shown(r[1])).join();
   if (text === inspector.text) return;
   inspector.text = text;
-  highlight(id);
+  highlight(inspector.plot, id);
   // The prompt says hover or tap by the input, as the other hints do.
   prompt.hidden = Boolean(frame);
   heading.hidden = !frame;
@@ -286,56 +306,82 @@ const show = () => {
   }
 };
 
-const setInspecting = (on) => {
-  inspector.on = on;
-  screen.classList.toggle('inspecting', on);
-  overlay.hidden = !on;
-  panel.hidden = !on;
-  button.setAttribute('aria-pressed', String(on));
+// Turns the inspector on or off; `kept` keeps which for a load. Off, it
+// outlines nothing.
+const setInspecting = (inspector, on) => {
+  inspector.kept.inspecting = on;
+  showInspecting(inspector, on);
   if (on) {
-    if (!inspector.labels) inspector.labels = makeLabels();
-    placeLabels(motion.offset);
-    show();
+    if (!inspector.labels) inspector.labels = makeLabels(inspector);
+    placeLabels(inspector.labels, inspector.motion.offset);
+    show(inspector);
   } else {
-    // Nothing stays outlined once the inspector is off.
     inspector.text = '';
-    highlight(null);
+    highlight(inspector.plot, null);
   }
+};
+
+// What the page shows of whether the inspector is on.
+const showInspecting = (inspector, on) => {
+  inspector.ctx.screen.classList.toggle('inspecting', on);
+  inspector.overlay.hidden = !on;
+  inspector.panel.hidden = !on;
+  inspector.button.setAttribute('aria-pressed', String(on));
 };
 
 // Shows the frame of the element `id` in the inspector, turning it on; true
 // when there is such an element.
-export const inspect = (id) => {
-  inspector.id = id === null || id === undefined ? null : String(id);
-  if (!inspector.on) setInspecting(true);
-  else show();
-  return inspector.id !== null && frameOf(inspector.id, motion.offset) !== null;
+export const inspect = (inspector, id) => {
+  const kept = inspector.kept;
+  kept.inspected = id === null || id === undefined ? null : String(id);
+  if (!kept.inspecting) setInspecting(inspector, true);
+  else show(inspector);
+  return kept.inspected !== null && frameOf(inspector, kept.inspected, inspector.motion.offset) !== null;
 };
 
-export const listenToInspector = () => {
-  button.addEventListener('click', () => setInspecting(!inspector.on));
-  document.addEventListener('keydown', (ev) => {
+// The inspector of the player's current mount, on when the player's last
+// was, until the mount is undone, which leaves the page as the inspector
+// off shows it; returns its record, for `inspect`.
+export const attachInspector = (player, mounted, plot) => {
+  const ctx = mounted.ctx;
+  const inspector = inspectorOf(ctx, mounted, player.kept, plot);
+  const kept = inspector.kept;
+  const screen = ctx.screen;
+  appendFor(ctx, screen, inspector.overlay);
+  onUndo(ctx, () => {
+    showInspecting(inspector, false);
+    inspector.prompt.hidden = false;
+    inspector.heading.hidden = true;
+    inspector.heading.textContent = '';
+    inspector.list.replaceChildren();
+  });
+  listen(ctx, inspector.button, 'click', () => setInspecting(inspector, !kept.inspecting));
+  listen(ctx, document, 'keydown', (ev) => {
     if (ev.key !== 'i' || ev.altKey || ev.ctrlKey || ev.metaKey || ev.defaultPrevented) return;
     const target = ev.target;
     if (target.closest && target.closest('input, textarea, select, [contenteditable]')) return;
-    setInspecting(!inspector.on);
+    setInspecting(inspector, !kept.inspecting);
   });
   // A finger has no hover: a tap, which starts with pointerdown and may
   // never move, picks the element too.
   const pick = (ev) => {
-    if (!inspector.on) return;
+    if (!kept.inspecting) return;
     const node = ev.target.closest && ev.target.closest('[data-id]');
-    if (node && node.dataset.id !== inspector.id) {
-      inspector.id = node.dataset.id;
-      show();
+    if (node && node.dataset.id !== kept.inspected) {
+      kept.inspected = node.dataset.id;
+      show(inspector);
     }
   };
-  screen.addEventListener('pointermove', pick);
-  screen.addEventListener('pointerdown', pick);
-  onStep((o) => {
-    if (inspector.on) placeLabels(o);
+  listen(ctx, screen, 'pointermove', pick);
+  listen(ctx, screen, 'pointerdown', pick);
+  subscribeFor(ctx, player, {
+    step: (o) => {
+      if (kept.inspecting) placeLabels(inspector.labels, o);
+    },
+    panel: () => {
+      if (kept.inspecting) show(inspector);
+    },
   });
-  onPanel(() => {
-    if (inspector.on) show();
-  });
+  if (kept.inspecting) setInspecting(inspector, true);
+  return inspector;
 };

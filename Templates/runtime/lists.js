@@ -6,16 +6,16 @@ import { pieceAt, pieceValue } from './track.js';
 import { rowStarts, rowTop, firstRowBelow } from './kernel/rowGeometry.js';
 import { rowID } from './kernel/rowID.js';
 import { labeller } from './kernel/rowLabel.js';
-import { H, Z, div } from './page.js';
+import { div } from './context.js';
 import { inkClass } from './elements.js';
-import { momentTop, FORM } from './moment.js';
+import { shownTop, FORM } from './hiding-state.js';
 import { translation } from './transforms.js';
 
 // Screen points beyond either edge that count as on screen.
 export const MARGIN = 64;
-// Rows added beyond need on each side, in points: a refill every CHUNK points
-// of scrolling, and few rows to dress after a jump.
-const CHUNK = Math.max(128, H / 4);
+// Rows added beyond need on each side, in points: a refill every `chunk`
+// points of scrolling, and few rows to dress after a jump.
+const chunkOf = (H) => Math.max(128, H / 4);
 const ROW_LIMIT = 2000; // rows per list in the DOM, whatever their heights
 // Positions inside a holder stay within this distance of its base: browsers
 // compose transforms in single precision, exact to 1/100 point here.
@@ -25,18 +25,21 @@ export const REBASE = 100000;
 // height and colour as written.
 const slot = (node) => ({ node, row: -1, h: NaN, color: undefined });
 
-// The holder of the pinned rows' nodes, and the nodes no pin uses now.
-export const pinHolder = div('pins');
-const pool = [];
+// The holder of the pinned rows' nodes of one mount, and the nodes no pin
+// uses now, in one record.
+export const pinsOf = (ctx) => ({ holder: div('pins'), free: [], Z: ctx.Z });
 
-export const makeList = (e) => {
+// The list of element e, whose sticky form `hiding` places (hiding-state.js).
+export const makeList = (ctx, hiding, e) => {
+  const { H, Z } = ctx;
   const r = e.rows;
   const geometry = rowStarts(r.heights);
   let smallest = Infinity;
   for (const h of r.heights) if (h > 0) smallest = Math.min(smallest, h);
   // Rows of no height take no room on screen but still a place in the window.
   if (smallest === Infinity) smallest = 1;
-  const span = H + 2 * MARGIN + 2 * CHUNK;
+  const chunk = chunkOf(H);
+  const span = H + 2 * MARGIN + 2 * chunk;
   // A multiple of the pattern and of 2, so that the node of a slot always
   // shows rows of the same height and colour, and a jump rewrites neither.
   const period = r.heights.length % 2 === 0 ? r.heights.length : 2 * r.heights.length;
@@ -49,7 +52,7 @@ export const makeList = (e) => {
     ink: r.ink, altInk: r.altColor ? r.altInk : r.ink,
     // A list that rides a sticky element (its closed `form` shipped) follows
     // the moment's pin lines, never the content layer.
-    origin: e.y, originIndex: 0, form: e.form || null,
+    origin: e.y, originIndex: 0, form: e.form || null, hiding, H, chunk,
     moving: e.ride === 'content' && !e.form ? e.c : NaN,
     capacity: Math.min(ROW_LIMIT, r.count, rows),
     slots: [], a: 0, b: 0, coverTop: NaN, coverBottom: NaN, rowBase: 0, holderY: NaN,
@@ -84,20 +87,20 @@ const dressRow = (list, s, i, pinned) => {
 };
 
 // A node for pinned row `row` of `list`, from the pool or new.
-export const takePinSlot = (list, row) => {
-  let s = pool.pop();
+export const takePinSlot = (pins, list, row) => {
+  let s = pins.free.pop();
   if (!s) {
     s = slot(div('el t-row pinned'));
-    pinHolder.append(s.node);
+    pins.holder.append(s.node);
   }
   s.node.style.width = list.e.w + 'px';
-  s.node.style.zIndex = Math.max(Z[list.e.z], Z[2]);
+  s.node.style.zIndex = Math.max(pins.Z[list.e.z], pins.Z[2]);
   dressRow(list, s, row, true);
   return s;
 };
-export const releasePinSlot = (s) => {
+export const releasePinSlot = (pins, s) => {
   s.node.style.display = 'none';
-  pool.push(s);
+  pins.free.push(s);
 };
 
 // Puts rows [a, b) of `list` in the DOM, covering at least [top, bottom]
@@ -162,7 +165,7 @@ const holderOffset = (list, y0, layerBase) =>
 
 // The screen y of the list's top at offset o.
 export const listTop = (list, o) => {
-  if (list.form) return momentTop(FORM, list.form, null, o);
+  if (list.form) return shownTop(list.hiding, FORM, list.form, null, o);
   if (!Number.isNaN(list.moving)) return list.moving - o;
   list.originIndex = pieceAt(list.origin, list.originIndex, o);
   return pieceValue(list.origin, list.originIndex, o);
@@ -171,11 +174,11 @@ export const listTop = (list, o) => {
 export const placeList = (list, o, layerBase) => {
   const y0 = listTop(list, o);
   const top = -MARGIN - y0;
-  const bottom = H + MARGIN - y0;
+  const bottom = list.H + MARGIN - y0;
   if (!(top >= list.coverTop && bottom <= list.coverBottom)) {
     // After a jump, only what is on screen: the next step may jump again.
     const scrolling = bottom > list.coverTop && top < list.coverBottom;
-    refill(list, top, bottom, scrolling ? CHUNK : 0);
+    refill(list, top, bottom, scrolling ? list.chunk : 0);
   }
   const holderY = holderOffset(list, y0, layerBase);
   if (holderY !== list.holderY) {

@@ -4,10 +4,10 @@
 // momentum or the spring after a gesture ends, and when a wheel gesture ends.
 import { band, unband, springPosition, springVelocity, momentumPosition, momentumVelocity,
   glidePosition } from './physics.js';
-import { H, MAX, clamp, screen, reducedMotion } from './page.js';
+import { clamp, listen, onUndo } from './context.js';
 import { placeScene } from './scene.js';
 import { placeInks } from './inks.js';
-import { moment, follow, lift, stepSnaps } from './moment.js';
+import { follow, lift, stepSnaps } from './hiding-state.js';
 
 const DECAY = 0.998; // momentum kept per ms (UIKit's normal deceleration)
 const OMEGA = 0.011; // spring stiffness, per ms
@@ -19,51 +19,72 @@ const WHEEL_IDLE_MS = 150; // no wheel event for this long ends a wheel gesture 
 // this often (ms) while the offset changes.
 const PANEL_MS = 100;
 
-// Everything about the offset that changes, in one record.
-export const motion = {
-  offset: 0,
-  anim: null, // the running spring, momentum, glide or play (`step`, `done`, `lifts`, `cut`)
-  raf: 0,
-  wheelDelta: 0,
-  wheelActive: false,
-  lastWheel: 0,
-  drag: null,
-  reduced: false, // prefers-reduced-motion: moves are instant, nothing springs
-  panelDirty: true,
-  panelAt: -Infinity, // when the panel was last written
+// The offset of one mount and everything about it that changes, in one
+// record, with what a step places: the scene, the inks and the state of
+// SPEC section 12. `listeners` are the player's: `steps` are called after
+// every step with the new offset, `panels` at a readable rate after changes
+// (the plot's cursor, the panel, the address), so a page runs only what it
+// shows. The mount's undoing stops the frame loop and what it runs.
+export const motionOf = (ctx, scene, inks, hiding, listeners) => {
+  const { H, MAX, screen, reducedMotion } = ctx;
+  const m = {
+    ctx, scene, inks, hiding, screen, MAX,
+    steps: listeners.steps,
+    panels: listeners.panels,
+    // Input distance and offset meet through the rubber band over this.
+    band: H > 0 ? H : 1,
+    offset: 0,
+    anim: null, // the running spring, momentum, glide or play (`step`, `done`, `lifts`, `cut`)
+    raf: 0,
+    frame: null, // the animation frame callback
+    wheelDelta: 0,
+    wheelActive: false,
+    lastWheel: 0,
+    drag: null,
+    // prefers-reduced-motion: moves are instant, nothing springs
+    reduced: reducedMotion.matches,
+    panelDirty: true,
+    panelAt: -Infinity, // when the panel was last written
+  };
+  m.frame = (now) => frame(m, now);
+  listen(ctx, reducedMotion, 'change', () => {
+    m.reduced = reducedMotion.matches;
+  });
+  onUndo(ctx, () => {
+    cancel(m);
+    cancelAnimationFrame(m.raf);
+    m.raf = 0;
+    if (m.drag) endDrag(m);
+  });
+  return m;
 };
 
-// Called after every step with the new offset, and at a readable rate after
-// changes: the plot's cursor, the panel, the address. Registered once by the
-// page kind's entry module, so a page runs only what it shows.
-const stepHooks = [];
-const panelHooks = [];
-export const onStep = (hook) => stepHooks.push(hook);
-export const onPanel = (hook) => panelHooks.push(hook);
-
-export const apply = (o) => {
-  follow(motion.offset, o);
-  motion.offset = o;
-  placeScene(o);
-  placeInks(o);
-  for (let k = 0; k < stepHooks.length; k++) stepHooks[k](o);
-  motion.panelDirty = true;
+export const apply = (m, o) => {
+  follow(m.hiding, m.offset, o);
+  m.offset = o;
+  placeScene(m.scene, o);
+  placeInks(m.inks, o);
+  const steps = m.steps;
+  for (let k = 0; k < steps.length; k++) steps[k](o);
+  m.panelDirty = true;
 };
 
-export const updatePanel = () => {
-  motion.panelDirty = false;
-  for (let k = 0; k < panelHooks.length; k++) panelHooks[k](motion.offset);
+export const updatePanel = (m) => {
+  m.panelDirty = false;
+  const panels = m.panels;
+  for (let k = 0; k < panels.length; k++) panels[k](m.offset);
 };
 
 // Input distance and offset, through the rubber band past either end.
-const D = H > 0 ? H : 1;
-export const toRaw = (o) => (o < 0 ? -unband(-o, D) : o > MAX ? MAX + unband(o - MAX, D) : o);
-const fromRaw = (r) => clamp(r < 0 ? -band(-r, D) : r > MAX ? MAX + band(r - MAX, D) : r);
-export const outside = (o) => o < 0 || o > MAX;
-const edge = (o) => (o < 0 ? 0 : MAX);
+export const toRaw = (m, o) =>
+  o < 0 ? -unband(-o, m.band) : o > m.MAX ? m.MAX + unband(o - m.MAX, m.band) : o;
+const fromRaw = (m, r) =>
+  clamp(m.ctx, r < 0 ? -band(-r, m.band) : r > m.MAX ? m.MAX + band(r - m.MAX, m.band) : r);
+export const outside = (m, o) => o < 0 || o > m.MAX;
+const edge = (m, o) => (o < 0 ? 0 : m.MAX);
 
 // Springs and momentum end a gesture: the finger counts as lifted then.
-const spring = (from, velocity, now, to = edge(from)) => ({
+const spring = (m, from, velocity, now, to = edge(m, from)) => ({
   step(t) {
     const s = t - now;
     const x = springPosition(from - to, velocity, OMEGA, s);
@@ -72,21 +93,21 @@ const spring = (from, velocity, now, to = edge(from)) => ({
       this.done = true;
       return to;
     }
-    return clamp(to + x);
+    return clamp(m.ctx, to + x);
   },
   done: false,
   lifts: true,
 });
 
-const momentum = (from, velocity, now) => ({
+const momentum = (m, from, velocity, now) => ({
   step(t) {
     const s = t - now;
     const o = momentumPosition(from, velocity, DECAY, s);
     const v = momentumVelocity(velocity, DECAY, s);
-    if (outside(o)) {
+    if (outside(m, o)) {
       // Past an end: the content overshoots on a spring and settles back.
-      motion.anim = spring(o, v, t, o < 0 ? 0 : MAX);
-      return motion.anim.step(t);
+      m.anim = spring(m, o, v, t, o < 0 ? 0 : m.MAX);
+      return m.anim.step(t);
     }
     if (Math.abs(v) < SETTLED_VELOCITY) this.done = true;
     return o;
@@ -105,110 +126,105 @@ const glide = (from, to, now) => ({
   lifts: false,
 });
 
-export const schedule = () => {
-  if (!motion.raf) motion.raf = requestAnimationFrame(frame);
+export const schedule = (m) => {
+  if (!m.raf) m.raf = requestAnimationFrame(m.frame);
 };
 
 // Drops the running animation; one that must know it was cut short (a play)
 // is told.
-export const cancel = () => {
-  const anim = motion.anim;
-  motion.anim = null;
+export const cancel = (m) => {
+  const anim = m.anim;
+  m.anim = null;
   if (anim && anim.cut) anim.cut();
 };
 
-export const stop = () => {
-  cancel();
-  motion.wheelDelta = 0;
-  motion.wheelActive = false;
+export const stop = (m) => {
+  cancel(m);
+  m.wheelDelta = 0;
+  m.wheelActive = false;
 };
 
 // With reduced motion a move is a jump and nothing springs back.
-export const moveTo = (to) => {
-  stop();
-  if (motion.reduced) apply(to);
-  else motion.anim = glide(motion.offset, to, performance.now());
-  schedule();
+export const moveTo = (m, to) => {
+  stop(m);
+  if (m.reduced) apply(m, to);
+  else m.anim = glide(m.offset, to, performance.now());
+  schedule(m);
 };
-export const glideTo = (o) => moveTo(clamp(o));
+export const glideTo = (m, o) => moveTo(m, clamp(m.ctx, o));
 
 // The finger lifts at `now`: snaps run, or with reduced motion jump, as glides do.
-export const lifted = (now) => lift(now, motion.offset, motion.reduced);
+export const lifted = (m, now) => lift(m.hiding, now, m.offset, m.reduced);
 
-export const settle = (o, v, now) => {
-  if (motion.reduced) {
-    apply(edge(o));
-    lifted(now);
-    return motion.offset;
+export const settle = (m, o, v, now) => {
+  if (m.reduced) {
+    apply(m, edge(m, o));
+    lifted(m, now);
+    return m.offset;
   }
-  motion.anim = spring(o, v, now);
-  return motion.anim.step(now);
+  m.anim = spring(m, o, v, now);
+  return m.anim.step(now);
 };
 
-export const throwFrom = (o, v, now) => {
-  motion.anim = momentum(o, v, now);
+export const throwFrom = (m, o, v, now) => {
+  m.anim = momentum(m, o, v, now);
 };
 
-const frame = (now) => {
-  motion.raf = 0;
-  let o = motion.offset;
+const frame = (m, now) => {
+  m.raf = 0;
+  const hiding = m.hiding;
+  let o = m.offset;
   let lifts = false;
-  if (motion.drag) {
-    o = fromRaw(motion.drag.raw);
-  } else if (motion.wheelDelta !== 0) {
-    o = fromRaw(toRaw(o) + motion.wheelDelta);
-    motion.wheelDelta = 0;
-  } else if (motion.anim) {
-    const current = motion.anim;
+  if (m.drag) {
+    o = fromRaw(m, m.drag.raw);
+  } else if (m.wheelDelta !== 0) {
+    o = fromRaw(m, toRaw(m, o) + m.wheelDelta);
+    m.wheelDelta = 0;
+  } else if (m.anim) {
+    const current = m.anim;
     o = current.step(now);
-    if (current.done && motion.anim === current) {
-      motion.anim = null;
+    if (current.done && m.anim === current) {
+      m.anim = null;
       lifts = current.lifts;
     }
-  } else if (motion.wheelActive && performance.now() - motion.lastWheel > WHEEL_IDLE_MS) {
-    motion.wheelActive = false;
-    if (outside(o)) o = settle(o, 0, now);
+  } else if (m.wheelActive && performance.now() - m.lastWheel > WHEEL_IDLE_MS) {
+    m.wheelActive = false;
+    if (outside(m, o)) o = settle(m, o, 0, now);
     else lifts = true;
   }
   // A snap runs while the offset stays; a change of offset stops it (`follow`).
-  if (o !== motion.offset) apply(o);
-  else if (moment.snapping) stepSnaps(now);
-  if (lifts) lifted(now);
-  if (moment.pending) apply(o);
+  if (o !== m.offset) apply(m, o);
+  else if (hiding.snapping) stepSnaps(hiding, now);
+  if (lifts) lifted(m, now);
+  if (hiding.pending) apply(m, o);
   // While the offset keeps changing, the panel follows at a readable rate;
   // the frame after the last change writes the final value.
-  if (motion.panelDirty) {
-    if (now - motion.panelAt >= PANEL_MS) {
-      motion.panelAt = now;
-      updatePanel();
+  if (m.panelDirty) {
+    if (now - m.panelAt >= PANEL_MS) {
+      m.panelAt = now;
+      updatePanel(m);
     } else {
-      schedule();
+      schedule(m);
     }
   }
-  if (motion.drag || motion.anim || motion.wheelActive || motion.wheelDelta !== 0 || moment.snapping) {
-    schedule();
+  if (m.drag || m.anim || m.wheelActive || m.wheelDelta !== 0 || hiding.snapping) {
+    schedule(m);
   }
 };
 
-export const endDrag = () => {
-  motion.drag = null;
-  screen.classList.remove('dragging');
+export const endDrag = (m) => {
+  m.drag = null;
+  m.screen.classList.remove('dragging');
 };
 
 // Applies offset o (clamped to the overscroll range) at once; what
 // `stickyPreview.setOffset` does.
-export const setOffset = (o) => {
+export const setOffset = (m, o) => {
   const value = Number(o);
-  if (!Number.isFinite(value)) return motion.offset;
-  stop();
-  if (motion.drag) endDrag();
-  apply(clamp(value));
-  schedule();
-  return motion.offset;
+  if (!Number.isFinite(value)) return m.offset;
+  stop(m);
+  if (m.drag) endDrag(m);
+  apply(m, clamp(m.ctx, value));
+  schedule(m);
+  return m.offset;
 };
-
-// Follows the reader's reduced-motion setting.
-motion.reduced = reducedMotion.matches;
-reducedMotion.addEventListener('change', () => {
-  motion.reduced = reducedMotion.matches;
-});

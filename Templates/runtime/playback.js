@@ -1,57 +1,62 @@
 // Paths on the page (SPEC section 12): `seek` shows a path's exact state at a
 // time, `play` plays it in real time in the animation frame loop, as an
 // animation that any input cuts short.
-import { data, MAX } from './page.js';
 import { parsePath } from './kernel/scrollPathParsing.js';
 import { replayOf, replayState } from './kernel/pathReplay.js';
-import { moment, setExact, forgetPath } from './moment.js';
-import { motion, apply, stop, endDrag, schedule } from './motion.js';
+import { setExact, forgetPath } from './hiding-state.js';
+import { apply, stop, endDrag, schedule } from './motion.js';
 
-// The path last asked for, worked out once, and the play running, in one record.
-const playback = {
+// The paths of one mount, in one record: the path last asked for, worked
+// out once, and the play running; `motion` and `hiding` (the state of SPEC
+// section 12) are what they move.
+export const playbackOf = (motion, hiding) => ({
+  motion,
+  hiding,
   text: null,
   replay: null,
   state: { offset: 0, e: [0, 0, 0] },
   finish: null, // resolves the running play's promise
-};
+});
 
-const replayFor = (path) => {
+const replayFor = (playback, path) => {
   const text = String(path);
   if (text !== playback.text) {
-    playback.replay = replayOf(data.hiding, MAX, parsePath(text));
+    playback.replay = replayOf(playback.hiding.rule, playback.motion.MAX, parsePath(text));
     playback.text = text;
   }
   return playback.replay;
 };
 
 // Stops the play, if one runs, and settles its promise.
-const endPlay = () => {
+const endPlay = (playback) => {
   const finish = playback.finish;
   playback.finish = null;
   if (finish) finish();
 };
 
 // Whatever moves the screen stops; the path's state at `time` is shown.
-const show = (replay, time) => {
-  setExact(replayState(replay, time, playback.state), time);
-  apply(playback.state.offset);
+const show = (playback, replay, time) => {
+  setExact(playback.hiding, replayState(replay, time, playback.state), time);
+  apply(playback.motion, playback.state.offset);
 };
 
-export const seek = (path, t) => {
-  const replay = replayFor(path);
+export const seek = (playback, path, t) => {
+  const motion = playback.motion;
+  const replay = replayFor(playback, path);
   const time = Number(t);
   if (!Number.isFinite(time)) throw new Error('invalid time ' + JSON.stringify(String(t)));
-  stop();
-  if (motion.drag) endDrag();
-  show(replay, time);
-  schedule();
+  stop(motion);
+  if (motion.drag) endDrag(motion);
+  show(playback, replay, time);
+  schedule(motion);
 };
 
-export const play = (path) => {
-  const replay = replayFor(path);
-  stop();
-  if (motion.drag) endDrag();
-  show(replay, 0);
+export const play = (playback, path) => {
+  const motion = playback.motion;
+  const replay = replayFor(playback, path);
+  stop(motion);
+  if (motion.drag) endDrag(motion);
+  show(playback, replay, 0);
   const duration = replay.points[replay.points.length - 1].time;
   const start = performance.now();
   const done = new Promise((resolve) => {
@@ -60,10 +65,10 @@ export const play = (path) => {
   const anim = {
     step(now) {
       const time = Math.min(duration, Math.max(0, (now - start) / 1000));
-      setExact(replayState(replay, time, playback.state), time);
+      setExact(playback.hiding, replayState(replay, time, playback.state), time);
       if (time >= duration) {
         this.done = true;
-        endPlay();
+        endPlay(playback);
       }
       return playback.state.offset;
     },
@@ -71,14 +76,17 @@ export const play = (path) => {
     lifts: false,
     // Input that cuts the play short shows no path's state any more.
     cut: () => {
-      forgetPath();
-      endPlay();
+      forgetPath(playback.hiding);
+      endPlay(playback);
     },
   };
   motion.anim = anim;
-  schedule();
+  schedule(motion);
   return done;
 };
 
-export const pathTime = () => moment.pathTime;
-export const hidden = () => ({ top: moment.e[0], bottom: moment.e[1], header: moment.e[2] });
+export const pathTime = (playback) => playback.hiding.pathTime;
+export const hidden = (playback) => {
+  const e = playback.hiding.e;
+  return { top: e[0], bottom: e[1], header: e[2] };
+};

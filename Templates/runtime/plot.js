@@ -6,52 +6,66 @@
 // moves it by a transform the compositor applies, so the plot is never
 // repainted. Its track spans the plot's axis; a translation of p% of the
 // track's width puts it at p% of the offset range.
-import { screen } from './page.js';
-import { glideTo, onStep } from './motion.js';
+import { byId, listen, onUndo } from './context.js';
+import { glideTo } from './motion.js';
+import { subscribeFor } from './player.js';
 
-const plot = document.getElementById('plot');
-const cursor = document.getElementById('plot-cursor');
-const timePlot = document.getElementById('plot-time');
-
-// The plot's axis, in its own units (`MotionPlot`). A screen where nothing
-// moves has a sentence instead of a plot, and no cursor.
-const axis = plot && {
-  x0: Number(plot.dataset.x0),
-  x1: Number(plot.dataset.x1),
-  low: Number(plot.dataset.lowest),
-  span: Number(plot.dataset.highest) - Number(plot.dataset.lowest),
+// The plots of one mount and what they show now, in one record. The plot's
+// axis is in its own units (`MotionPlot`). A screen where nothing moves has a
+// sentence instead of a plot, and no cursor.
+const plotOf = (ctx) => {
+  const plot = byId(ctx, 'plot');
+  return {
+    screen: ctx.screen,
+    plot,
+    cursor: byId(ctx, 'plot-cursor'),
+    timePlot: byId(ctx, 'plot-time'),
+    axis: plot && {
+      x0: Number(plot.dataset.x0),
+      x1: Number(plot.dataset.x1),
+      low: Number(plot.dataset.lowest),
+      span: Number(plot.dataset.highest) - Number(plot.dataset.lowest),
+    },
+    percent: NaN,
+    highlighted: null,
+  };
 };
 
-// What the plot shows now, in one record.
-const shown = { percent: NaN, highlighted: null };
-
-const placeCursor = (o) => {
+const placeCursor = (shown, o) => {
+  const axis = shown.axis;
   const percent = axis.span > 0 ? ((o - axis.low) / axis.span) * 100 : 0;
   if (percent !== shown.percent) {
     shown.percent = percent;
-    cursor.style.transform = 'translateX(' + percent + '%)';
+    shown.cursor.style.transform = 'translateX(' + percent + '%)';
   }
 };
 
 // Outlines the element with this id on the screen (null: none).
-export const highlight = (id) => {
+export const highlight = (shown, id) => {
   if (shown.highlighted) shown.highlighted.classList.remove('highlighted');
-  shown.highlighted = id === null ? null : screen.querySelector('[data-id="' + CSS.escape(id) + '"]');
+  shown.highlighted =
+    id === null ? null : shown.screen.querySelector('[data-id="' + CSS.escape(id) + '"]');
   if (shown.highlighted) shown.highlighted.classList.add('highlighted');
 };
 
 // Hovering a curve of `svg` outlines its element.
-const outlineOnHover = (svg) => {
-  svg.addEventListener('pointerover', (ev) => {
+const outlineOnHover = (ctx, shown, svg) => {
+  listen(ctx, svg, 'pointerover', (ev) => {
     const curve = ev.target.closest('[data-for]');
-    highlight(curve ? curve.dataset.for : null);
+    highlight(shown, curve ? curve.dataset.for : null);
   });
-  svg.addEventListener('pointerleave', () => highlight(null));
+  listen(ctx, svg, 'pointerleave', () => highlight(shown, null));
 };
 
-export const listenToPlot = () => {
-  if (timePlot) outlineOnHover(timePlot);
-  if (!plot) return;
+// The plots of the player's current mount, until the mount is undone, which
+// outlines nothing any more; returns their record, for `highlight`.
+export const attachPlot = (player, mounted) => {
+  const ctx = mounted.ctx;
+  const shown = plotOf(ctx);
+  const { plot, cursor, timePlot, axis } = shown;
+  onUndo(ctx, () => highlight(shown, null));
+  if (timePlot) outlineOnHover(ctx, shown, timePlot);
+  if (!plot) return shown;
   // The track over the axis, placed once in the plot's units as fractions of
   // its view box.
   const box = plot.viewBox.baseVal;
@@ -62,14 +76,16 @@ export const listenToPlot = () => {
   track.style.width = ((axis.x1 - axis.x0) / box.width) * 100 + '%';
   track.style.top = (y0 / box.height) * 100 + '%';
   track.style.height = ((y1 - y0) / box.height) * 100 + '%';
-  outlineOnHover(plot);
+  outlineOnHover(ctx, shown, plot);
   // The pointer's place on the plot, in its own units, is the only thing read
   // from layout: it is input, like a drag.
-  plot.addEventListener('click', (ev) => {
+  listen(ctx, plot, 'click', (ev) => {
     const rect = plot.getBoundingClientRect();
     if (!(rect.width > 0) || !(axis.span > 0)) return;
     const x = ((ev.clientX - rect.left) * box.width) / rect.width;
-    glideTo(axis.low + ((x - axis.x0) / (axis.x1 - axis.x0)) * axis.span);
+    glideTo(mounted.motion, axis.low + ((x - axis.x0) / (axis.x1 - axis.x0)) * axis.span);
   });
-  onStep(placeCursor);
+  subscribeFor(ctx, player, { step: (o) => placeCursor(shown, o) });
+  placeCursor(shown, player.offset);
+  return shown;
 };

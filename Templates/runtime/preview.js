@@ -3,27 +3,31 @@
 // Positions only ever come from those tracks; the page never measures layout
 // to place anything. Around the screen: the panel, the motion plot, the
 // inspector, the source and sharing.
-import { motion, apply, updatePanel } from './motion.js';
-import { listenForInput } from './input.js';
-import { fitting } from './fit.js';
-import { listenToControls } from './controls.js';
-import { listenToPlot } from './plot.js';
-import { listenToInspector, inspect } from './inspector.js';
-import { listenToSource } from './source.js';
-import { listenToSharing, keepFragment } from './share.js';
-import { listenToAddress } from './address.js';
+import { pageData } from './context.js';
+import { mount } from './player.js';
+import { attachControls } from './controls.js';
+import { attachPlot } from './plot.js';
+import { attachInspector, inspect } from './inspector.js';
+import { attachSource } from './source.js';
+import { attachSharing, keepFragment } from './share.js';
+import { addressOffset, listenToAddress } from './address.js';
 import { publish } from './api.js';
 
-// A preview page framed by another page passes it the wheels it has no use for.
-listenForInput(window.parent !== window, () => fitting.scale);
-listenToControls();
-listenToPlot();
-listenToInspector();
-listenToSource();
-listenToSharing();
-apply(0);
-listenToAddress(keepFragment);
-keepFragment(motion.offset);
-updatePanel();
-// inspect(id) shows the frame of the element `id` in the inspector, turning it on.
-publish({ inspect });
+// What the preview shows around the screen of each mount.
+const attach = (player, mounted) => {
+  attachControls(player, mounted);
+  const plot = attachPlot(player, mounted);
+  const inspector = attachInspector(player, mounted, plot);
+  attachSource(mounted.ctx);
+  const address = attachSharing(player, mounted);
+  listenToAddress(mounted.ctx, mounted.motion, (o) => keepFragment(address, o));
+  return { inspector };
+};
+
+export const start = () => {
+  // A preview page framed by another page passes it the wheels it has no use for.
+  const kind = { hosted: window.parent !== window, attach };
+  const player = mount(document, pageData(document), kind, addressOffset());
+  // inspect(id) shows the frame of the element `id` in the inspector, turning it on.
+  publish(player, { inspect: (id) => inspect(player.mounted.views.inspector, id) });
+};

@@ -10,21 +10,22 @@
 import { cursorOn, cursorValue, visibleRanges } from './track.js';
 import { buildIndex, indexBucket } from './visibility.js';
 import { translation } from './transforms.js';
-import { data, W, H, LOWEST, HIGHEST, Z, screen, div } from './page.js';
-import { elementNode, fitTexts } from './elements.js';
+import { onUndo, div } from './context.js';
+import { elementsOf, elementNode, fitTexts, fitWhenFontsArrive } from './elements.js';
 import { effectParts, placePart, restartStates } from './effects.js';
-import { roleOf, momentTop, momentHeight, momentReach, trackOffset, FORM } from './moment.js';
 import {
-  MARGIN, REBASE, makeList, placeList, pinHolder, takePinSlot, releasePinSlot, rowHeight,
+  roleOf, shownTop, shownHeight, shownReach, trackOffset, FORM,
+} from './hiding-state.js';
+import {
+  MARGIN, REBASE, makeList, placeList, pinsOf, takePinSlot, releasePinSlot, rowHeight,
 } from './lists.js';
 
-const BUCKET = Math.max(64, H); // width of a bucket of the visibility index
 const WIDE = 16; // ranges over more buckets than this are checked at every step
 
 // An element written at every step while visible. A pinned row (`list` set)
 // has no node of its own: it takes a slot from the pool while it is shown.
-// One whose `role` is not 0 follows the moment of SPEC section 12 (moment.js),
-// by its closed `form` when sticky.
+// One whose `role` is not 0 follows the state of SPEC section 12
+// (hiding-state.js), by its closed `form` when sticky.
 const mover = (node, e, y, h, fixedHeight) => ({
   node, x: e.x, y: cursorOn(y), h: cursorOn(h), fixedHeight, list: null, row: -1, pin: null,
   ly: NaN, lh: NaN, seen: 0, shown: false, c: NaN, self: null, parts: NO_PARTS, reach: 0,
@@ -46,31 +47,46 @@ const placeTitles = (t, o) => {
   }
 };
 
-// Everything the step changes, in one record.
-export const scene = {
-  layer: div('layer'), // the content layer: one transform moves everything in it
-  layered: [], // elements in the layer, placed at `c - layerBase`
-  movers: [],
-  lists: [],
-  listOf: new Map(), // element id to its list
-  index: null, // the movers' visibility index
-  shownMovers: null, // the first `shown` are the movers on screen
-  shown: 0,
-  stamp: 0, // counts steps, to mark the movers seen in this one
-  layerBase: NaN, // the offset at which layer coordinates are screen coordinates
-  layerY: NaN, // the layer's current translation
+// The screen of one mount, with everything the step changes, in one record:
+// built into the context's screen node, which it leaves as it found it when
+// the mount is undone. `hiding` is the state of SPEC section 12 and `fx` the
+// effects record of the mount.
+export const sceneOf = (ctx, hiding, fx) => {
+  const scene = {
+    hiding,
+    layer: div('layer'), // the content layer: one transform moves everything in it
+    layered: [], // elements in the layer, placed at `c - layerBase`
+    movers: [],
+    lists: [],
+    listOf: new Map(), // element id to its list
+    pins: pinsOf(ctx), // the pinned rows' nodes
+    elements: elementsOf(ctx),
+    index: null, // the movers' visibility index
+    shownMovers: null, // the first `shown` are the movers on screen
+    shown: 0,
+    stamp: 0, // counts steps, to mark the movers seen in this one
+    layerBase: NaN, // the offset at which layer coordinates are screen coordinates
+    layerY: NaN, // the layer's current translation
+  };
+  build(ctx, scene, fx);
+  fitTexts(scene.elements);
+  fitWhenFontsArrive(ctx, scene.elements);
+  return scene;
 };
 
-const build = () => {
-  const { layer, layered, movers, lists } = scene;
+const build = (ctx, scene, fx) => {
+  const { data, W, H, LOWEST, HIGHEST, Z, screen } = ctx;
+  const { layer, layered, movers, lists, hiding } = scene;
+  // The screen node names the screen of the data it shows (SPEC section 7).
+  screen.dataset.screen = data.screen;
   screen.style.width = W + 'px';
   screen.style.height = H + 'px';
-  if (data.background) screen.style.background = data.background;
+  screen.style.background = data.background || '';
   layer.style.zIndex = Z[1];
   const fragment = document.createDocumentFragment();
   fragment.append(layer);
   for (const e of data.elements) {
-    const node = elementNode(e);
+    const node = elementNode(scene.elements, e);
     const rides = e.ride === 'content' && e.z <= 1;
     const fixed = e.ride !== 'resizes';
     const titles = e.titleY ? titlesOf(node, e) : null;
@@ -81,10 +97,10 @@ const build = () => {
       // Effects change at every step, so the element is a mover; one that
       // moves with the content stays in its layer, to stack as it would.
       const m = mover(node, e, e.y, e.h, fixed);
-      const fx = effectParts(node, e, LOWEST, HIGHEST);
-      m.self = fx.self;
-      if (fx.parts.length) m.parts = fx.parts;
-      m.reach = fx.reach;
+      const parts = effectParts(fx, node, e, LOWEST, HIGHEST);
+      m.self = parts.self;
+      if (parts.parts.length) m.parts = parts.parts;
+      m.reach = parts.reach;
       m.titles = moving;
       if (rides) {
         m.c = e.c;
@@ -108,7 +124,7 @@ const build = () => {
       fragment.append(node);
     }
     if (e.rows) {
-      const list = makeList(e);
+      const list = makeList(ctx, hiding, e);
       lists.push(list);
       scene.listOf.set(e.id, list);
       if (Number.isNaN(list.moving)) fragment.append(list.holder);
@@ -123,30 +139,34 @@ const build = () => {
       }
     }
   }
-  fragment.append(pinHolder);
+  fragment.append(scene.pins.holder);
   for (const m of movers) {
     if (m.list) continue;
     m.node.style.display = 'none';
     if (m.fixedHeight) m.node.style.height = m.h.p[1] + 'px';
   }
+  const added = Array.from(fragment.childNodes);
   screen.append(fragment);
+  onUndo(ctx, () => {
+    for (const node of added) node.remove();
+  });
 
   const ranges = [];
   movers.forEach((m, k) => {
-    const reach = m.reach + momentReach(m.role);
+    const reach = m.reach + shownReach(hiding, m.role);
     const r = visibleRanges(m.y.p, m.h.p, LOWEST, HIGHEST, -MARGIN - reach, H + MARGIN + reach);
     for (let i = 0; i < r.length; i += 2) ranges.push(r[i], r[i + 1], k);
   });
-  scene.index = buildIndex(ranges, LOWEST, HIGHEST, BUCKET, WIDE);
+  // Buckets of the visibility index as wide as the screen, and never narrow.
+  scene.index = buildIndex(ranges, LOWEST, HIGHEST, Math.max(64, H), WIDE);
   scene.shownMovers = new Int32Array(movers.length);
 };
-build();
-fitTexts();
 
-const placeMover = (m, o) => {
+const placeMover = (scene, m, o) => {
+  const hiding = scene.hiding;
   // In the content layer's coordinates when it rides there.
   const y =
-    m.role || Number.isNaN(m.c) ? momentTop(m.role, m.form, m.y, o) : m.c - scene.layerBase;
+    m.role || Number.isNaN(m.c) ? shownTop(hiding, m.role, m.form, m.y, o) : m.c - scene.layerBase;
   if (m.self) {
     placePart(m.self, m.x, y, o);
   } else if (y !== m.ly) {
@@ -154,9 +174,9 @@ const placeMover = (m, o) => {
     m.node.style.transform = translation(m.x, y);
   }
   for (let k = 0; k < m.parts.length; k++) placePart(m.parts[k], 0, 0, o);
-  if (m.titles) placeTitles(m.titles, trackOffset(m.role, o));
+  if (m.titles) placeTitles(m.titles, trackOffset(hiding, m.role, o));
   if (!m.fixedHeight) {
-    const h = momentHeight(m.role, m.h, o);
+    const h = shownHeight(hiding, m.role, m.h, o);
     if (h !== m.lh) {
       m.lh = h;
       m.node.style.height = h + 'px';
@@ -164,9 +184,9 @@ const placeMover = (m, o) => {
   }
 };
 
-const showMover = (m, k) => {
+const showMover = (scene, m, k) => {
   if (m.list) {
-    m.pin = takePinSlot(m.list, m.row);
+    m.pin = takePinSlot(scene.pins, m.list, m.row);
     m.node = m.pin.node;
     m.ly = NaN;
   }
@@ -177,10 +197,10 @@ const showMover = (m, k) => {
   scene.shownMovers[scene.shown++] = k;
 };
 
-const hideMover = (m) => {
+const hideMover = (scene, m) => {
   m.shown = false;
   if (m.list) {
-    releasePinSlot(m.pin);
+    releasePinSlot(scene.pins, m.pin);
     m.pin = null;
     m.node = null;
   } else {
@@ -188,37 +208,37 @@ const hideMover = (m) => {
   }
 };
 
-const visit = (r, o, stamp) => {
+const visit = (scene, r, o, stamp) => {
   const ranges = scene.index.ranges;
   if (o < ranges[r] || o > ranges[r + 1]) return;
   const k = ranges[r + 2];
   const m = scene.movers[k];
   if (m.seen === stamp) return;
   m.seen = stamp;
-  if (!m.shown) showMover(m, k);
-  placeMover(m, o);
+  if (!m.shown) showMover(scene, m, k);
+  placeMover(scene, m, o);
 };
 
-const placeMovers = (o) => {
+const placeMovers = (scene, o) => {
   const { index, movers, shownMovers } = scene;
   const stamp = ++scene.stamp;
   const bucket = indexBucket(index, o);
   for (let e = index.starts[bucket]; e < index.starts[bucket + 1]; e++) {
-    visit(index.entries[e], o, stamp);
+    visit(scene, index.entries[e], o, stamp);
   }
-  for (let w = 0; w < index.wide.length; w++) visit(index.wide[w], o, stamp);
+  for (let w = 0; w < index.wide.length; w++) visit(scene, index.wide[w], o, stamp);
   let kept = 0;
   for (let s = 0; s < scene.shown; s++) {
     const k = shownMovers[s];
     const m = movers[k];
     if (m.seen === stamp) shownMovers[kept++] = k;
-    else hideMover(m);
+    else hideMover(scene, m);
   }
   scene.shown = kept;
 };
 
 // Moves the layer's base to o when positions in it would grow too large.
-const placeLayer = (o) => {
+const placeLayer = (scene, o) => {
   if (!(Math.abs(o - scene.layerBase) <= REBASE)) {
     scene.layerBase = o;
     for (const item of scene.layered) item.node.style.transform = translation(item.x, item.c - o);
@@ -232,8 +252,8 @@ const placeLayer = (o) => {
 };
 
 // Places every element of the screen for offset o.
-export const placeScene = (o) => {
-  placeLayer(o);
+export const placeScene = (scene, o) => {
+  placeLayer(scene, o);
   for (let k = 0; k < scene.lists.length; k++) placeList(scene.lists[k], o, scene.layerBase);
-  placeMovers(o);
+  placeMovers(scene, o);
 };

@@ -1,35 +1,36 @@
 // Sharing from the preview page: the address keeps the offset (#offset=N),
 // copy buttons, and the frames at the offset as CSV.
-import { data } from './page.js';
+import { byId, listen, onUndo } from './context.js';
 import { framesCSV } from './csv.js';
 import { fragmentOf } from './numbers.js';
-import { motion, onPanel } from './motion.js';
+import { subscribeFor } from './player.js';
 import { sourceText } from './source.js';
 
 // The address is rewritten at most this often (ms): browsers limit how often
 // a page may replace its history entry.
 const FRAGMENT_MS = 400;
 
-// The address as last written, in one record.
-const address = { fragment: fragmentOf(0), at: -Infinity, timer: 0 };
+// The address of one mount as last written, in one record. It changes only
+// once the offset does: an unrelated fragment stays until then.
+const addressOf = (motion) => ({
+  motion,
+  fragment: fragmentOf(motion.offset),
+  at: -Infinity,
+  timer: 0,
+  write: null, // the timer's callback
+});
 
-// The address changes only once the offset does: an unrelated fragment stays
-// until then.
-export const keepFragment = (o) => {
+// The offset came to o by the address itself: nothing to write.
+export const keepFragment = (address, o) => {
   address.fragment = fragmentOf(o);
 };
 
-const writeFragment = () => {
-  const hash = fragmentOf(motion.offset);
+const writeFragment = (address) => {
+  const hash = fragmentOf(address.motion.offset);
   if (hash === address.fragment) return;
   const wait = address.at + FRAGMENT_MS - performance.now();
   if (wait > 0) {
-    if (!address.timer) {
-      address.timer = setTimeout(() => {
-        address.timer = 0;
-        writeFragment();
-      }, wait);
-    }
+    if (!address.timer) address.timer = setTimeout(address.write, wait);
     return;
   }
   address.fragment = hash;
@@ -62,22 +63,38 @@ const copy = (text, node, status) => {
 
 // What each copy button copies: a node's text, a spelling of the layout, or
 // the frames at the current offset.
-const copied = (button) => {
-  if (button.dataset.copySource) return sourceText(button.dataset.copySource);
-  if (button.id === 'copy-csv') return framesCSV(data.elements, motion.offset);
-  return document.getElementById(button.dataset.copy).textContent;
+const copied = (ctx, motion, button) => {
+  if (button.dataset.copySource) return sourceText(ctx.root, button.dataset.copySource);
+  if (button.id === 'copy-csv') return framesCSV(ctx.data.elements, motion.offset);
+  return byId(ctx, button.dataset.copy).textContent;
 };
 
-export const listenToSharing = () => {
-  for (const button of document.querySelectorAll('button.copy')) {
-    const node = document.getElementById(button.dataset.show);
+// The copy buttons and the address of the player's current mount, until the
+// mount is undone, which writes an address that waits at once; returns the
+// address's record, for `keepFragment`.
+export const attachSharing = (player, mounted) => {
+  const { ctx, motion } = mounted;
+  for (const button of ctx.root.querySelectorAll('button.copy')) {
+    const node = byId(ctx, button.dataset.show);
     const status = button.parentNode.querySelector('.copy-status');
-    button.addEventListener('click', () => {
-      const text = copied(button);
+    listen(ctx, button, 'click', () => {
+      const text = copied(ctx, motion, button);
       // The frames' holder always shows the frames last copied.
       if (button.id === 'copy-csv') node.textContent = text;
       copy(text, node, status);
     });
   }
-  onPanel(writeFragment);
+  const address = addressOf(motion);
+  address.write = () => {
+    address.timer = 0;
+    writeFragment(address);
+  };
+  onUndo(ctx, () => {
+    if (!address.timer) return;
+    clearTimeout(address.timer);
+    address.at = -Infinity;
+    address.write();
+  });
+  subscribeFor(ctx, player, { panel: () => writeFragment(address) });
+  return address;
 };

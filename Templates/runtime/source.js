@@ -3,20 +3,16 @@
 // and then only its first lines, so that the page's DOM does not grow with
 // the layout. The whole file is a link away.
 import { xmlTokens, jsonTokens } from './highlight.js';
+import { byId, listen, onUndo } from './context.js';
 
 // Spans drawn at most per spelling; the rest is behind the file's link.
 const SPAN_LIMIT = 250;
 const LEXERS = Object.freeze({ xml: xmlTokens, json: jsonTokens });
 
-const view = document.getElementById('source-view');
-
-// What the section has drawn, in one record.
-const drawn = { panels: new Set() };
-
-// The text of spelling `name` as the page holds it: whole, or its first
-// lines when the layout is long (the Swift side decides).
-const template = (name) => document.getElementById('source-' + name + '-text');
-export const sourceText = (name) => template(name).content.textContent;
+// The text of spelling `name` as the page under `root` holds it: whole, or
+// its first lines when the layout is long (the Swift side decides).
+const template = (root, name) => root.querySelector('#source-' + name + '-text');
+export const sourceText = (root, name) => template(root, name).content.textContent;
 
 // The first lines of `text` whose tokens come to at most `limit` spans, and
 // how many lines that is.
@@ -37,13 +33,15 @@ const firstLines = (text, lex, limit) => {
   return { text: text.slice(0, end), shown };
 };
 
-const draw = (name) => {
+// Colours spelling `name` into its panel, once per mount.
+const draw = (drawn, name) => {
+  const root = drawn.root;
   if (drawn.panels.has(name)) return;
   drawn.panels.add(name);
-  const pre = document.getElementById('source-' + name);
+  const pre = root.querySelector('#source-' + name);
   const lex = LEXERS[name];
-  const part = firstLines(sourceText(name), lex, SPAN_LIMIT);
-  const total = Number(template(name).dataset.lines);
+  const part = firstLines(sourceText(root, name), lex, SPAN_LIMIT);
+  const total = Number(template(root, name).dataset.lines);
   const code = document.createElement('code');
   for (const [cls, text] of lex(part.text)) {
     if (cls === null) {
@@ -57,30 +55,47 @@ const draw = (name) => {
   }
   pre.replaceChildren(code);
   if (part.shown < total) {
-    const more = document.getElementById('source-' + name + '-more');
+    const more = root.querySelector('#source-' + name + '-more');
     more.firstChild.textContent = 'Showing the first ' + part.shown + ' of ' + total + ' lines. ';
     more.hidden = false;
   }
 };
 
-// Tabs switch between the spellings; a spelling is drawn when it is first
-// shown with the section open.
-const selected = () => document.querySelector('#source-tabs [aria-selected="true"]');
+// Takes back what `draw` drew: the panels as the page came.
+const erase = (drawn) => {
+  for (const name of drawn.panels) {
+    drawn.root.querySelector('#source-' + name).replaceChildren();
+    const more = drawn.root.querySelector('#source-' + name + '-more');
+    more.firstChild.textContent = '';
+    more.hidden = true;
+  }
+  drawn.panels.clear();
+};
 
-export const listenToSource = () => {
+// Tabs switch between the spellings; a spelling is drawn when it is first
+// shown with the section open, until the mount is undone, which erases it.
+export const attachSource = (ctx) => {
+  const root = ctx.root;
+  const view = byId(ctx, 'source-view');
   if (!view) return;
-  view.addEventListener('toggle', () => {
+  // What the section has drawn, in one record.
+  const drawn = { root, panels: new Set() };
+  const selected = () => root.querySelector('#source-tabs [aria-selected="true"]');
+  const drawSelected = () => {
     const tab = selected();
-    if (view.open && tab) draw(tab.dataset.spelling);
-  });
-  for (const tab of document.querySelectorAll('#source-tabs [role="tab"]')) {
-    tab.addEventListener('click', () => {
+    if (view.open && tab) draw(drawn, tab.dataset.spelling);
+  };
+  onUndo(ctx, () => erase(drawn));
+  listen(ctx, view, 'toggle', drawSelected);
+  for (const tab of root.querySelectorAll('#source-tabs [role="tab"]')) {
+    listen(ctx, tab, 'click', () => {
       for (const other of tab.parentNode.querySelectorAll('[role="tab"]')) {
         const on = other === tab;
         other.setAttribute('aria-selected', String(on));
-        document.getElementById(other.getAttribute('aria-controls')).hidden = !on;
+        root.querySelector('#' + CSS.escape(other.getAttribute('aria-controls'))).hidden = !on;
       }
-      if (view.open) draw(tab.dataset.spelling);
+      if (view.open) draw(drawn, tab.dataset.spelling);
     });
   }
+  drawSelected();
 };

@@ -94,7 +94,7 @@ struct PageContractTests {
     #expect(
       Set(definitions.keys) == [
         "PageViewport", "PageLines", "PageTick", "PageSize", "PageElement", "PageEffect",
-        "PageState", "PageRows", "PagePin", "SharedMetrics", "PageTextBar", "PageClocks",
+        "PageState", "PageRows", "PagePin", "SharedMetrics", "PageTextBar", "PageStatus",
         "PageHiding", "PageHidingPart",
       ])
     let required = try #require(schema["required"] as? [String])

@@ -46,7 +46,6 @@ import Testing
       ]))
     let object = try Self.json(screen)
     #expect(object["ink"] as? String == "dark")
-    #expect(object["accentInk"] as? String == "dark")
     #expect(Self.element("purple", of: object)?["ink"] as? String == "light")
     #expect(Self.element("blue", of: object)?["ink"] as? String == "dark")
     let rows = try #require(Self.element("rows", of: object)?["rows"] as? [String: Any])

@@ -44,7 +44,6 @@ private struct Decoded {
     #expect(metrics["bezel"] as? Double == modern.side)
     #expect(metrics["classicBezelSide"] as? Double == classic.side)
     #expect(metrics["classicBezelEnd"] as? Double == classic.end)
-    #expect(metrics["islandMinSafeTop"] as? Double == modern.cameraMinSafeTop)
     let rules = PageMetrics.frameRules
     for style in Device.FrameStyle.allCases {
       let frame = FrameMetrics(style)
@@ -68,7 +67,7 @@ private struct Decoded {
 
   @Test func topLevelShape() throws {
     let data = try Decoded(Screens.stickyCell)
-    #expect(data.object["version"] as? Int == 1)
+    #expect(data.object["version"] as? Int == 2)
     #expect(data.object["screen"] as? String == "sticky-cell")
     #expect(data.object["device"] as? String == "iphone-se")
     #expect(data.object["frame"] as? String == "classic")

@@ -26,12 +26,14 @@ import Testing
     } from './track.js';
     import { rowTop } from './rows.js';
     // The page.
-    value(pieceAt, rowTop(1));
+    export const start = () => value(pieceAt, rowTop(1));
 
     """,
     "embed.js": """
     import { pieceValue } from "./track.js";
-    pieceValue([], 0);
+    export function start() {
+      pieceValue([], 0);
+    }
 
     """,
     "unused.js": "export const nothing = 0;\n",
@@ -60,12 +62,27 @@ import Testing
         const __m_preview = (() => {
         const { pieceAt, pieceValue: value } = __m_track;
         const { rowTop } = __m_rows;
-        value(pieceAt, rowTop(1));
-        return {};
+        const start = () => value(pieceAt, rowTop(1));
+        return { start };
         })();
+        __m_preview.start();
         })();
 
         """)
+  }
+
+  /// Modules only define things; the page's one call starts it.
+  @Test func anEntryMustExportStart() throws {
+    var modules = Self.modules
+    modules["embed.js"] = "import { pieceValue } from './track.js';\npieceValue([], 0);\n"
+    let bundler = try RuntimeBundler(modules: modules)
+    let error = #expect(throws: SiteError.self) { try bundler.bundle(entry: "embed.js") }
+    #expect(
+      error?.message
+        == "Templates/runtime/embed.js: an entry module must export start, which its page calls "
+        + "once every module is defined")
+    // A test bundle starts nothing, so any module may be read alone.
+    #expect(!(try bundler.testBundle(exposing: ["preview.js"])).contains(".start()"))
   }
 
   /// Lines lose their indentation in the bundle, so a literal that runs on
@@ -80,7 +97,10 @@ import Testing
     #expect(try bundler.modules(reachableFrom: ["embed.js"]) == ["track.js", "embed.js"])
     let script = try bundler.bundle(entry: "embed.js")
     #expect(!script.contains("__m_rows") && !script.contains("__m_unused"))
-    #expect(script.contains("const { pieceValue } = __m_track;\npieceValue([], 0);\nreturn {};"))
+    #expect(
+      script.hasSuffix(
+        "const { pieceValue } = __m_track;\nfunction start() {\npieceValue([], 0);\n}\n"
+          + "return { start };\n})();\n__m_embed.start();\n})();\n"))
   }
 
   @Test func theSameModulesGiveTheSameBytes() throws {
@@ -103,7 +123,7 @@ import Testing
         "const __m_track = (() => {", "const __m_rows = (() => {",
         "const __m_scroll_physics = (() => {",
       ])
-    #expect(!(try bundler.bundle(entry: "scroll-physics.js")).contains("stickyPreviewModules"))
+    #expect(!(try bundler.bundle(entry: "preview.js")).contains("stickyPreviewModules"))
   }
 
   /// The kernel's modules sit in their folder: a module outside names one
@@ -116,7 +136,7 @@ import Testing
       "import { eased } from './easing.js';\nexport const replayed = (t) => eased(t);\n"
     modules["playback.js"] =
       "import { replayed } from './kernel/replay.js';\nimport { rowTop } from './rows.js';\n"
-      + "replayed(rowTop(0));\n"
+      + "export const start = () => replayed(rowTop(0));\n"
     let bundler = try RuntimeBundler(modules: modules)
     #expect(bundler.kernelModuleNames == ["kernel/easing.js", "kernel/replay.js"])
     #expect(
@@ -148,8 +168,12 @@ import Testing
     let bundler = try RuntimeBundler.embedded()
     #expect(Set(PageScripts.entries).isSubset(of: bundler.moduleNames))
     for name in bundler.moduleNames {
-      let script = try bundler.bundle(entry: name)
+      let script = try bundler.testBundle(exposing: [name])
       #expect(script.contains("const \(RuntimeModule.variable(for: name)) = "))
+    }
+    for entry in PageScripts.entries {
+      let script = try bundler.bundle(entry: entry)
+      #expect(script.hasSuffix("\(RuntimeModule.variable(for: entry)).start();\n})();\n"))
     }
   }
 

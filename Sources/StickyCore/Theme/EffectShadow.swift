@@ -14,4 +14,10 @@ public enum EffectShadow {
   public static let opacity = 0.3
   /// How thick a bar's hairline is, in points.
   public static let barHairline = 0.5
+
+  /// Whether a `shadow` effect on `part` of an element of `kind` is drawn as
+  /// the element's hairline rather than as a drop shadow: a bar's own is.
+  public static func isHairline(_ part: Effect.Part, of kind: ElementKind) -> Bool {
+    part == .self && kind == .bar
+  }
 }

@@ -48,7 +48,7 @@ extension ScreenDrawing {
     into element: inout ElementWriter, shapes: inout SharedShapes
   ) {
     guard let effect = track.effect(.shadow, of: part) else { return }
-    if part == .self, case .bar = track.node { return }
+    if EffectShadow.isHairline(part, of: track.node.kind) { return }
     dropShadow(
       effect, part: part, width: track.width, height: height, radius: radius, into: &element,
       shapes: &shapes)

@@ -5,13 +5,16 @@ struct PageEffect: PageRecord {
   var part: Effect.Part
   var property: Effect.Property
   var v: ExactTrack
+  var hairline: Bool?
   var colors: [String]?
   var state: PageState?
 
-  init(_ track: EffectTrack) {
+  /// An effect of an element of `kind`.
+  init(_ track: EffectTrack, of kind: ElementKind) {
     part = track.effect.part
     property = track.effect.property
     v = ExactTrack(function: track.value)
+    hairline = property == .shadow && EffectShadow.isHairline(part, of: kind) ? true : nil
     // A colour effect's `v` is its keyframe position, so the page needs the
     // colours it moves between.
     colors = track.effect.property.takesColors ? track.effect.colors.map(\.hexWithAlpha) : nil
@@ -30,6 +33,9 @@ struct PageEffect: PageRecord {
       .init(
         "v", \.v,
         "The value as a TRACK of the offset; for a colour, the keyframe position between colors."),
+      .init(
+        "hairline", \.hairline,
+        "A shadow that is the opacity of the element's hairline, not a drop shadow."),
       .init("colors", \.colors, "A colour effect's colours, #rrggbbaa."),
       .init("state", \.state, "A state effect's values and where its condition holds."),
     ]

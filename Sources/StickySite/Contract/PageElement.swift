@@ -14,6 +14,8 @@ struct PageElement: PageRecord {
   var ride: PageRide
   var c: Double?
   var form: PageForm?
+  var hides: PageHides?
+  var surface: PageSurface?
   var effects: [PageEffect]?
   var edge: BarEdge?
   var translucent: Bool?
@@ -46,6 +48,10 @@ struct PageElement: PageRecord {
       .init("ride", \.ride, "How it follows the offset."),
       .init("c", \.c, "With ride content: y = c - o."),
       .init("form", \.form, "Its closed form, when sticky on a page whose bars hide."),
+      .init(
+        "hides", \.hides,
+        "The member of hiding that places it: a bar that hides, the floating header."),
+      .init("surface", \.surface, "What it paints under the status bar and the home indicator."),
       .init("effects", \.effects, "Its effects, in the order written."),
       .init("edge", \.edge, "A bar's edge."),
       .init("translucent", \.translucent, "A translucent bar."),

@@ -7,7 +7,7 @@ import StickyCore
 struct PageScene: PageRecord {
   /// Changes whenever a member is added, removed or changes its meaning, so
   /// that a runtime never reads data it does not know.
-  static let version = 1
+  static let version = 2
 
   var version = PageScene.version
   var screen: String
@@ -18,9 +18,10 @@ struct PageScene: PageRecord {
   var height: Double
   var safeTop: Double
   var safeBottom: Double
+  var status: PageStatus?
+  var camera: PageCamera?
   var background: String?
   var ink: PageInk?
-  var accentInk: PageInk
   var viewport: PageViewport
   var contentHeight: Double
   var minOffset: Double
@@ -45,9 +46,10 @@ struct PageScene: PageRecord {
       .init("height", \.height, "H."),
       .init("safeTop", \.safeTop, "The top safe area."),
       .init("safeBottom", \.safeBottom, "The bottom safe area."),
+      .init("status", \.status, "The status bar over the top safe area."),
+      .init("camera", \.camera, "The camera that shows over the screen."),
       .init("background", \.background, "The screen's background."),
       .init("ink", \.ink, "The ink on the background."),
-      .init("accentInk", \.accentInk, "The ink on the theme's accent, which buttons take."),
       .init("viewport", \.viewport, "The visible area."),
       .init("contentHeight", \.contentHeight, "The scroll content's height."),
       .init("minOffset", \.minOffset, "0."),

@@ -1,8 +1,8 @@
 import StickyCore
 
 /// The numbers the page's runtime shares with its CSS and Swift
-/// (`PageMetrics`): the device frame, the stacking order, the status bar,
-/// the text bars and the state transitions' curve.
+/// (`PageMetrics`): the device frame, the stacking order, the line the home
+/// indicator takes its ink from, the text bars and the state transitions' curve.
 struct SharedMetrics: PageRecord {
   var bezel = FrameMetrics(.modern).side
   var classicBezelSide = FrameMetrics(.classic).side
@@ -11,9 +11,6 @@ struct SharedMetrics: PageRecord {
   var homeProbe = FrameMetrics.homeIndicatorBottom + FrameMetrics.homeIndicator.height / 2
   var textBar = PageTextBar()
   var z = ElementLayer.allCases.map(PageMetrics.zIndex)
-  var statusBarMaxHeight = FrameMetrics.statusBarMaxHeight
-  var islandMinSafeTop = FrameMetrics(.modern).cameraMinSafeTop
-  var clocks = PageClocks()
   var embedBar = PageMetrics.embedBarHeight
   var ease = CubicBezier.ease.controlPoints
 
@@ -27,9 +24,6 @@ struct SharedMetrics: PageRecord {
       .init("homeProbe", \.homeProbe, "How far above the bottom the home indicator's ink is read."),
       .init("textBar", \.textBar, "The bars of a text block's unfilled lines."),
       .init("z", \.z, "The z-index of each stacking class: scroll, content, sticky, header, bars."),
-      .init("statusBarMaxHeight", \.statusBarMaxHeight, "The status bar's greatest height."),
-      .init("islandMinSafeTop", \.islandMinSafeTop, "The least top safe area with an island."),
-      .init("clocks", \.clocks, "The clock of each frame style."),
       .init("embedBar", \.embedBar, "The embed page's scrubber bar's height."),
       .init("ease", \.ease, "The control points of the state transitions' curve."),
     ]

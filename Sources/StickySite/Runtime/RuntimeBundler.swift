@@ -4,8 +4,11 @@
 /// A page allows its inline script by hash and nothing else, and a browser
 /// loads no module from file:// anyway, so each page carries its runtime as
 /// one inline script: every module it needs, each wrapped in a function whose
-/// result holds its exports, in dependency order. No outside bundler is
-/// involved, so only the convention `RuntimeModule` reads is supported.
+/// result holds its exports, in dependency order, then the call of its entry
+/// module's `start`. Modules only define things, so that a page can mount
+/// again and a test can read any module alone; the page starts by that one
+/// call. No outside bundler is involved, so only the convention
+/// `RuntimeModule` reads is supported.
 ///
 /// The kernel (`kernel/NAME.js`) holds the rules the page runs that Swift
 /// runs too, each the twin of StickyCore's `Kernel/Name.swift`: pure
@@ -25,6 +28,8 @@ public struct RuntimeBundler: Sendable {
   /// The folder of the kernel's modules, within `folder`: the one folder
   /// modules may be in.
   public static let kernelFolder = "kernel/"
+  /// The function an entry module exports, which its page's script calls.
+  public static let start = "start"
 
   /// The modules by file name.
   private(set) var byName: [String: RuntimeModule]
@@ -102,17 +107,25 @@ public struct RuntimeBundler: Sendable {
   }
 
   /// The script of a page whose runtime starts at the module `entry`
-  /// (`preview.js`): it and every module it imports, directly or not.
+  /// (`preview.js`): it and every module it imports, directly or not, then
+  /// the call of the entry's `start`, which it must export.
   public func bundle(entry: String) throws(SiteError) -> String {
+    let order = try modules(reachableFrom: [entry])
+    let module = byName[entry]!
+    guard module.exports.contains(Self.start) else {
+      throw SiteError(
+        "\(module.path): an entry module must export \(Self.start), which its page calls once "
+          + "every module is defined")
+    }
     var script = "(() => {\n'use strict';\n"
-    for name in try modules(reachableFrom: [entry]) { write(byName[name]!, to: &script) }
-    return script + "})();\n"
+    for name in order { write(byName[name]!, to: &script) }
+    return script + "\(module.variable).\(Self.start)();\n})();\n"
   }
 
   /// A script for tests only, never part of a page: the modules `names` (and
-  /// what they import) bundled as `bundle(entry:)` does, then each named
-  /// module's exports assigned to `window[global]` under its name without
-  /// `.js`, so that a test page can call pure functions directly:
+  /// what they import) bundled as `bundle(entry:)` does, but nothing started,
+  /// then each named module's exports assigned to `window[global]` under its
+  /// name without `.js`, so that a test page can call functions directly:
   /// `window.stickyPreviewModules.track.pieceAt(...)`.
   public func testBundle(exposing names: [String], global: String = testGlobal)
     throws(SiteError) -> String

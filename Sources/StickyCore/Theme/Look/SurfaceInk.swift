@@ -4,7 +4,8 @@
 /// What paints the screen is every element with a background, each list
 /// through the row under the line, and each pinned row, ranked by layer and
 /// then by order; where none is, the screen's background. `nil` is the
-/// theme's ink.
+/// theme's ink. The page data says which elements paint, and their inks, by
+/// `ink(of:accent:)`.
 public struct SurfaceInk: Sendable {
   /// An element as the rule sees it: what it is, its layer, and its top and
   /// height as functions of one parameter, the offset or a drawing's
@@ -72,9 +73,10 @@ public struct SurfaceInk: Sendable {
     }
   }
 
-  /// The ink on an element that paints the screen; nil for one that does not,
-  /// `.some(nil)` for the theme's.
-  private static func ink(of node: ElementNode) -> String?? {
+  /// The ink on an element that paints the screen, where buttons without a
+  /// colour are `accent`; nil for one that does not, `.some(nil)` for the
+  /// theme's. A list paints through its rows instead.
+  public static func ink(of node: ElementNode, accent: Color = Palette.accent) -> String?? {
     func on(_ color: Color?) -> String? { color.map(Ink.name(on:)) }
     switch node {
     case .bar(let bar): return .some(on(bar.color))
@@ -83,7 +85,7 @@ public struct SurfaceInk: Sendable {
     case .block(let block):
       switch block.kind {
       case .box(let box): return .some(on(box.color))
-      case .button(let button): return .some(Ink.name(on: button.color ?? Palette.accent))
+      case .button(let button): return .some(Ink.name(on: button.color ?? accent))
       case .stack(let stack): return stack.color.map { .some(Ink.name(on: $0)) }
       case .text, .spacer, .list: return nil
       }

@@ -1,0 +1,27 @@
+import StickyCore
+
+/// What an element paints under a line of the screen, for the ink of the
+/// status bar and the home indicator (`SurfaceInk`): the ink of its colour,
+/// the theme's, or its rows'.
+enum PageSurface: String, PageEnumeration {
+  case light
+  case dark
+  case theme
+  /// A list, whose rows and pinned rows paint.
+  case rows
+
+  /// What `node` paints, where buttons without a colour are `accent`; nil
+  /// for an element that paints nothing.
+  init?(_ node: ElementNode, accent: Color) {
+    if case .block(let block) = node, case .list = block.kind {
+      self = .rows
+      return
+    }
+    guard let ink = SurfaceInk.ink(of: node, accent: accent) else { return nil }
+    guard let name = ink else {
+      self = .theme
+      return
+    }
+    self.init(rawValue: name)
+  }
+}

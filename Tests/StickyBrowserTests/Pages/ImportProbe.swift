@@ -1,0 +1,105 @@
+import Foundation
+import StickySite
+import StickyWebDriver
+
+/// What a script does to a blank page while it is read: a test page that
+/// watches the document for changes and notes the listeners, timers,
+/// animation frames, observers, history and message calls, errors and globals
+/// that the script adds, then reads `script` (a runtime test bundle), all in
+/// one inline script so that the page's own parsing changes nothing watched.
+enum ImportProbe {
+  /// The watching, installed before the script is read. `effects` lists what
+  /// was seen, one line each. The calls are watched until the page has
+  /// loaded, which is after whatever the script left for later in the same
+  /// task: the browser's driver makes its own calls afterwards. `read(allowed)`
+  /// notes the globals the script added but `allowed`, right after it is
+  /// read; `settle()` waits two animation frames; `report()` adds the
+  /// document's changes until then and stops watching.
+  static let watch = """
+    (() => {
+      const effects = [];
+      const note = (what) => effects.push(what);
+      const frame = window.requestAnimationFrame.bind(window);
+      let watching = true;
+      window.addEventListener('load', () => { watching = false; });
+      window.addEventListener('error', (ev) => note('error ' + ev.message));
+      const changes = (records) => {
+        for (const record of records) {
+          const node = record.target;
+          note('DOM ' + record.type + ' on ' + (node.nodeName || String(node)));
+        }
+      };
+      const observer = new MutationObserver(changes);
+      observer.observe(document, { subtree: true, childList: true, attributes: true,
+        characterData: true });
+      const seen = (target, name, what) => {
+        const original = target[name];
+        target[name] = function (...args) {
+          if (watching) note(what(args));
+          return original.apply(this, args);
+        };
+      };
+      seen(EventTarget.prototype, 'addEventListener', (a) => 'listener ' + a[0]);
+      for (const name of ['setTimeout', 'setInterval', 'requestAnimationFrame',
+        'requestIdleCallback', 'queueMicrotask']) {
+        if (window[name]) seen(window, name, () => name);
+      }
+      for (const name of ['MutationObserver', 'ResizeObserver', 'IntersectionObserver']) {
+        if (window[name]) seen(window[name].prototype, 'observe', () => name);
+      }
+      seen(history, 'pushState', () => 'history.pushState');
+      seen(history, 'replaceState', () => 'history.replaceState');
+      seen(window, 'postMessage', () => 'postMessage');
+      const globals = new Set(Object.getOwnPropertyNames(window));
+      window.importProbe = {
+        effects,
+        read: (allowed) => {
+          for (const name of Object.getOwnPropertyNames(window)) {
+            if (!globals.has(name) && name !== 'importProbe' && !allowed.includes(name)) {
+              note('global ' + name);
+            }
+          }
+        },
+        settle: () => new Promise((resolve) => frame(() => frame(resolve))),
+        report: () => {
+          changes(observer.takeRecords());
+          observer.disconnect();
+          return effects;
+        },
+      };
+    })();
+    """
+
+  /// Writes a page that reads `script` under watch into `folder`; returns
+  /// its address.
+  static func page(reading script: String, in folder: URL) throws -> URL {
+    // Errors the script throws while it is read are effects too.
+    let html = """
+      <!DOCTYPE html><html><head><meta charset="utf-8"><title>import probe</title></head>\
+      <body><script>\(watch)
+      try {
+      \(script)
+      } catch (error) {
+        window.importProbe.effects.push('throws ' + error);
+      }
+      window.importProbe.read(['\(RuntimeBundler.testGlobal)']);
+      </script></body></html>
+      """
+    let url = folder.appendingPathComponent("import-probe-\(UUID().uuidString).html")
+    try Data(html.utf8).write(to: url)
+    return url
+  }
+
+  /// What reading `script` in a blank page did, once the page has loaded and
+  /// two animation frames have passed; empty when it only defined things.
+  /// The test bundle's own global is allowed.
+  static func effects(of script: String, in browser: Browser) async throws -> [String] {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("import-probe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try await browser.navigate(to: try page(reading: script, in: folder))
+    let _: Bool = try await browser.runAsync("() => window.importProbe.settle().then(() => true)")
+    return try await browser.run("() => window.importProbe.report()")
+  }
+}
