@@ -3,7 +3,7 @@
 import { listen } from './context.js';
 import { pushesPastEnd } from './physics.js';
 import {
-  schedule, stop, cancel, moveTo, settle, throwFrom, toRaw, outside, endDrag, lifted,
+  schedule, stop, cancel, moveTo, settle, throwFrom, toRaw, outside, letGo, lifted,
   SETTLED_VELOCITY,
 } from './motion.js';
 
@@ -52,26 +52,35 @@ const onPointerDown = (motion) => (ev) => {
   schedule(motion);
 };
 
-const onPointerMove = (motion, fitting) => (ev) => {
-  const drag = motion.drag;
-  if (!drag || ev.pointerId !== drag.id) return;
+// Follows the finger to `ev`'s position, noting it for the throw's velocity.
+const follow = (drag, ev, fitting) => {
   drag.raw = drag.raw0 - (ev.clientY - drag.y) / fitting.scale;
   const samples = drag.samples;
   samples.push([ev.timeStamp, drag.raw]);
   while (samples.length > 2 && ev.timeStamp - samples[0][0] > DRAG_SAMPLE_MS) samples.shift();
+};
+
+const onPointerMove = (motion, fitting) => (ev) => {
+  const drag = motion.drag;
+  if (!drag || ev.pointerId !== drag.id) return;
+  follow(drag, ev, fitting);
   schedule(motion);
 };
 
-const onRelease = (motion) => (ev) => {
+const onRelease = (motion, fitting) => (ev) => {
   const drag = motion.drag;
   if (!drag || ev.pointerId !== drag.id) return;
+  // A lift somewhere the last move did not report moves the screen there.
+  if (ev.type === 'pointerup' && drag.raw0 - (ev.clientY - drag.y) / fitting.scale !== drag.raw) {
+    follow(drag, ev, fitting);
+  }
   const samples = drag.samples;
   const [t0, r0] = samples[0];
   const [t1, r1] = samples[samples.length - 1];
   // A finger that rested before lifting throws nothing.
   let v = t1 > t0 && ev.timeStamp - t1 < DRAG_SAMPLE_MS ? (r1 - r0) / (t1 - t0) : 0;
   v = Math.max(-MAX_THROW, Math.min(MAX_THROW, v));
-  endDrag(motion);
+  letGo(motion);
   const now = performance.now();
   const o = motion.offset;
   // The finger lifts here, or when the spring or momentum it starts ends.
@@ -126,7 +135,7 @@ const onKey = (motion, visibleHeight) => (ev) => {
 export const listenForInput = (ctx, motion, hosted, fitting) => {
   const { screen, data } = ctx;
   const visibleHeight = data.viewport.bottom - data.viewport.top;
-  const release = onRelease(motion);
+  const release = onRelease(motion, fitting);
   listen(ctx, screen, 'wheel', onWheel(motion, hosted, visibleHeight), { passive: false });
   listen(ctx, screen, 'pointerdown', onPointerDown(motion));
   listen(ctx, screen, 'pointermove', onPointerMove(motion, fitting));

@@ -217,6 +217,15 @@ export const endDrag = (m) => {
   m.screen.classList.remove('dragging');
 };
 
+// Ends the drag with the screen where the finger left it, whether or not an
+// animation frame has placed it there yet: a browser that draws rarely
+// (WebKit under load) may run none between the last move and the release.
+export const letGo = (m) => {
+  const o = fromRaw(m, m.drag.raw);
+  endDrag(m);
+  if (o !== m.offset) apply(m, o);
+};
+
 // Applies offset o (clamped to the overscroll range) at once; what
 // `stickyPreview.setOffset` does.
 export const setOffset = (m, o) => {

@@ -207,6 +207,43 @@ extension BrowserTests.Pages {
     }
   }
 
+  /// A finger that lifts before the browser runs an animation frame still
+  /// leaves the screen where it lifted: a press, a move and a release in one
+  /// task (as a browser that draws rarely delivers them) move the offset by
+  /// the whole drag, the release's own position included.
+  @Test(arguments: BrowserKind.allCases)
+  func aReleaseBeforeAnyFrameLeavesTheScreenWhereTheFingerLifted(_ kind: BrowserKind)
+    async throws
+  {
+    try await Self.withPage(Self.inputScreen, in: kind) { browser, probe, _, _ in
+      struct Lift: Decodable {
+        var offset: Double
+        var scale: Double
+      }
+      let lift: Lift = try await browser.run(
+        """
+        () => {
+          const screen = document.querySelector('[data-screen]');
+          const r = screen.getBoundingClientRect();
+          const at = (type, dy) => new PointerEvent(type, {
+            pointerId: 7, pointerType: 'mouse', isPrimary: true, button: 0, bubbles: true,
+            clientX: r.x + r.width / 2, clientY: r.y + r.height / 2 + dy,
+          });
+          screen.dispatchEvent(at('pointerdown', 0));
+          screen.dispatchEvent(at('pointermove', -100));
+          screen.dispatchEvent(at('pointerup', -200));
+          return {offset: window.stickyPreview.offset, scale: r.height / screen.offsetHeight};
+        }
+        """)
+      let expected = 200 / lift.scale
+      #expect(
+        abs(lift.offset - expected) < 0.01,
+        "\(kind): a 200 px drag released before any frame left the offset at \(lift.offset), not \(expected)"
+      )
+      _ = try await probe.waitUntilSettled()
+    }
+  }
+
   @Test(arguments: BrowserKind.allCases)
   func keyboardScrollsWhenTheScreenHasFocus(_ kind: BrowserKind) async throws {
     try await Self.withPage(Self.inputScreen, in: kind) { browser, probe, expected, center in
