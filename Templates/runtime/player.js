@@ -12,7 +12,7 @@
 //   player.load(data)            mounts again with new data, keeping the offset
 //                                and what the reader chose (`kept`); throws,
 //                                and keeps showing the data it had, on data it
-//                                cannot mount
+//                                cannot mount or of another contract version
 //   player.dispose()             removes every node, listener, timer and
 //                                animation frame the mount added
 //
@@ -70,6 +70,9 @@ export const mount = (root, data, kind, offset) => {
   const player = {
     root,
     kind,
+    // The contract version of the data the page was built with, which its
+    // runtime reads (PageScene.version in Swift).
+    version: data.version,
     // What a load keeps besides the offset: what the reader chose.
     kept: { zoom: 'fit', inspecting: false, inspected: null },
     listeners: { steps: [], panels: [] },
@@ -93,6 +96,11 @@ export const mount = (root, data, kind, offset) => {
     },
     // Data that cannot be mounted throws, and the page shows its data as before.
     load: (next) => {
+      if (!next || next.version !== player.version) {
+        throw new Error(
+          'page data of contract version ' + (next && next.version) +
+            ': this page reads version ' + player.version);
+      }
       const at = player.offset;
       const previous = player.mounted.ctx.data;
       player.dispose();

@@ -4,6 +4,8 @@ import StickyTestSupport
 import StickyWebDriver
 import Testing
 
+@testable import StickySite
+
 extension BrowserTests.Pages {
   /// A screen with something of every module that mounts: a bar that hides
   /// with a state effect, a header, an effect on a part, a text block, a
@@ -148,18 +150,23 @@ extension BrowserTests.Pages {
     }
     """
 
-  /// Loads data that cannot be mounted: whether that threw, and the page
-  /// as read afterwards.
+  /// Loads data that cannot be mounted, then the page's own data marked with
+  /// the next contract version: what each threw, and the page as read
+  /// afterwards.
   static let loadBroken = """
     () => {
       \(readPage)
-      let threw = false;
-      try {
-        window.stickyPreview.load({ width: 1 });
-      } catch (error) {
-        threw = true;
-      }
-      return { threw, page: readPage() };
+      const own = JSON.parse(document.querySelector('#sticky-data').textContent);
+      const errors = [{ width: 1, version: own.version }, { ...own, version: own.version + 1 }]
+        .map((data) => {
+          try {
+            window.stickyPreview.load(data);
+            return null;
+          } catch (error) {
+            return String(error.message);
+          }
+        });
+      return { errors, page: readPage() };
     }
     """
 
@@ -275,12 +282,18 @@ extension BrowserTests.Pages {
       #expect(idle.isEmpty, "\(kind): at rest after the loads the page asked for \(idle)")
       // Data that cannot be mounted throws, and the page keeps what it showed.
       struct Broken: Decodable {
-        var threw: Bool
+        var errors: [String?]
         var page: Remounted
       }
       let broken: Broken = try await browser.run(Self.loadBroken)
       let last = try #require(rounds.last)
-      #expect(broken.threw, "\(kind): loading data that cannot be mounted did not throw")
+      #expect(
+        broken.errors.count == 2 && broken.errors[0] != nil,
+        "\(kind): loading data that cannot be mounted did not throw")
+      #expect(
+        broken.errors.last == "page data of contract version \(PageScene.version + 1): "
+          + "this page reads version \(PageScene.version)",
+        "\(kind): data of the next contract version gave \(broken.errors)")
       #expect(
         broken.page.nodes == last.nodes && broken.page.listeners == last.listeners
           && broken.page.label == last.label && broken.page.inspecting
