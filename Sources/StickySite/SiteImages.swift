@@ -9,6 +9,9 @@ struct SiteImages {
   static let folder = "_images"
   /// Site-relative path to bytes, for every image added so far.
   private(set) var files: [String: [UInt8]] = [:]
+  /// The path of each image added so far: an image that many screens show
+  /// is named (hashed) once per build, not once per screen.
+  private var paths: [ImageFile: String] = [:]
 
   /// Copies an image the screen names and returns its site-relative path.
   mutating func add(_ value: String, of entry: SiteScreen) throws(SiteError) -> String {
@@ -16,10 +19,12 @@ struct SiteImages {
       throw SiteError(
         "\(entry.screen.id): image \(DiagnosticText.quoted(value)) was not read with the screen")
     }
+    if let path = paths[image] { return path }
     let path =
       Self.folder + "/" + String(SHA256.hexDigest(image.bytes).prefix(20)) + "."
       + image.kind.rawValue
     files[path] = image.bytes
+    paths[image] = path
     return path
   }
 }

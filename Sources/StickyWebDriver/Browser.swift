@@ -169,6 +169,11 @@ public final class Browser {
     }
   }
 
+  /// The processor seconds the driver and the browser's processes have used
+  /// so far, or nil where the system cannot tell: what a test cost the
+  /// engine, apart from the other engines running beside it.
+  public var processorSeconds: Double? { driver.processorSeconds() }
+
   /// Ends the session (which quits the browser), then the driver, then
   /// whatever the session was given to run in.
   public func close() async {

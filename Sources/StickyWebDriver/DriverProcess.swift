@@ -87,29 +87,59 @@ final class DriverProcess {
     if process.isRunning { stop() }
   }
 
+  /// The processor time the driver and everything it started have used so
+  /// far, in seconds (theirs and that of their children already ended), or
+  /// nil where `/proc` cannot tell.
+  func processorSeconds() -> Double? {
+    let table = Self.processTable()
+    guard !table.isEmpty else { return nil }
+    let root = process.processIdentifier
+    let tree = [root] + Self.descendants(of: root, in: table)
+    let ticks = tree.reduce(0) { $0 + (table[$1]?.ticks ?? 0) }
+    return Double(ticks) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
   /// The ids of every live process descending from `root`, read from `/proc`.
   static func descendants(of root: pid_t) -> [pid_t] {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
-      return []
+    descendants(of: root, in: processTable())
+  }
+
+  private static func descendants(of root: pid_t, in table: [pid_t: ProcessEntry]) -> [pid_t] {
+    var result: [pid_t] = []
+    var frontier: Set<pid_t> = [root]
+    while !frontier.isEmpty {
+      let children = table.filter { frontier.contains($0.value.parent) }.map(\.key)
+      result += children
+      frontier = Set(children)
     }
-    var parents: [pid_t: pid_t] = [:]
+    return result
+  }
+
+  private struct ProcessEntry {
+    var parent: pid_t
+    /// User and system time of the process and of its ended children.
+    var ticks: Int
+  }
+
+  /// Every live process in `/proc`, by id.
+  private static func processTable() -> [pid_t: ProcessEntry] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else {
+      return [:]
+    }
+    var table: [pid_t: ProcessEntry] = [:]
     for entry in entries {
       guard let pid = pid_t(entry),
         let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")")
       else { continue }
-      // After "pid (name)" come the state and the parent id.
+      // After "pid (name)" come the state and the parent id; utime, stime,
+      // cutime and cstime are the 14th to 17th fields of the whole line.
       let fields = stat[stat.index(after: close)...].split(separator: " ")
-      if fields.count > 1, let parent = pid_t(fields[1]) { parents[pid] = parent }
+      guard fields.count > 14, let parent = pid_t(fields[1]) else { continue }
+      let ticks = fields[11...14].reduce(0) { $0 + (Int($1) ?? 0) }
+      table[pid] = ProcessEntry(parent: parent, ticks: ticks)
     }
-    var result: [pid_t] = []
-    var frontier: Set<pid_t> = [root]
-    while !frontier.isEmpty {
-      let children = parents.filter { frontier.contains($0.value) }.map(\.key)
-      result += children
-      frontier = Set(children)
-    }
-    return result
+    return table
   }
 
   /// A local TCP port nobody listens on right now.

@@ -45,11 +45,16 @@ enum BrowserLanes {
       guard !uses.isEmpty else { continue }
       let total = uses.reduce(0) { $0 + $1.seconds }
       let quiet = uses.filter(\.quiet).reduce(0) { $0 + $1.seconds }
+      let processor = uses.reduce(0) { $0 + $1.processor }
       let longest = uses.prefix(6).map { "\($0.test) \(String(format: "%.1f", $0.seconds)) s" }
+      let costliest = uses.sorted { $0.processor > $1.processor }.prefix(8).map {
+        "\($0.test) \(String(format: "%.1f", $0.processor)) s"
+      }
       print(
         "Browser lane \(kind): \(uses.count) uses, busy "
-          + String(format: "%.1f s (%.1f s alone)", total, quiet)
-          + "; longest: " + longest.joined(separator: ", "))
+          + String(format: "%.1f s (%.1f s alone), %.1f processor s", total, quiet, processor)
+          + "; longest: " + longest.joined(separator: ", ")
+          + "; most processor time: " + costliest.joined(separator: ", "))
     }
   }
 }
@@ -61,9 +66,18 @@ private final class Lane: @unchecked Sendable {
   /// Only touched by the test whose turn it is (and by `end` at exit).
   private var session: Browser?
   /// What held the lane and for how long, for the summary at exit.
-  private var held: [(test: String, seconds: Double, quiet: Bool)] = []
+  private var held: [Use] = []
 
-  var uses: [(test: String, seconds: Double, quiet: Bool)] { lock.withLock { held } }
+  /// A test's turn: how long it held the lane, and how much processor time
+  /// the engine's processes used in it.
+  struct Use {
+    var test: String
+    var seconds: Double
+    var processor: Double
+    var quiet: Bool
+  }
+
+  var uses: [Use] { lock.withLock { held } }
 
   func use<T>(
     _ options: Browser.Options, quiet: Bool, _ body: (Browser) async throws -> T
@@ -73,16 +87,20 @@ private final class Lane: @unchecked Sendable {
     if quiet { await BrowserLanes.quiet.enterAlone() } else { await BrowserLanes.quiet.enter() }
     defer { if quiet { BrowserLanes.quiet.leaveAlone() } else { BrowserLanes.quiet.leave() } }
     let start = ContinuousClock.now
+    var processor: (browser: Browser, start: Double)?
     defer {
       let elapsed = ContinuousClock.now - start
-      let use = (
+      let use = Use(
         test: Test.current?.name ?? "?",
         seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-        quiet: quiet
-      )
+        processor: processor.flatMap { used in
+          used.browser.processorSeconds.map { $0 - used.start }
+        } ?? 0,
+        quiet: quiet)
       lock.withLock { held.append(use) }
     }
     let browser = try await prepared(options)
+    processor = browser.processorSeconds.map { (browser, $0) }
     do {
       return try await body(browser)
     } catch let error as WebDriverError {
