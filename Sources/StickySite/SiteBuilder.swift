@@ -145,7 +145,7 @@ public struct SiteBuilder: Sendable {
       values["embed"] = embedSection(page)
       output[page.folder + "index.html"] = Array(try preview.render(values).utf8)
       output[page.folder + Self.pullAndReleaseName] = Array(
-        pullAndRelease(entry, table: table).utf8)
+        pullAndRelease(entry, table: table, images: images.inlined(entry.imageFiles)).utf8)
       if page.isFirst { gallery.add(entry, table: table, images: thumbnailImages) }
     }
     let galleryValues: [String: String] = [

@@ -12,6 +12,8 @@ struct SiteImages {
   /// The path of each image added so far: an image that many screens show
   /// is named (hashed) once per build, not once per screen.
   private var paths: [ImageFile: String] = [:]
+  /// The `data:` URL of each image inlined so far, for the same reason.
+  private var dataURLs: [ImageFile: String] = [:]
 
   /// Copies an image the screen names and returns its site-relative path.
   mutating func add(_ value: String, of entry: SiteScreen) throws(SiteError) -> String {
@@ -26,5 +28,15 @@ struct SiteImages {
     files[path] = image.bytes
     paths[image] = path
     return path
+  }
+
+  /// `files` by the values that name them, each drawn from its `data:` URL,
+  /// for a drawing that must stand alone.
+  mutating func inlined(_ files: [String: ImageFile]) -> [String: DrawnImage] {
+    files.mapValues { file in
+      let url = dataURLs[file] ?? file.dataURL
+      dataURLs[file] = url
+      return DrawnImage(href: url, file: file)
+    }
   }
 }
