@@ -220,7 +220,7 @@ struct SchemaAgreementTests {
     try FileManager.default.createDirectory(at: xmlFolder, withIntermediateDirectories: true)
     let urls = try spelled.enumerated().map { index, entry in
       let url = xmlFolder.appendingPathComponent("\(index).xml")
-      try entry.xml.write(to: url, atomically: false, encoding: .utf8)
+      try ScratchFile.write(entry.xml, to: url)
       return url
     }
     let verdicts = try XMLSchemaCheck.validate(xsd: XSDWriter.layout(), files: urls)

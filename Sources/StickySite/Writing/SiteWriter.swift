@@ -75,7 +75,7 @@ struct SiteWriter {
         let url = temporary.appending(path: file.path)
         try manager.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.bytes).write(to: url)
+        try NewFile.create(file.bytes, at: url)
       }
     } catch {
       try? manager.removeItem(at: temporary)

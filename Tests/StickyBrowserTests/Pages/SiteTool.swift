@@ -133,7 +133,7 @@ enum SiteTool {
     let directory = try temporaryDirectory(named: "layouts")
     return try screens.map { screen in
       let url = directory.appendingPathComponent("\(screen.id).json")
-      try Data(LayoutJSON.encode(screen).utf8).write(to: url)
+      try ScratchFile.write(LayoutJSON.encode(screen), to: url)
       return url
     }
   }
