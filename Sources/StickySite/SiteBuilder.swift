@@ -85,7 +85,7 @@ public struct SiteBuilder: Sendable {
     let style =
       SiteStyle.generated(accent: theme.accent)
       + (try Self.asset("site.css", closing: "</style"))
-    let scripts = try PageScripts(style: style, bundler: RuntimeBundler.embedded())
+    let scripts = try PageScripts(style: style)
     let preview = try Template.named("preview.html")
     let galleryPage = try Template.named("gallery.html")
     let embed = try Template.named(Self.embedName)
@@ -203,17 +203,15 @@ public struct SiteBuilder: Sendable {
   }
 
   /// The Content-Security-Policy: nothing from anywhere, except the inline
-  /// style and script with exactly these texts and images from the site itself.
+  /// style and script with exactly these hashes (`SHA256.cspSource`) and
+  /// images from the site itself.
   /// Written into a double-quoted attribute as is: it is made only of keywords,
   /// quotes `'` and base64, none of which needs escaping there.
-  static func policy(style: String, script: String?) -> String {
-    var parts = ["default-src 'none'"]
-    if let script { parts.append("script-src " + SHA256.cspSource(script)) }
-    parts += [
-      "style-src " + SHA256.cspSource(style), "img-src 'self'", "base-uri 'none'",
-      "form-action 'none'",
-    ]
-    return parts.joined(separator: "; ")
+  static func policy(styleSource: String, scriptSource: String) -> String {
+    [
+      "default-src 'none'", "script-src " + scriptSource, "style-src " + styleSource,
+      "img-src 'self'", "base-uri 'none'", "form-action 'none'",
+    ].joined(separator: "; ")
   }
 
   /// An embedded CSS file, checked not to contain its own closing tag.

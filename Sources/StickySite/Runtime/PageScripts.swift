@@ -17,13 +17,32 @@ struct PageScripts {
   var gallery: Script
 
   /// `style` is the pages' one inline style, which every policy names too.
-  init(style: String, bundler: RuntimeBundler) throws(SiteError) {
-    func script(_ entry: String) throws(SiteError) -> Script {
-      let text = try bundler.bundle(entry: entry)
-      return Script(text: text, policy: SiteBuilder.policy(style: style, script: text))
+  init(style: String) throws(SiteError) {
+    let bundles = try Self.bundles.get()
+    let styleSource = SHA256.cspSource(style)
+    func script(_ entry: String) -> Script {
+      let bundle = bundles[entry]!
+      return Script(
+        text: bundle.text,
+        policy: SiteBuilder.policy(styleSource: styleSource, scriptSource: bundle.source))
     }
-    preview = try script(Self.previewEntry)
-    embed = try script(Self.embedEntry)
-    gallery = try script(Self.galleryEntry)
+    preview = script(Self.previewEntry)
+    embed = script(Self.embedEntry)
+    gallery = script(Self.galleryEntry)
   }
+
+  /// Each entry's bundle and its hash, made once per process: the embedded
+  /// modules cannot change while it runs, and a process that builds many
+  /// sites (`build --watch`, the tests) would otherwise bundle and hash the
+  /// same text for each.
+  private static let bundles: Result<[String: (text: String, source: String)], SiteError> =
+    Result { () throws(SiteError) in
+      let bundler = try RuntimeBundler.embedded()
+      var bundles: [String: (text: String, source: String)] = [:]
+      for entry in entries {
+        let text = try bundler.bundle(entry: entry)
+        bundles[entry] = (text, SHA256.cspSource(text))
+      }
+      return bundles
+    }
 }
