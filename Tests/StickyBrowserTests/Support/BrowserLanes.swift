@@ -18,7 +18,9 @@ enum BrowserLanes {
   /// Runs `body` in `options.kind`'s session once it is that lane's turn.
   /// `quiet` tests measure wall-clock time (transitions, springs, the wheel's
   /// idle time): they wait until no other lane runs and keep the others out
-  /// until they end.
+  /// until they end. A shared test steps aside for them before it opens its
+  /// next page, so that they wait for that, not for its end (some hold a lane
+  /// for a minute and more).
   static func withSession<T>(
     _ options: Browser.Options = Browser.Options(), quiet: Bool = false,
     _ body: (Browser) async throws -> T
@@ -29,8 +31,12 @@ enum BrowserLanes {
   private static let lanes: [BrowserKind: Lane] = {
     // Sessions still open when the test process exits are ended with it.
     atexit { BrowserLanes.endAll() }
+    _ = origin
     return Dictionary(uniqueKeysWithValues: BrowserKind.allCases.map { ($0, Lane()) })
   }()
+
+  /// When the first lane was asked for.
+  fileprivate static let origin = ContinuousClock.now
 
   /// Running lanes against a quiet test.
   fileprivate static let quiet = QuietGate()
@@ -46,13 +52,20 @@ enum BrowserLanes {
       let total = uses.reduce(0) { $0 + $1.seconds }
       let quiet = uses.filter(\.quiet).reduce(0) { $0 + $1.seconds }
       let processor = uses.reduce(0) { $0 + $1.processor }
+      let waited = uses.reduce(0) { $0 + $1.waited }
+      let first = uses.map(\.begin).min() ?? 0
+      let last = uses.map { $0.begin + $0.waited + $0.seconds }.max() ?? 0
+      let idle = last - first - total - waited
       let longest = uses.prefix(6).map { "\($0.test) \(String(format: "%.1f", $0.seconds)) s" }
       let costliest = uses.sorted { $0.processor > $1.processor }.prefix(8).map {
         "\($0.test) \(String(format: "%.1f", $0.processor)) s"
       }
       print(
         "Browser lane \(kind): \(uses.count) uses, busy "
-          + String(format: "%.1f s (%.1f s alone), %.1f processor s", total, quiet, processor)
+          + String(
+            format: "%.1f s (%.1f s alone), %.1f processor s; from %.1f to %.1f s, held %.1f s "
+              + "waiting for the others to leave, idle %.1f s",
+            total, quiet, processor, first, last, waited, idle)
           + "; longest: " + longest.joined(separator: ", ")
           + "; most processor time: " + costliest.joined(separator: ", "))
     }
@@ -75,6 +88,15 @@ private final class Lane: @unchecked Sendable {
     var seconds: Double
     var processor: Double
     var quiet: Bool
+    /// When its turn came, since the first lane was asked for.
+    var begin: Double
+    /// How long it held the lane before it could start: the wait for a quiet
+    /// test to have the engines to itself, or for shared tests to leave one.
+    var waited: Double
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   var uses: [Use] { lock.withLock { held } }
@@ -84,23 +106,36 @@ private final class Lane: @unchecked Sendable {
   ) async throws -> T {
     await turn.enter()
     defer { turn.leave() }
+    let turnStart = ContinuousClock.now
     if quiet { await BrowserLanes.quiet.enterAlone() } else { await BrowserLanes.quiet.enter() }
     defer { if quiet { BrowserLanes.quiet.leaveAlone() } else { BrowserLanes.quiet.leave() } }
     let start = ContinuousClock.now
     var processor: (browser: Browser, start: Double)?
+    // Time spent stepping aside for quiet tests of other lanes.
+    var aside = Duration.zero
     defer {
-      let elapsed = ContinuousClock.now - start
+      let elapsed = ContinuousClock.now - start - aside
       let use = Use(
         test: Test.current?.name ?? "?",
-        seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+        seconds: Self.seconds(elapsed),
         processor: processor.flatMap { used in
           used.browser.processorSeconds.map { $0 - used.start }
         } ?? 0,
-        quiet: quiet)
+        quiet: quiet,
+        begin: Self.seconds(turnStart - BrowserLanes.origin),
+        waited: Self.seconds(start - turnStart + aside))
       lock.withLock { held.append(use) }
     }
     let browser = try await prepared(options)
     processor = browser.processorSeconds.map { (browser, $0) }
+    if !quiet {
+      browser.beforeOpeningAPage = {
+        let start = ContinuousClock.now
+        await BrowserLanes.quiet.standAside()
+        aside += ContinuousClock.now - start
+      }
+    }
+    defer { browser.beforeOpeningAPage = nil }
     do {
       return try await body(browser)
     } catch let error as WebDriverError {

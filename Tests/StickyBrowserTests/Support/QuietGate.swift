@@ -33,6 +33,15 @@ final class QuietGate: @unchecked Sendable {
     next?.resume()
   }
 
+  /// Between two steps of a long shared test: steps out while quiet tests
+  /// wait, so that they need not wait for the whole test to end, and comes
+  /// back once they have run.
+  func standAside() async {
+    guard lock.withLock({ !waitingAlone.isEmpty }) else { return }
+    leave()
+    await enter()
+  }
+
   func enterAlone() async {
     await withCheckedContinuation { continuation in
       lock.lock()
