@@ -26,9 +26,13 @@ extension BrowserTests {
       var coverage = PathCoverage()
       try await BrowserTests.Pages.withBrowser(kind) { browser in
         let runner = PathRunner(browser: browser)
-        for pathCase in site.cases {
+        for (index, pathCase) in site.cases.enumerated() {
           coverage.add(pathCase.screen, along: pathCase.path, at: pathCase.times)
-          let mismatches = try await runner.compare(pathCase, page: site.page(of: pathCase))
+          // The first screen's page is opened, the others' data loaded into it.
+          let arrival: PathRunner.Arrival =
+            index == 0 ? .opened : .loaded(data: try site.data(of: pathCase))
+          let mismatches = try await runner.compare(
+            pathCase, page: site.page(of: pathCase), arrival: arrival)
           guard !mismatches.isEmpty else { continue }
           try await run.fail(
             pathCase.seed, mismatches,

@@ -32,18 +32,35 @@ struct PathRunner {
   }
 
   private struct Request: Encodable {
+    var data: String?
     var path: String
     var times: [Double]
   }
 
-  /// Opens the page, seeks it to each time and measures every element it
-  /// shows: one script for all the times, so a case costs one round trip.
-  func measure(page: URL, path: ScrollPath, times: [Double]) async throws -> Measurement {
-    try await browser.navigate(to: page)
+  /// How a case's screen gets into the browser: its own page opened, or its
+  /// page data given to the preview page already open (`stickyPreview.load`,
+  /// as a rebuilt page takes new data), which costs the engine far less.
+  enum Arrival {
+    case opened
+    case loaded(data: String)
+  }
+
+  /// Shows the case's screen, seeks it to each time and measures every
+  /// element it shows: one script for all the times, so a case costs one
+  /// round trip.
+  func measure(page: URL, arrival: Arrival, path: ScrollPath, times: [Double]) async throws
+    -> Measurement
+  {
+    var data: String?
+    switch arrival {
+    case .opened: try await browser.navigate(to: page)
+    case .loaded(let pageData): data = pageData
+    }
     return try await browser.run(
       """
       (a) => {
         const sp = window.stickyPreview;
+        if (a.data) sp.load(JSON.parse(a.data));
         const screen = document.querySelector('[data-screen]');
         const frame = screen.getBoundingClientRect();
         const scale = screen.offsetWidth ? frame.width / screen.offsetWidth : 1;
@@ -73,11 +90,14 @@ struct PathRunner {
         }
         return {scale, samples};
       }
-      """, Request(path: path.text, times: times))
+      """, Request(data: data, path: path.text, times: times))
   }
 
-  func compare(_ pathCase: PathCase, page: URL) async throws -> [PathMismatch] {
-    let measured = try await measure(page: page, path: pathCase.path, times: pathCase.times)
+  func compare(_ pathCase: PathCase, page: URL, arrival: Arrival = .opened) async throws
+    -> [PathMismatch]
+  {
+    let measured = try await measure(
+      page: page, arrival: arrival, path: pathCase.path, times: pathCase.times)
     return Self.mismatches(measured, pathCase, slack: .of(browser.kind))
   }
 

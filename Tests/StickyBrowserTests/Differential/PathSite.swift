@@ -57,6 +57,11 @@ struct PathSite: Sendable {
   func page(of pathCase: PathCase) -> URL {
     BrowserTests.Pages.page(site, pathCase.screen.id)
   }
+
+  /// The page data of the case's page.
+  func data(of pathCase: PathCase) throws -> String {
+    try SiteTool.pageData(site, pathCase.screen.id)
+  }
 }
 
 /// The site of a run, built by the first engine that asks for it, for all

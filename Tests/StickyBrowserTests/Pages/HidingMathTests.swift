@@ -92,13 +92,7 @@ extension BrowserTests.Pages {
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
     let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
-    return try screens.map { screen in
-      let html = try String(contentsOf: page(site, screen.id), encoding: .utf8)
-      let start = try #require(
-        html.range(of: "<script type=\"application/json\" id=\"sticky-data\">"))
-      let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-      return String(html[start.upperBound..<end.lowerBound])
-    }
+    return try screens.map { try SiteTool.pageData(site, $0.id) }
   }
 
   /// The runtime's rule, snaps and replay (`hiding.js`) against PathReplay,

@@ -332,10 +332,7 @@ extension BrowserTests.Pages {
   func aPageGivenAnotherScreensDataShowsThatScreen(_ kind: BrowserKind) async throws {
     try await Self.withRemountSite(in: kind) { browser, site, layout in
       let other = layout.deletingLastPathComponent().appendingPathComponent("other.xml")
-      let html = try String(contentsOf: Self.page(site, "other"), encoding: .utf8)
-      let data = try #require(
-        html.firstMatch(of: #/<script type="application/json" id="sticky-data">(.*?)</script>/#)
-      ).output.1
+      let data = try SiteTool.pageData(site, "other")
       try await browser.navigate(to: Self.page(site, "remount"))
       struct Shown: Decodable {
         var screen: String
@@ -355,7 +352,7 @@ extension BrowserTests.Pages {
             islands: document.querySelectorAll('.island').length,
             clock: document.querySelector('.status .time').textContent};
         }
-        """, String(data))
+        """, data)
       let natural = try await SiteTool.frames(of: other)
       #expect(shown.screen == "other")
       #expect(abs(shown.offset - (natural.maxOffset + natural.overscroll)) <= 1e-3)

@@ -254,10 +254,7 @@ extension BrowserTests.Pages {
   func framesCSVAndNumbersMatchTheCommandLine(_ kind: BrowserKind) async throws {
     try await Self.withSite(Self.mathScreen, in: kind) { browser, site, layout in
       // The page data as the page carries it, for the modules' page.
-      let page = try String(contentsOf: Self.page(site, "math"), encoding: .utf8)
-      let data = try #require(
-        page.firstMatch(of: #/<script type="application/json" id="sticky-data">(.*?)</script>/#)
-      ).output.1
+      let data = try SiteTool.pageData(site, "math")
       try await RuntimeModules.open(in: browser)
       let table = Scene(screen: Self.mathScreen)
       // Offsets that round at the last printed digit, either way and to zero.
@@ -283,7 +280,7 @@ extension BrowserTests.Pages {
           return {csv: a.offsets.map((o) => m.framesCSV(data.elements, o)),
             numbers: a.numbers.map(m.formatNumber)};
         }
-        """, Request(offsets: offsets, numbers: numbers, data: String(data)))
+        """, Request(offsets: offsets, numbers: numbers, data: data))
       #expect(answer.numbers == numbers.map(NumberFormat.string), "\(kind)")
       for (offset, csv) in zip(offsets, answer.csv) {
         let result = try await SiteTool.run([

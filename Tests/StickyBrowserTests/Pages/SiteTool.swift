@@ -2,6 +2,7 @@ import Foundation
 import StickyCore
 import StickySite
 import StickyTestSupport
+import Testing
 
 /// Runs the `stickypreview` binary built with the tests, as a user would: the
 /// page tests only rely on the command line (SPEC section 6) and the page
@@ -126,6 +127,14 @@ enum SiteTool {
         ["xml", "json"].contains($0.pathExtension) && $0.lastPathComponent != "stickypreview.json"
       }
       .sorted { $0.path < $1.path }
+  }
+
+  /// The page data (`#sticky-data`) of a screen's page, as the built page
+  /// carries it.
+  static func pageData(_ site: URL, _ screen: String) throws -> String {
+    let html = try String(contentsOf: BrowserTests.Pages.page(site, screen), encoding: .utf8)
+    let data = #/<script type="application/json" id="sticky-data">(.*?)</script>/#
+    return String(try #require(html.firstMatch(of: data)).output.1)
   }
 
   /// Writes `screens` as layout files in a fresh folder.
