@@ -25,7 +25,8 @@ struct EffectValidationTests {
   @Test func everyMistakeIsReportedAtItsPlace() {
     #expect(
       ScreenBuilderTests.diagnostics(Self.layout) == [
-        "bad.xml:4:41: error: \"range\" of a scroll effect must be two offsets \"a b\" with a < b, "
+        "bad.xml:4:41: error: \"range\" of a scroll effect must be two offsets \"a b\" from -1e12 "
+          + "to 1e12 with a at least 0.001 below b, "
           + "not \"10 0\"",
         "bad.xml:5:57: error: \"range\" of a view effect must be \"NAME P% NAME P%\" with names "
           + "from cover, contain, entry, exit, entry-crossing, exit-crossing, not \"exit 0% nope 100%\"",

@@ -60,7 +60,8 @@ enum SchemaBlindSpot: CaseIterable {
     case .rowPinnedTwice: "A row is pinned at most once."
     case .collapsedTallerThanHeader: "A header's `collapsedHeight` is at most its `height`."
     case .effectRange:
-      "An effect's `range` is what its timeline reads: two offsets `a b` with a < b, "
+      "An effect's `range` is what its timeline reads: "
+        + ScrollRangeLimit.statement(quote: "`") + ", "
         + "`NAME P% NAME P%`, or a state's condition."
     case .oneEffectPerPartAndProperty: "An element has at most one effect per part and property."
     case .effectSubjects:

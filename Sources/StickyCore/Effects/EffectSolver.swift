@@ -206,11 +206,14 @@ struct EffectSolver {
   }
 
   /// Adds a piece unless it only continues the last one's line, so that
-  /// breakpoints are only where the value bends.
+  /// breakpoints are only where the value bends. Slopes are compared
+  /// relative to their size: a range of 2e9 points takes 5e-10 of opacity
+  /// per point, which is no rounding error of a flat piece.
   private static func append(
     _ piece: PiecewiseLinear.Piece, to pieces: inout [PiecewiseLinear.Piece]
   ) {
-    if let last = pieces.last, abs(last.slope - piece.slope) <= PiecewiseLinear.slopeTolerance,
+    if let last = pieces.last,
+      abs(last.slope - piece.slope) <= 1e-12 * max(abs(last.slope), abs(piece.slope)),
       abs(last.value(at: piece.start) - piece.value) <= 1e-12 * max(1, abs(piece.value))
     {
       return

@@ -42,7 +42,8 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
       "A bar's `snap` is true only with `hide` set to `scroll`, a header's only with `floating`; "
         + "an effect has a `duration` only with `timeline` set to `state`."
     case .effectRange:
-      "An effect's `range` is two offsets `a b` with a < b for the `scroll` timeline, "
+      "An effect's `range` is \(ScrollRangeLimit.statement(quote: "`")) "
+        + "for the `scroll` timeline, "
         + "`NAME P% NAME P%` for `view`, a condition's name for `state`."
     case .effectValues:
       "An effect's values are ones its property takes: `opacity` and `shadow` 0 to 1, `scale` "

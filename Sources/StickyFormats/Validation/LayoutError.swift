@@ -140,7 +140,7 @@ public enum LayoutError: Error, Hashable, Sendable {
     case .invalidEffectRange(let range, let timeline):
       switch timeline {
       case .scroll:
-        "\"range\" of a scroll effect must be two offsets \"a b\" with a < b, not \(DiagnosticText.quoted(range))"
+        "\"range\" of a scroll effect must be \(ScrollRangeLimit.statement()), not \(DiagnosticText.quoted(range))"
       case .view:
         "\"range\" of a view effect must be \"NAME P% NAME P%\" with names from "
           + Effect.ViewRange.allCases.map(\.rawValue).joined(separator: ", ")

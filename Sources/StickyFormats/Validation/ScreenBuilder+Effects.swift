@@ -51,10 +51,13 @@ extension ScreenBuilder {
         continue
       }
       built.append(effect)
-      subjectChecks.append(
-        SubjectCheck(
-          element: id, effect: effect, node: node.location,
-          subject: properties.location("subject")))
+      // A subject written as no id has its error; what it names is unknown.
+      if !properties.invalid.contains("subject") {
+        subjectChecks.append(
+          SubjectCheck(
+            element: id, effect: effect, node: node.location,
+            subject: properties.location("subject")))
+      }
       record(
         .effect(element: id, part: effect.part, property: effect.property), node, properties)
     }
@@ -122,7 +125,7 @@ extension ScreenBuilder {
     switch kind {
     case .scroll:
       guard words.count == 2, let start = NumberText.parse(words[0]),
-        let end = NumberText.parse(words[1]), start.isFinite, end.isFinite, start < end
+        let end = NumberText.parse(words[1]), ScrollRangeLimit.admits(start: start, end: end)
       else { return nil }
       return .scroll(start: start, end: end)
     case .view:
