@@ -48,6 +48,8 @@ struct JSONSchemaTests {
       "$.children[0].children[0].height type", "$.children[0].children[1].count type",
       "$.children[0].spacing type",
     ],
+    // Ids past the longest a file name allows.
+    "id-too-long.json": ["$.children[0].children[0].id maxLength", "$.id maxLength"],
     // 1e999 overflows to infinity, past the longest length.
     "non-finite.json": ["$.children[0].children[0].height maximum"],
   ]

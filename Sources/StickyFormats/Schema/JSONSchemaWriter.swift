@@ -296,7 +296,10 @@ public enum JSONSchemaWriter {
   static func constraints(_ kind: PropertyKind) -> [(String, PrettyJSON)] {
     switch kind {
     case .id:
-      return [typed("string"), ("pattern", .string(idPattern))]
+      return [
+        typed("string"), ("pattern", .string(idPattern)),
+        ("maxLength", .integer(LayoutLimits.maximumIDLength)),
+      ]
     case .text:
       // Both count Unicode scalars (code points); see `checkTextLength`.
       return [typed("string"), ("maxLength", .integer(LayoutLimits.maximumTextLength))]

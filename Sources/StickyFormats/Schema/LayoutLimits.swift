@@ -14,4 +14,7 @@ public enum LayoutLimits {
   /// Characters (Unicode scalars) of a title, label or text: pages copy each
   /// value several times, so a 4 MiB title would make a site of tens of MB.
   public static let maximumTextLength = 10_000
+  /// Characters of an id: a screen's id names its folder and the files in it
+  /// (`<id>.json`), and file systems refuse names past 255 bytes.
+  public static let maximumIDLength = 100
 }

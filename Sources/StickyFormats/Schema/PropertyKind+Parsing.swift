@@ -5,7 +5,10 @@ extension PropertyKind {
   func parse(_ raw: RawValue, property: String) -> Result<PropertyValue, LayoutError> {
     switch (self, raw) {
     case (.id, .string(let text)), (.id, .text(let text)):
-      return Self.isValidID(text) ? .success(.text(text)) : .failure(.invalidID(text))
+      guard Self.isValidID(text) else { return .failure(.invalidID(text)) }
+      let length = text.unicodeScalars.count
+      return length <= LayoutLimits.maximumIDLength
+        ? .success(.text(text)) : .failure(.idTooLong(length: length))
     case (.text, .string(let text)), (.text, .text(let text)):
       return Self.checkTextLength(text, property: property).map(PropertyValue.text)
     case (.color, .string(let text)), (.color, .text(let text)):

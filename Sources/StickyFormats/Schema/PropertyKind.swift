@@ -1,7 +1,7 @@
 /// What values a property takes, shared by both readers, the validator, the
 /// JSON Schema and the docs.
 public enum PropertyKind: Hashable, Sendable {
-  /// An element id: `[A-Za-z][A-Za-z0-9_-]*`.
+  /// An element id: `[A-Za-z][A-Za-z0-9_-]*`, at most `LayoutLimits.maximumIDLength` long.
   case id
   /// Free text.
   case text

@@ -98,8 +98,15 @@ extension XSDWriter {
         "boolean", "true or false; xs:boolean would also take 1 and 0.",
         restriction("xs:string", [facet("enumeration", "true"), facet("enumeration", "false")])),
       named(
-        "id", PropertyKind.id.summary + ": a letter, then letters, digits, - and _.",
-        restriction("xs:string", [facet("pattern", ValueGrammar.id)])),
+        "id",
+        PropertyKind.id.summary
+          + ": a letter, then letters, digits, - and _; at most \(LayoutLimits.maximumIDLength).",
+        restriction(
+          "xs:string",
+          [
+            facet("pattern", ValueGrammar.id),
+            facet("maxLength", String(LayoutLimits.maximumIDLength)),
+          ])),
       named(
         "color", PropertyKind.color.summary + ".",
         restriction("xs:string", [facet("pattern", ValueGrammar.color)])),

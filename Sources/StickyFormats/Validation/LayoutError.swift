@@ -22,6 +22,8 @@ public enum LayoutError: Error, Hashable, Sendable {
   case unknownChoice(property: String, value: String, choices: [String])
   /// A malformed id.
   case invalidID(String)
+  /// An id longer than `LayoutLimits.maximumIDLength`.
+  case idTooLong(length: Int)
   /// An id already used by an earlier element.
   case duplicateID(String, first: SourceLocation)
   /// An id that a list already gives one of its rows.
@@ -103,6 +105,8 @@ public enum LayoutError: Error, Hashable, Sendable {
         + NameSuggestion.hint(for: value, among: choices)
     case .invalidID(let id):
       "invalid id \(DiagnosticText.quoted(id)): ids start with a letter and hold only letters, digits, \"-\" and \"_\""
+    case .idTooLong(let length):
+      "an id of \(length) characters is too long: ids hold at most \(LayoutLimits.maximumIDLength)"
     case .duplicateID(let id, let first):
       "duplicate id \(DiagnosticText.quoted(id)) (first used at \(first))"
     case .rowIDTaken(let id, let list):
