@@ -45,7 +45,7 @@ enum BuildCommand: Subcommand {
     var inputs: [String] = []
     var config: String?
     var out: String?
-    var baseURL: String?
+    var baseURL: BaseURL?
   }
 
   static func run(
@@ -68,7 +68,12 @@ enum BuildCommand: Subcommand {
     }
     request.config = scanner.value(of: config)
     request.out = scanner.value(of: out)
-    request.baseURL = scanner.value(of: baseURL)
+    if let text = scanner.value(of: baseURL) {
+      guard let address = BaseURL(text) else {
+        throw .invalidValue(text, option: baseURL.usage, reason: "expected \(BaseURL.summary)")
+      }
+      request.baseURL = address
+    }
     return request
   }
 

@@ -65,13 +65,13 @@ public struct SiteBuilder: Sendable {
   public var title: String
   /// Where the site will be hosted (e.g. `https://example.com/previews/` or `/`);
   /// when set, every page gets `<link rel="canonical">` under it. Nil: none.
-  public var baseURL: String?
+  public var baseURL: BaseURL?
   public var theme: Theme
 
   /// The file that marks a folder as written by `build` (and so replaceable).
   public static let markerName = ".stickypreview"
 
-  public init(screens: [SiteScreen], title: String, baseURL: String? = nil, theme: Theme) {
+  public init(screens: [SiteScreen], title: String, baseURL: BaseURL? = nil, theme: Theme) {
     self.screens = screens
     self.title = title
     self.baseURL = baseURL
@@ -197,9 +197,7 @@ public struct SiteBuilder: Sendable {
 
   /// A path of the site under `baseURL`; nil when the site has none.
   func absolute(_ path: String) -> String? {
-    guard var base = baseURL, !base.isEmpty else { return nil }
-    if !base.hasSuffix("/") { base += "/" }
-    return base + path
+    baseURL?.address(of: path)
   }
 
   /// The Content-Security-Policy: nothing from anywhere, except the inline

@@ -1,3 +1,4 @@
+import StickyCore
 import Testing
 
 @testable import StickyCLI
@@ -154,4 +155,22 @@ func buildUsageError(_ arguments: [String], message: String) {
   #expect(run.status == 64)
   #expect(run.errors.hasPrefix("Error: The value 'csv\\nfake.xml:1:1: error: forged' is invalid"))
   #expect(run.errors.split(separator: "\n").count == 3)
+}
+
+/// Canonical links and the embed snippets that people paste into other sites
+/// carry the base URL, so only an address of the site gets there, as the
+/// config's `baseURL` requires.
+@Test(arguments: [
+  "javascript:alert(1)", "data:text/html,<b>x</b>", "/pre views/", "/a\u{1}b/", "/a\tb/", "",
+  "example.com/previews/", "https:///previews/", "ftp://example.com/", "/p?x=1", "/p#top",
+  "https://example.com/\"><script>", "/caf\u{E9}/",
+])
+func aBaseURLThatIsNoAddressOfTheSiteIsAUsageError(_ value: String) {
+  let run = CommandRun("build", "--base-url", value)
+  #expect(run.status == 64)
+  #expect(run.output.isEmpty)
+  #expect(run.errors.hasPrefix("Error: The value '"))
+  #expect(
+    run.errors.hasSuffix(
+      "' is invalid for '--base-url <url>': expected \(BaseURL.summary)\n" + buildUsage))
 }

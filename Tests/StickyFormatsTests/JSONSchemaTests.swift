@@ -58,6 +58,7 @@ struct JSONSchemaTests {
     "bad-accent.json": ["$.theme.accent pattern"],
     "bad-appearance.json": ["$.theme.appearance enum"],
     "empty-pattern.json": ["$.screens[1] minLength"],
+    "script-base-url.json": ["$.baseURL pattern"],
     "empty-screens.json": ["$.screens minItems"],
     "no-screens.json": ["$ required"],
     "schema-not-a-string.json": ["$['$schema'] type"],
@@ -189,13 +190,48 @@ struct JSONSchemaTests {
       readerAccepts.append((try? ScreenLoader.load(contentsOf: file.path)) != nil)
     }
     #expect(readerAccepts.contains(true) && readerAccepts.contains(false))
-    let report = try SchemaValidator.check(schema: JSONSchemaWriter.layout(), instances: files)
-    #expect(report.results.count == samples.count)
-    for (sample, (result, accepted)) in zip(samples, zip(report.results, readerAccepts)) {
+    try expectAgreement(
+      of: JSONSchemaWriter.layout(), on: files, readerAccepts: readerAccepts,
+      named: samples.map { "\($0.property) \(JSONString.quoted($0.value))" })
+  }
+
+  @Test func baseURLPatternAgreesWithTheReader() throws {
+    let samples = [
+      "/", "/previews/", "/docs/a_b-c.d~e/%20/", "//cdn.example.com/p/", "https://example.com",
+      "https://example.com/docs/previews/", "http://127.0.0.1:8080/", "https://a.b/(x)!$&'*+,;=@[]",
+      "", "previews/", "javascript:alert(1)", "data:text/html,x", "https://", "https:///p",
+      "HTTPS://example.com/", "ftp://example.com/", "/a b/", "/a\tb", "/a\n", "\n/", "/caf\u{E9}/",
+      "/p?x=1", "/p#top", "/\"", "/<", "/>", "/\\", "/^", "/`", "/{", "/|", "/}", "/\u{7F}",
+      "https://exa mple.com/",
+    ]
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var files: [URL] = []
+    var readerAccepts: [Bool] = []
+    for (index, sample) in samples.enumerated() {
+      let file = folder.appendingPathComponent("config-\(index).json")
+      try """
+      {"version": 1, "screens": ["a.xml"], "baseURL": \(JSONString.quoted(sample))}
+      """.write(to: file, atomically: true, encoding: .utf8)
+      files.append(file)
+      readerAccepts.append((try? ProjectConfigReader.read(contentsOf: file.path)) != nil)
+    }
+    #expect(readerAccepts.filter { $0 }.count == 8)
+    try expectAgreement(
+      of: JSONSchemaWriter.config(), on: files, readerAccepts: readerAccepts,
+      named: samples.map(JSONString.quoted))
+  }
+
+  /// Checks that `schema` accepts exactly the files that the reader accepted.
+  private func expectAgreement(
+    of schema: String, on files: [URL], readerAccepts: [Bool], named names: [String]
+  ) throws {
+    let report = try SchemaValidator.check(schema: schema, instances: files)
+    #expect(report.results.count == files.count)
+    for (name, (result, accepted)) in zip(names, zip(report.results, readerAccepts)) {
       #expect(
         result.errors.isEmpty == accepted,
-        "\(sample.property) \(JSONString.quoted(sample.value)): reader \(accepted ? "accepts" : "rejects"), schema \(result.errors)"
-      )
+        "\(name): reader \(accepted ? "accepts" : "rejects"), schema \(result.errors)")
     }
   }
 

@@ -172,6 +172,11 @@ enum MutationSamples {
     case .path:
       return ["_site", "", " ", "out/dir", "\u{0}x", "a\nb", "../up"].map(TreeValue.string)
         + [.number("1")] + wrongTypes
+    case .baseURL:
+      return [
+        "/", "/previews/", "https://example.com/p/", "http://example.com", "", "previews/",
+        "javascript:alert(1)", "data:,x", "/a b/", "/p?x", "/p#x", "/\u{1}", "https:///p",
+      ].map(TreeValue.string) + [.number("1")] + wrongTypes
     case .patterns:
       return [
         ["a.xml"], [], [""], ["a.xml", "b/**/*.json"], ["*.xml"], ["nothing/*.xml"], ["a\u{1}.xml"],

@@ -27,7 +27,7 @@ import Testing
     #expect(config.screens.map(\.text) == ["site/screens/*.xml"])
     #expect(config.screens.map { "\($0.location)" } == ["stickypreview.json:1:56"])
     #expect(config.output == "_site")
-    #expect(config.baseURL == "/")
+    #expect(config.baseURL == BaseURL("/"))
     #expect(config.theme == Theme(accent: "#0a84ff", appearance: .auto))
   }
 
@@ -122,7 +122,11 @@ import Testing
     ),
     (
       #"{"version": 1, "screens": ["a"], "baseURL": null}"#,
-      [#"1:45: "baseURL" must be a string, not null"#]
+      [#"1:45: "baseURL" must be "# + BaseURL.summary + ", not null"]
+    ),
+    (
+      #"{"version": 1, "screens": ["a"], "baseURL": "javascript:alert(1)"}"#,
+      [#"1:45: "baseURL" must be "# + BaseURL.summary + #", not "javascript:alert(1)""#]
     ),
     (
       #"{"version": 1, "screens": ["a"], "output": ""}"#,

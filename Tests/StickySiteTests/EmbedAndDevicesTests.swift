@@ -117,7 +117,7 @@ import Testing
       relative.contains(
         "&lt;iframe src=\"shop/pixel-8/embed.html\" " + attributes))
     var hosted = Self.devices
-    hosted.baseURL = "https://example.com/previews"
+    hosted.baseURL = BaseURL("https://example.com/previews")
     let absolute = try #require(try hosted.texts()["shop/pixel-8/index.html"])
     #expect(
       absolute.contains(

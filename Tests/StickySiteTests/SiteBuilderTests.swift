@@ -68,7 +68,7 @@ import Testing
 
   @Test func baseURLAddsCanonicalLinksOnly() throws {
     var builder = gallery
-    builder.baseURL = "https://example.com/previews"
+    builder.baseURL = BaseURL("https://example.com/previews")
     let texts = try builder.texts()
     #expect(
       texts["index.html"]?.contains(
@@ -78,7 +78,7 @@ import Testing
         "<link rel=\"canonical\" href=\"https://example.com/previews/sticky-cell/index.html\">")
         == true)
     #expect(texts["sticky-cell/index.html"]?.contains("href=\"../index.html\"") == true)
-    builder.baseURL = "/"
+    builder.baseURL = BaseURL("/")
     #expect(
       try builder.texts()["sticky-cell/index.html"]?.contains(
         "href=\"/sticky-cell/index.html\"") == true)

@@ -141,7 +141,7 @@ extension RowList {
 extension SiteBuilder {
   /// A builder with the site settings of a config that gives only its screens.
   public static func testing(
-    screens: [SiteScreen], title: String = ProjectConfig().title, baseURL: String? = nil,
+    screens: [SiteScreen], title: String = ProjectConfig().title, baseURL: BaseURL? = nil,
     theme: Theme = ProjectConfig().theme
   ) -> SiteBuilder {
     SiteBuilder(screens: screens, title: title, baseURL: baseURL, theme: theme)

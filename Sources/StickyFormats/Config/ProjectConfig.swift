@@ -18,7 +18,7 @@ public struct ProjectConfig: Hashable, Sendable {
   public var output: String
   /// Where `output` is written, for errors about the folder.
   public var outputLocation: SourceLocation?
-  public var baseURL: String?
+  public var baseURL: BaseURL?
   /// The `devices` entries, in order; empty when every screen keeps its own device.
   public var devices: [String] = []
   public var theme: Theme

@@ -27,6 +27,7 @@ private struct ConfigChecker {
   var values: [String: LocatedValue] = [:]
   /// The colours among them, read.
   var colors: [String: Color] = [:]
+  var baseURL: BaseURL?
 
   mutating func checkObject(_ members: [RawProperty], at location: SourceLocation, parent: String?)
   {
@@ -63,12 +64,14 @@ private struct ConfigChecker {
       break
     case (.path, .string(let text)) where !text.isEmpty:
       break
+    case (.baseURL, .string(let text)):
+      guard let address = BaseURL(text) else {
+        return reportWrongKind(located, of: key)
+      }
+      baseURL = address
     case (.color, .string(let text)):
       guard let color = Color(text) else {
-        report(
-          .wrongKind(key: key.name, expected: key.kind.summary, found: value.kindName),
-          at: located.location)
-        return
+        return reportWrongKind(located, of: key)
       }
       colors[key.name] = color
     case (.choice(let words), .string(let word)):
@@ -93,10 +96,7 @@ private struct ConfigChecker {
       checkObject(members, at: located.location, parent: key.name)
       return
     default:
-      report(
-        .wrongKind(key: key.name, expected: key.kind.summary, found: value.kindName),
-        at: located.location)
-      return
+      return reportWrongKind(located, of: key)
     }
     values[key.name] = located
   }
@@ -125,6 +125,12 @@ private struct ConfigChecker {
     return problems.count == before
   }
 
+  private mutating func reportWrongKind(_ located: LocatedValue, of key: ConfigKey) {
+    report(
+      .wrongKind(key: key.name, expected: key.kind.summary, found: located.value.kindName),
+      at: located.location)
+  }
+
   private mutating func report(_ error: ConfigError, at location: SourceLocation) {
     problems.append(Diagnostic(error.message, at: location))
   }
@@ -143,7 +149,7 @@ private struct ConfigChecker {
     var config = ProjectConfig(screens: screens)
     config.title = text("title") ?? config.title
     config.output = text("output") ?? config.output
-    config.baseURL = text("baseURL")
+    config.baseURL = baseURL
     if case .array(let items)? = values["devices"]?.value {
       config.devices = items.compactMap { item in
         guard case .string(let text) = item.value else { return nil }

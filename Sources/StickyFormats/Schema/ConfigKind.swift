@@ -1,3 +1,5 @@
+import StickyCore
+
 /// What values a key of the project config takes.
 public enum ConfigKind: Hashable, Sendable {
   /// The format's version number; only 1 exists.
@@ -6,6 +8,8 @@ public enum ConfigKind: Hashable, Sendable {
   case text
   /// A non-empty path, relative to the config file.
   case path
+  /// Where the site will be hosted: a `BaseURL`.
+  case baseURL
   /// A non-empty array of paths or patterns (`*`, `?`, `**`), relative to the
   /// config file.
   case patterns
@@ -24,6 +28,7 @@ public enum ConfigKind: Hashable, Sendable {
     case .version: "a whole number"
     case .text: "a string"
     case .path: "a path"
+    case .baseURL: BaseURL.summary
     case .patterns: "a non-empty array of paths"
     case .color: PropertyKind.color.summary
     case .choice(let words): PropertyKind.choice(words).summary

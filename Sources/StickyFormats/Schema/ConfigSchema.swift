@@ -22,9 +22,10 @@ public enum ConfigSchema {
       "output", .path, default: .value(.text("_site")),
       "Folder the site is written to, relative to the config file."),
     ConfigKey(
-      "baseURL", .text,
-      "Where the site will be hosted (e.g. https://example.com/previews/); adds canonical "
-        + "links and full addresses to the embed snippets."),
+      "baseURL", .baseURL,
+      "Where the site will be hosted: a path from the host's root (/previews/) or an http or "
+        + "https address (https://example.com/previews/); adds canonical links and full "
+        + "addresses to the embed snippets."),
     ConfigKey(
       "devices", .choices(Device.presets.map(\.name)),
       "Device presets to build every screen for, one page each with a switcher: the first "

@@ -29,6 +29,8 @@ extension JSONSchemaWriter {
       members = [
         typed("string"), ("minLength", .integer(1)), ("pattern", .string(noControlsPattern)),
       ]
+    case .baseURL:
+      members = [typed("string"), ("pattern", .string(whole(ValueGrammar.baseURL)))]
     case .patterns:
       let item = PrettyJSON.object([
         typed("string"), ("minLength", .integer(1)), ("pattern", .string(noControlsPattern)),

@@ -30,7 +30,7 @@ public enum JSONSchemaWriter {
 
   /// A pattern the whole string must match. `$` alone would let Python's `re`,
   /// which validators such as `jsonschema` use, match before a final line feed.
-  private static func whole(_ body: String) -> String {
+  static func whole(_ body: String) -> String {
     "^(?:\(body))$(?!\\n)"
   }
 

@@ -4,5 +4,9 @@
 /// Schema anchors them.
 enum ValueGrammar {
   static let id = "[A-Za-z][A-Za-z0-9_-]*"
+  /// `BaseURL`: a path from the root, or an http(s) address with a host;
+  /// printable ASCII without `"#<>?\^`{|}`.
+  static let baseURL =
+    #"(https?://[!$-.0-;=@-\[\]_a-z~]+(/[!$-;=@-\[\]_a-z~]*)?|/[!$-;=@-\[\]_a-z~]*)"#
   static let color = "#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"
 }
