@@ -2,11 +2,18 @@ import Glibc
 import StickySite
 
 extension AtomicFile {
+  /// How long an edit waits for another edit of the same file.
+  static let editLockTimeout: Duration = .seconds(10)
+
   /// Runs `body`, which reads the file at `path` and replaces it, holding the
   /// file's edit lock, so that concurrent edits take turns and none is lost.
   /// Under the lock no other edit is writing, so temporary files beside the
-  /// file are leftovers of an edit that was killed, and are removed.
-  static func editing<Result>(_ path: String, _ body: () throws -> Result) throws -> Result {
+  /// file are leftovers of an edit that was killed, and are removed. An edit
+  /// takes milliseconds; a holder that keeps the lock for `limit` is stopped
+  /// or stuck, and the edit gives up naming it.
+  static func editing<Result>(
+    _ path: String, waitingAtMost limit: Duration = editLockTimeout, _ body: () throws -> Result
+  ) throws -> Result {
     let target = resolvingLinks(path)
     var status = stat()
     let folder = Paths.folder(of: target)
@@ -14,7 +21,7 @@ extension AtomicFile {
       // No folder, so no file: reading it reports that better than a lock could.
       return try body()
     }
-    let lock = try editLock(for: target)
+    let lock = try editLock(for: target, waitingAtMost: limit)
     defer { lock.release() }
     removeLeftovers(of: target)
     return try body()
@@ -24,10 +31,19 @@ extension AtomicFile {
   /// links), once no other edit of it holds it: an edit holds it from reading
   /// the file to replacing it, so that the second of two edits reads what the
   /// first wrote instead of overwriting it.
-  private static func editLock(for file: String) throws(WriteError) -> FileLock {
+  private static func editLock(
+    for file: String, waitingAtMost limit: Duration
+  ) throws(WriteError) -> FileLock {
     let name = file.split(separator: "/").last.map(String.init) ?? file
     do throws(FileLock.Failure) {
-      return try FileLock(path: Paths.joined(Paths.folder(of: file), ".\(name).lock"))
+      return try FileLock(
+        path: Paths.joined(Paths.folder(of: file), ".\(name).lock"), waitingAtMost: limit)
+    } catch .busy(let path, let holder) {
+      throw WriteError(
+        description: "cannot edit \(file): "
+          + (holder.map { "process \($0)" } ?? "another process")
+          + " has held its edit lock \(path) for over \(limit.components.seconds) seconds; "
+          + "try again when that edit has finished")
     } catch {
       throw WriteError(description: error.description)
     }

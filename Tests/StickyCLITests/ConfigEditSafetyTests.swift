@@ -1,4 +1,5 @@
 import Foundation
+import StickySite
 import Testing
 
 @testable import StickyCLI
@@ -50,6 +51,28 @@ import Testing
       // The theme laid out over lines is fmt's change; the title is set's.
       #expect(text.contains("\"Round \(round)\"") && text.contains("{\n    \"accent\""), "\(text)")
     }
+  }
+
+  /// An edit lock kept by a stopped or stuck edit makes the next edit give up
+  /// naming the lock and its holder, instead of waiting without a word.
+  @Test func anEditGivesUpOnALockHeldTooLong() throws {
+    let folder = try ScratchFolder()
+    try folder.write(Self.config, to: "stickypreview.json")
+    let file = folder.file("stickypreview.json")
+    let lockPath = folder.file(".stickypreview.json.lock")
+    let held = try FileLock(path: lockPath, waitingAtMost: .zero)
+    defer { held.release() }
+    var edited = false
+    let error = #expect(throws: AtomicFile.WriteError.self) {
+      try AtomicFile.editing(file, waitingAtMost: .milliseconds(100)) { edited = true }
+    }
+    #expect(!edited)
+    #expect(
+      error?.description.hasPrefix(
+        "cannot edit \(file): process \(getpid()) has held its edit lock \(lockPath) for over ")
+        == true)
+    #expect(folder.text("stickypreview.json") == Self.config)
+    #expect(AtomicFile.editLockTimeout == .seconds(10))
   }
 
   @Test func setWritesThroughASymbolicLink() throws {

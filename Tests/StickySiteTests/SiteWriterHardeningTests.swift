@@ -114,7 +114,7 @@ import Testing
     defer { temp.cleanUp() }
     let out = temp.url.appending(path: "_site")
     let lockPath = temp.url.appending(path: "._site.lock").path(percentEncoded: false)
-    let held = try FileLock(path: lockPath)
+    let held = try FileLock(path: lockPath, waitingAtMost: .zero)
     let started = ContinuousClock.now
     Thread.detachNewThread {
       usleep(300_000)
@@ -124,6 +124,22 @@ import Testing
     #expect(ContinuousClock.now - started >= .milliseconds(250))
     #expect(try siblings(temp) == ["_site"])
   }
+}
+
+/// A lock names its holder to one who waited for it in vain.
+@Test func aBusyLockNamesItsHolder() throws {
+  let temp = try TemporaryFolder()
+  defer { temp.cleanUp() }
+  let path = temp.url.appending(path: ".x.lock").path(percentEncoded: false)
+  let held = try FileLock(path: path, waitingAtMost: .zero)
+  let error = #expect(throws: FileLock.Failure.self) {
+    _ = try FileLock(path: path, waitingAtMost: .milliseconds(60))
+  }
+  #expect(error == .busy(path: path, holder: getpid()))
+  #expect(error?.description == "\(path) is held by process \(getpid())")
+  held.release()
+  #expect(!FileManager.default.fileExists(atPath: path))
+  try FileLock(path: path, waitingAtMost: .zero).release()
 }
 
 /// Refuses to remove anything, as a folder on a read-only mount would.

@@ -101,9 +101,11 @@ struct SiteWriter {
       return try FileLock(
         path: parent.appending(path: ".\(name).lock").path(percentEncoded: false),
         waitingAtMost: Self.lockTimeout)
-    } catch .busy(let path) {
+    } catch .busy(let path, let holder) {
       throw SiteError(
-        "another stickypreview build has been writing the same folder for over "
+        "another stickypreview build"
+          + (holder.map { " (process \($0))" } ?? "")
+          + " has been writing the same folder for over "
           + "\(Self.lockTimeout.components.seconds) seconds (it holds \(path)); try again "
           + "when it has finished",
         subject: .output)
