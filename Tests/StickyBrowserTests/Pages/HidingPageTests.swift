@@ -136,11 +136,70 @@ extension BrowserTests.Pages {
         }
         #expect(compared > 5, "\(context): only \(compared) elements on the page")
       }
+      try await Self.checkPathLimits(browser, screen: screen, in: kind)
       // Any other input shows no path's state any more.
       let _: Bool = try await browser.run(
         "() => { window.stickyPreview.setOffset(10); return true; }")
       #expect(try await Self.readHiding(browser, screen: screen.id).pathTime == nil)
     }
+  }
+
+  /// What `seek` did: the error it threw, if any, and the offset after it.
+  struct SeekOutcome: Decodable {
+    var error: String?
+    var offset: Double?
+  }
+
+  /// `seek` takes the command line's path limits: a path whose offsets pass
+  /// ±1e12 (the page eased `1e308@0,-1e308@1` to -Infinity, which became the
+  /// offset and `#offset=-Infinity`) is refused for `frames --path`'s reason
+  /// and changes nothing; a path at the limits stays where `frames` says.
+  static func checkPathLimits(_ browser: Browser, screen: Screen, in kind: BrowserKind)
+    async throws
+  {
+    let script = """
+      (a) => {
+        let error = null;
+        try { window.stickyPreview.seek(a.path, a.time); } catch (e) { error = String(e.message); }
+        const offset = window.stickyPreview.offset;
+        return {error, offset: Number.isFinite(offset) ? offset : null};
+      }
+      """
+    // The address is rewritten at most every 400 ms: wait that out, then read it.
+    let settledAddress = """
+      async () => { await new Promise((r) => setTimeout(r, 450)); return location.hash; }
+      """
+    let before: SeekOutcome = try await browser.run(script, Seek(path: "0@0,300@1", time: 1))
+    #expect(before.error == nil && before.offset == 300, "\(kind): \(before)")
+    let addressBefore: String = try await browser.runAsync(settledAddress)
+    let beyond = "1e308@0,-1e308@1"
+    let refused = try await SiteTool.run([
+      "frames", "-", "--path", beyond, "--times", "0.5",
+    ])
+    let marker = "'--path <path>': "
+    let firstLine = refused.stderr.prefix { $0 != "\n" }
+    let reason = try #require(firstLine.range(of: marker).map { firstLine[$0.upperBound...] })
+    #expect(refused.status == 64)
+    let outcome: SeekOutcome = try await browser.run(script, Seek(path: beyond, time: 0.5))
+    #expect(outcome.error == "invalid path \"\(beyond)\": \(reason)", "\(kind)")
+    let addressAfter: String = try await browser.runAsync(settledAddress)
+    #expect(
+      outcome.offset == 300 && addressAfter == addressBefore,
+      "\(kind): \(outcome), address \(addressBefore) then \(addressAfter)")
+    let atLimits = "1e12@0,-1e12@1"
+    let frames = try await Self.frames(of: screen, along: atLimits, at: [0.25, 0.5])
+    for (time, expected) in zip([0.25, 0.5], frames.offsets) {
+      let outcome: SeekOutcome = try await browser.run(script, Seek(path: atLimits, time: time))
+      #expect(outcome.error == nil, "\(kind): \(outcome)")
+      #expect(
+        abs((outcome.offset ?? .infinity) - expected) <= PageProbe.offsetTolerance,
+        "\(kind): seek to \(time) along \(atLimits): \(outcome), frames \(expected)")
+    }
+    let address: String = try await browser.runAsync(settledAddress)
+    let written = address.hasPrefix("#offset=") ? Double(address.dropFirst(8)) : nil
+    #expect(
+      written.map { abs($0 - (frames.offsets.last ?? .nan)) <= PageProbe.offsetTolerance } == true,
+      "\(kind): address \(address), frames \(frames.offsets)")
   }
 
   /// Wheel, drag and keys move the bars and the floating header by the rule:
