@@ -24,7 +24,6 @@ extension Browser {
   public func navigate(to url: String) async throws {
     let isNewDocument = !url.contains("#")
     if isNewDocument {
-      await beforeOpeningAPage?()
       _ = try? await run("() => { window.stickyPreviewLeaving = true; }", as: Bool?.self)
     }
     try await command("POST", "url", ["url": url])

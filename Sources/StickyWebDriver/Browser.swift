@@ -37,10 +37,6 @@ public final class Browser {
   let setting: BrowserSetting
   let http = HTTPClient()
   let sessionURL: URL
-  /// Awaited before each new document is opened: a page is where a long use
-  /// of a shared session can step aside for a while (a test that times
-  /// things in another session, say) without cutting a check in two.
-  public var beforeOpeningAPage: (() async -> Void)?
 
   private init(
     kind: BrowserKind, reducedMotion: Bool, driver: DriverProcess, setting: BrowserSetting,

@@ -6,46 +6,65 @@ import Testing
   import Glibc
 #endif
 
-/// One browser session per engine for the whole run, each engine a lane of
-/// its own: the tests of one engine take turns on its session, reset between
-/// them, while the three engines' lanes run side by side.
+/// Browser sessions for the whole run, each a lane of its own: the tests of
+/// one engine take turns on its sessions, reset between them, while the
+/// lanes run side by side.
 ///
 /// Starting a session is a fixed cost (Firefox takes seconds), paid here once
-/// per engine and run rather than once per test. A session whose test failed
+/// per lane and run rather than once per test. A session whose test failed
 /// in the browser's own machinery (a WebDriver error) is ended and the next
 /// test starts a fresh one, so one crash cannot spill into later tests.
 enum BrowserLanes {
-  /// Runs `body` in `options.kind`'s session once it is that lane's turn.
-  /// `quiet` tests measure wall-clock time (transitions, springs, the wheel's
-  /// idle time): they wait until no other lane runs and keep the others out
-  /// until they end. A shared test steps aside for them before it opens its
-  /// next page, so that they wait for that, not for its end (some hold a lane
-  /// for a minute and more).
+  /// Runs `body` in a session of `options.kind` once one of that engine's
+  /// lanes is free. `quiet` tests measure wall-clock time (transitions,
+  /// springs, the wheel's idle time): they run once no shared test runs or
+  /// waits, one at a time, with the engines to themselves (`QuietGate`).
   static func withSession<T>(
     _ options: Browser.Options = Browser.Options(), quiet: Bool = false,
     _ body: (Browser) async throws -> T
   ) async throws -> T {
-    try await lanes[options.kind]!.use(options, quiet: quiet, body)
+    let asked = ContinuousClock.now
+    if quiet { await gate.enterAlone() } else { await gate.enter() }
+    defer { if quiet { gate.leaveAlone() } else { gate.leave() } }
+    let pool = pools[options.kind]!
+    let lane = await pool.take()
+    defer { pool.give(lane) }
+    return try await lane.use(options, quiet: quiet, asked: asked, body)
   }
 
-  private static let lanes: [BrowserKind: Lane] = {
+  /// How many sessions each engine runs side by side. Chromium alone runs
+  /// the differentials against its own CSS and the SVG checks, more than
+  /// half of all browser work: with one session it was the run's critical
+  /// path, its lane busy long after the other two had ended.
+  static func sessions(of kind: BrowserKind) -> Int {
+    kind == .chromium ? 2 : 1
+  }
+
+  /// Every lane, engine by engine.
+  private static let lanes: [BrowserKind: [Lane]] = {
     // Sessions still open when the test process exits are ended with it.
     atexit { BrowserLanes.endAll() }
     _ = origin
-    return Dictionary(uniqueKeysWithValues: BrowserKind.allCases.map { ($0, Lane()) })
+    return Dictionary(
+      uniqueKeysWithValues: BrowserKind.allCases.map { kind in
+        let count = sessions(of: kind)
+        return (kind, (1...count).map { Lane(name: count == 1 ? "\(kind)" : "\(kind) \($0)") })
+      })
   }()
+
+  /// The free lanes of each engine.
+  private static let pools = lanes.mapValues { AsyncPool($0) }
 
   /// When the first lane was asked for.
   fileprivate static let origin = ContinuousClock.now
 
-  /// Running lanes against a quiet test.
-  fileprivate static let quiet = QuietGate()
+  /// Shared tests against quiet ones.
+  private static let gate = QuietGate()
 
   /// Ends the sessions and says how long each lane was busy, and with what,
   /// so that a slow run shows which engine and which tests made it slow.
   private static func endAll() {
-    for kind in BrowserKind.allCases {
-      guard let lane = lanes[kind] else { continue }
+    for lane in BrowserKind.allCases.flatMap({ lanes[$0] ?? [] }) {
       lane.end()
       let uses = lane.uses.sorted { $0.seconds > $1.seconds }
       guard !uses.isEmpty else { continue }
@@ -54,27 +73,27 @@ enum BrowserLanes {
       let processor = uses.reduce(0) { $0 + $1.processor }
       let waited = uses.reduce(0) { $0 + $1.waited }
       let first = uses.map(\.begin).min() ?? 0
-      let last = uses.map { $0.begin + $0.waited + $0.seconds }.max() ?? 0
-      let idle = last - first - total - waited
+      let last = uses.map { $0.begin + $0.seconds }.max() ?? 0
       let longest = uses.prefix(6).map { "\($0.test) \(String(format: "%.1f", $0.seconds)) s" }
       let costliest = uses.sorted { $0.processor > $1.processor }.prefix(8).map {
         "\($0.test) \(String(format: "%.1f", $0.processor)) s"
       }
       print(
-        "Browser lane \(kind): \(uses.count) uses, busy "
+        "Browser lane \(lane.name): \(uses.count) uses, busy "
           + String(
-            format: "%.1f s (%.1f s alone), %.1f processor s; from %.1f to %.1f s, held %.1f s "
-              + "waiting for the others to leave, idle %.1f s",
-            total, quiet, processor, first, last, waited, idle)
+            format: "%.1f s (%.1f s alone), %.1f processor s; from %.1f to %.1f s, idle %.1f s; "
+              + "its tests waited %.1f s for a session",
+            total, quiet, processor, first, last, last - first - total, waited)
           + "; longest: " + longest.joined(separator: ", ")
           + "; most processor time: " + costliest.joined(separator: ", "))
     }
   }
 }
 
-/// The session of one engine and the turn of the test that uses it.
+/// One session of an engine, used by one test at a time.
 private final class Lane: @unchecked Sendable {
-  private let turn = AsyncGate()
+  /// The engine, and which of its sessions, for the summary.
+  let name: String
   private let lock = NSLock()
   /// Only touched by the test whose turn it is (and by `end` at exit).
   private var session: Browser?
@@ -90,8 +109,8 @@ private final class Lane: @unchecked Sendable {
     var quiet: Bool
     /// When its turn came, since the first lane was asked for.
     var begin: Double
-    /// How long it held the lane before it could start: the wait for a quiet
-    /// test to have the engines to itself, or for shared tests to leave one.
+    /// How long it waited for the session since it asked: for the quiet
+    /// tests' turn, or for the shared tests to be done, and for a free lane.
     var waited: Double
   }
 
@@ -99,43 +118,32 @@ private final class Lane: @unchecked Sendable {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
+  init(name: String) {
+    self.name = name
+  }
+
   var uses: [Use] { lock.withLock { held } }
 
   func use<T>(
-    _ options: Browser.Options, quiet: Bool, _ body: (Browser) async throws -> T
+    _ options: Browser.Options, quiet: Bool, asked: ContinuousClock.Instant,
+    _ body: (Browser) async throws -> T
   ) async throws -> T {
-    await turn.enter()
-    defer { turn.leave() }
-    let turnStart = ContinuousClock.now
-    if quiet { await BrowserLanes.quiet.enterAlone() } else { await BrowserLanes.quiet.enter() }
-    defer { if quiet { BrowserLanes.quiet.leaveAlone() } else { BrowserLanes.quiet.leave() } }
     let start = ContinuousClock.now
     var processor: (browser: Browser, start: Double)?
-    // Time spent stepping aside for quiet tests of other lanes.
-    var aside = Duration.zero
     defer {
-      let elapsed = ContinuousClock.now - start - aside
       let use = Use(
         test: Test.current?.name ?? "?",
-        seconds: Self.seconds(elapsed),
+        seconds: Self.seconds(ContinuousClock.now - start),
         processor: processor.flatMap { used in
           used.browser.processorSeconds.map { $0 - used.start }
         } ?? 0,
         quiet: quiet,
-        begin: Self.seconds(turnStart - BrowserLanes.origin),
-        waited: Self.seconds(start - turnStart + aside))
+        begin: Self.seconds(start - BrowserLanes.origin),
+        waited: Self.seconds(start - asked))
       lock.withLock { held.append(use) }
     }
     let browser = try await prepared(options)
     processor = browser.processorSeconds.map { (browser, $0) }
-    if !quiet {
-      browser.beforeOpeningAPage = {
-        let start = ContinuousClock.now
-        await BrowserLanes.quiet.standAside()
-        aside += ContinuousClock.now - start
-      }
-    }
-    defer { browser.beforeOpeningAPage = nil }
     do {
       return try await body(browser)
     } catch let error as WebDriverError {

@@ -1,20 +1,27 @@
 import Foundation
 
-/// Shared use for most tests, sole use for the few that time things: a test
-/// that measures wall-clock time waits until the others are out, and none
-/// starts while it waits or runs, so the other engines' work cannot slow
-/// what it measures. Waiting quiet tests go first.
+/// Shared use for most tests, sole use for the few that time things, which
+/// run last: a quiet test waits until no shared test runs or waits for a
+/// session, then has the engines to itself, one quiet test after another.
+///
+/// Running them last costs the shared tests nothing: they never stop for a
+/// quiet one. Letting quiet tests in first made every lane stop at its next
+/// page and wait, idle, for the slowest of the others to do the same, then
+/// for the quiet test; with four lanes that idled each of them for two to
+/// three minutes of a run.
 final class QuietGate: @unchecked Sendable {
   private let lock = NSLock()
+  /// Shared tests running or waiting for a session.
   private var sharing = 0
   private var alone = false
   private var waitingAlone: [CheckedContinuation<Void, Never>] = []
   private var waitingShared: [CheckedContinuation<Void, Never>] = []
 
+  /// A shared test waits only while a quiet test runs.
   func enter() async {
     await withCheckedContinuation { continuation in
       lock.lock()
-      if alone || !waitingAlone.isEmpty {
+      if alone {
         waitingShared.append(continuation)
         lock.unlock()
       } else {
@@ -33,15 +40,6 @@ final class QuietGate: @unchecked Sendable {
     next?.resume()
   }
 
-  /// Between two steps of a long shared test: steps out while quiet tests
-  /// wait, so that they need not wait for the whole test to end, and comes
-  /// back once they have run.
-  func standAside() async {
-    guard lock.withLock({ !waitingAlone.isEmpty }) else { return }
-    leave()
-    await enter()
-  }
-
   func enterAlone() async {
     await withCheckedContinuation { continuation in
       lock.lock()
@@ -56,16 +54,18 @@ final class QuietGate: @unchecked Sendable {
     }
   }
 
+  /// Shared tests that came while the quiet one ran go first, then the next
+  /// quiet test.
   func leaveAlone() {
     lock.lock()
     alone = false
     var released: [CheckedContinuation<Void, Never>] = []
-    if let next = takeAlone() {
-      released = [next]
-    } else {
+    if !waitingShared.isEmpty {
       released = waitingShared
       sharing += waitingShared.count
       waitingShared = []
+    } else if let next = takeAlone() {
+      released = [next]
     }
     lock.unlock()
     for continuation in released { continuation.resume() }
