@@ -33,7 +33,7 @@ extension BrowserTests.Pages {
       var seek: Seek
       var ids: [String]
     }
-    try await Self.withPage(screen, in: kind) { browser, _, _, _ in
+    try await Self.withPage(screen, in: kind, quiet: false) { browser, _, _, _ in
       for (n, time) in times.enumerated() {
         let shown: InspectedMoment = try await browser.run(
           Self.inspectedMoment, Request(seek: Seek(path: path, time: time), ids: ids))

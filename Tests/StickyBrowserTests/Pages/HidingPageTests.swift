@@ -109,7 +109,7 @@ extension BrowserTests.Pages {
     let path = "0@0,900@1.2,820@1.5!,820@1.9,600@2.4!,640@2.5,640@2.7!,2000@3.5"
     let times = [0, 0.6, 1.2, 1.35, 1.5, 1.55, 1.6, 1.9, 2.4, 2.45, 2.6, 2.75, 3.5]
     let frames = try await Self.frames(of: screen, along: path, at: times)
-    try await Self.withPage(screen, in: kind) { browser, _, _, _ in
+    try await Self.withPage(screen, in: kind, quiet: false) { browser, _, _, _ in
       for (n, time) in times.enumerated() {
         let _: Bool = try await browser.run(
           "(a) => { window.stickyPreview.seek(a.path, a.time); return true; }",

@@ -23,16 +23,17 @@ extension BrowserTests.Pages {
 
   /// Builds `screen` into a site, opens its page and hands over what a test
   /// needs. Input moves the page by the clock (momentum, springs, the wheel's
-  /// idle time), so these tests run alone (`BrowserLanes`).
+  /// idle time), so these tests run alone (`BrowserLanes`), unless `quiet`
+  /// is false: a test that only shows exact states (`seek`) needs no clock.
   static func withPage(
-    _ screen: Screen, in kind: BrowserKind,
+    _ screen: Screen, in kind: BrowserKind, quiet: Bool = true,
     _ body: (Browser, PageProbe, ExpectedFrames, Point) async throws -> Void
   ) async throws {
     let layouts = try SiteTool.writeLayouts([screen])
     let folder = layouts[0].deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
     let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
-    try await Self.withBrowser(kind, quiet: true) { browser in
+    try await Self.withBrowser(kind, quiet: quiet) { browser in
       let probe = PageProbe(browser: browser)
       _ = try await probe.open(page(site, screen.id))
       let center: Point = try await browser.run(
