@@ -36,11 +36,11 @@ struct XMLSchemaTests {
     }
   }
 
-  @Test func schemaCompilesAndTakesOnlyAScreenAtTheRoot() throws {
+  @Test func schemaCompilesAndTakesOnlyAScreenAtTheRoot() async throws {
     #expect(CommandRun("config", "schema", "layout", "--format", "xsd").output == Self.xsd)
     let good = Self.cases.appendingPathComponent("Valid/comments-and-whitespace.xml")
     let notAScreen = Self.cases.appendingPathComponent("Stated/root-not-a-screen.xml")
-    let results = try XMLSchemaCheck.validate(xsd: Self.xsd, files: [good, notAScreen])
+    let results = try await XMLSchemaCheck.validate(xsd: Self.xsd, files: [good, notAScreen])
     #expect(results[good] == [])
     #expect(results[notAScreen]?.contains { $0.contains("No matching global declaration") } == true)
     // The check itself tells a schema that does not compile from one that rejects.
@@ -49,13 +49,13 @@ struct XMLSchemaTests {
         <xs:element name="screen" type="missing"/>
       </xs:schema>
       """
-    #expect(throws: XMLSchemaCheck.Failed.self) {
-      try XMLSchemaCheck.validate(
+    await #expect(throws: XMLSchemaCheck.Failed.self) {
+      try await XMLSchemaCheck.validate(
         xsd: broken, files: [Self.cases.appendingPathComponent("Valid/number-spellings.xml")])
     }
   }
 
-  @Test func everyGoodXMLLayoutIsAccepted() throws {
+  @Test func everyGoodXMLLayoutIsAccepted() async throws {
     let folder = try ScratchFolder()
     let layouts =
       try Self.repositoryLayouts() + Self.conversions(into: folder)
@@ -63,18 +63,18 @@ struct XMLSchemaTests {
     let good = layouts.filter(\.diagnostics.isEmpty)
     #expect(good.count >= 50, "\(good.count) good layouts")
     #expect(good.contains { $0.file.path.hasSuffix("init/screens/sticky-cell.xml") })
-    let results = try XMLSchemaCheck.validate(xsd: Self.xsd, files: good.map(\.file))
+    let results = try await XMLSchemaCheck.validate(xsd: Self.xsd, files: good.map(\.file))
     for layout in good {
       #expect(results[layout.file] == [], "\(layout.file.path)")
     }
   }
 
-  @Test func everyBadXMLLayoutIsRejectedOrBreaksARuleTheSchemaCannotState() throws {
+  @Test func everyBadXMLLayoutIsRejectedOrBreaksARuleTheSchemaCannotState() async throws {
     let folder = try ScratchFolder()
     let layouts = try Self.repositoryLayouts() + Self.conversions(into: folder)
     let bad = layouts.filter { !$0.diagnostics.isEmpty }
     #expect(bad.count >= 60, "\(bad.count) bad layouts")
-    let results = try XMLSchemaCheck.validate(xsd: Self.xsd, files: bad.map(\.file))
+    let results = try await XMLSchemaCheck.validate(xsd: Self.xsd, files: bad.map(\.file))
     let accepted = bad.filter { results[$0.file] == [] }
     // The cases in XSDCheck/Unstated at least.
     #expect(accepted.count >= XSDUnstatedRule.allCases.count)
@@ -84,9 +84,9 @@ struct XMLSchemaTests {
     }
   }
 
-  @Test func eachRuleTheSchemaCannotStateHasACase() throws {
+  @Test func eachRuleTheSchemaCannotStateHasACase() async throws {
     let files = Self.caseFiles("Unstated")
-    let results = try XMLSchemaCheck.validate(xsd: Self.xsd, files: files)
+    let results = try await XMLSchemaCheck.validate(xsd: Self.xsd, files: files)
     var covered: Set<String> = []
     for file in files {
       let name = String(file.deletingPathExtension().lastPathComponent.prefix { $0 != "-" })
@@ -103,10 +103,10 @@ struct XMLSchemaTests {
     #expect(covered == Set(XSDUnstatedRule.allCases.map { "\($0)" }))
   }
 
-  @Test func theSchemaRejectsWhatItStates() throws {
+  @Test func theSchemaRejectsWhatItStates() async throws {
     let files = Self.caseFiles("Stated")
     #expect(files.count >= 10)
-    let results = try XMLSchemaCheck.validate(xsd: Self.xsd, files: files)
+    let results = try await XMLSchemaCheck.validate(xsd: Self.xsd, files: files)
     for file in files {
       #expect(results[file] != [], "the schema takes \(file.lastPathComponent)")
       #expect(!Layout(file).diagnostics.isEmpty, "the reader takes \(file.lastPathComponent)")

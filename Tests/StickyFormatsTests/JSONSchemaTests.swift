@@ -66,11 +66,11 @@ struct JSONSchemaTests {
     "version-2.json": ["$.version const"],
   ]
 
-  @Test func schemasAreValidDraft202012() throws {
+  @Test func schemasAreValidDraft202012() async throws {
     for (name, schema) in [
       ("layout", JSONSchemaWriter.layout()), ("config", JSONSchemaWriter.config()),
     ] {
-      let report = try SchemaValidator.check(schema: schema, instances: [])
+      let report = try await SchemaValidator.check(schema: schema, instances: [])
       #expect(report.schemaError == nil, "\(name) schema")
     }
   }
@@ -84,7 +84,7 @@ struct JSONSchemaTests {
     }
   }
 
-  @Test func everyGoodLayoutValidates() throws {
+  @Test func everyGoodLayoutValidates() async throws {
     let fixtures = try Self.files(in: Self.fixtures) {
       $0.hasSuffix(".json") && !$0.hasSuffix(".expected.json")
     }
@@ -100,7 +100,7 @@ struct JSONSchemaTests {
       #expect(!group.isEmpty)
     }
 
-    let report = try SchemaValidator.check(
+    let report = try await SchemaValidator.check(
       schema: JSONSchemaWriter.layout(),
       instances: fixtures + screens + handWritten + conversions.files)
     #expect(report.schemaError == nil)
@@ -112,31 +112,34 @@ struct JSONSchemaTests {
     }
   }
 
-  @Test func handWrittenLayoutMistakesAreRejectedAsTheReaderRejectsThem() throws {
+  @Test func handWrittenLayoutMistakesAreRejectedAsTheReaderRejectsThem() async throws {
     let files = try Self.files(in: Self.checkFolder.appendingPathComponent("InvalidLayouts")) {
       $0.hasSuffix(".json")
     }
     #expect(Set(files.map(\.lastPathComponent)) == Set(Self.invalidLayouts.keys))
-    try expectRejected(files, by: JSONSchemaWriter.layout(), as: Self.invalidLayouts) {
+    try await expectRejected(files, by: JSONSchemaWriter.layout(), as: Self.invalidLayouts) {
       _ = try ScreenLoader.load(contentsOf: $0)
     }
   }
 
-  @Test func badInputsWithSchemaMistakesAreRejected() throws {
+  @Test func badInputsWithSchemaMistakesAreRejected() async throws {
     let files = Self.badInputsWithSchemaMistakes.keys.sorted().map {
       Self.badInputs.appendingPathComponent($0)
     }
-    try expectRejected(files, by: JSONSchemaWriter.layout(), as: Self.badInputsWithSchemaMistakes) {
+    try await expectRejected(
+      files, by: JSONSchemaWriter.layout(), as: Self.badInputsWithSchemaMistakes
+    ) {
       _ = try ScreenLoader.load(contentsOf: $0)
     }
   }
 
-  @Test func goodConfigsValidate() throws {
+  @Test func goodConfigsValidate() async throws {
     let files = try Self.files(in: Self.checkFolder.appendingPathComponent("ValidConfigs")) {
       $0.hasSuffix(".json")
     }
     #expect(!files.isEmpty)
-    let report = try SchemaValidator.check(schema: JSONSchemaWriter.config(), instances: files)
+    let report = try await SchemaValidator.check(
+      schema: JSONSchemaWriter.config(), instances: files)
     #expect(report.results.count == files.count)
     for result in report.results {
       #expect(result.errors.isEmpty, "\(result.file): \(result.errors)")
@@ -144,12 +147,12 @@ struct JSONSchemaTests {
     }
   }
 
-  @Test func configMistakesAreRejectedAsTheReaderRejectsThem() throws {
+  @Test func configMistakesAreRejectedAsTheReaderRejectsThem() async throws {
     let files = try Self.files(in: Self.checkFolder.appendingPathComponent("InvalidConfigs")) {
       $0.hasSuffix(".json")
     }
     #expect(Set(files.map(\.lastPathComponent)) == Set(Self.invalidConfigs.keys))
-    try expectRejected(files, by: JSONSchemaWriter.config(), as: Self.invalidConfigs) {
+    try await expectRejected(files, by: JSONSchemaWriter.config(), as: Self.invalidConfigs) {
       _ = try ProjectConfigReader.read(contentsOf: $0)
     }
   }
@@ -160,7 +163,7 @@ struct JSONSchemaTests {
   /// numbers included, and a final line feed, which Python's `$` would let
   /// through, excluded. (A padding string of numbers past the longest length is
   /// beyond a pattern.)
-  @Test func patternsAgreeWithTheReader() throws {
+  @Test func patternsAgreeWithTheReader() async throws {
     let samples: [(property: String, value: String)] =
       ["a", "Z9", "a-b_c", "9a", "-a", "_a", "a b", "a.b", "é", "", "a\n", "\na"].map { ("id", $0) }
       + [
@@ -190,12 +193,12 @@ struct JSONSchemaTests {
       readerAccepts.append((try? ScreenLoader.load(contentsOf: file.path)) != nil)
     }
     #expect(readerAccepts.contains(true) && readerAccepts.contains(false))
-    try expectAgreement(
+    try await expectAgreement(
       of: JSONSchemaWriter.layout(), on: files, readerAccepts: readerAccepts,
       named: samples.map { "\($0.property) \(JSONString.quoted($0.value))" })
   }
 
-  @Test func baseURLPatternAgreesWithTheReader() throws {
+  @Test func baseURLPatternAgreesWithTheReader() async throws {
     let samples = [
       "/", "/previews/", "/docs/a_b-c.d~e/%20/", "//cdn.example.com/p/", "https://example.com",
       "https://example.com/docs/previews/", "http://127.0.0.1:8080/", "https://a.b/(x)!$&'*+,;=@[]",
@@ -217,7 +220,7 @@ struct JSONSchemaTests {
       readerAccepts.append((try? ProjectConfigReader.read(contentsOf: file.path)) != nil)
     }
     #expect(readerAccepts.filter { $0 }.count == 8)
-    try expectAgreement(
+    try await expectAgreement(
       of: JSONSchemaWriter.config(), on: files, readerAccepts: readerAccepts,
       named: samples.map(JSONString.quoted))
   }
@@ -225,8 +228,8 @@ struct JSONSchemaTests {
   /// Checks that `schema` accepts exactly the files that the reader accepted.
   private func expectAgreement(
     of schema: String, on files: [URL], readerAccepts: [Bool], named names: [String]
-  ) throws {
-    let report = try SchemaValidator.check(schema: schema, instances: files)
+  ) async throws {
+    let report = try await SchemaValidator.check(schema: schema, instances: files)
     #expect(report.results.count == files.count)
     for (name, (result, accepted)) in zip(names, zip(report.results, readerAccepts)) {
       #expect(
@@ -241,8 +244,8 @@ struct JSONSchemaTests {
   private func expectRejected(
     _ files: [URL], by schema: String, as expected: [String: [String]],
     read: (String) throws -> Void
-  ) throws {
-    let report = try SchemaValidator.check(schema: schema, instances: files)
+  ) async throws {
+    let report = try await SchemaValidator.check(schema: schema, instances: files)
     #expect(report.results.count == files.count)
     for result in report.results {
       #expect(

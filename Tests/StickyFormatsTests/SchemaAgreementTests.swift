@@ -25,7 +25,7 @@ struct SchemaAgreementTests {
 
   static let root = SchemaValidator.packageRoot
 
-  @Test func theSchemasAgreeWithTheReaderOnMutatedFiles() throws {
+  @Test func theSchemasAgreeWithTheReaderOnMutatedFiles() async throws {
     let clock = ContinuousClock()
     let started = clock.now
     let work = try Workspace()
@@ -59,7 +59,7 @@ struct SchemaAgreementTests {
       Issue.record(Comment(rawValue: Self.describe(file, schema, reader)))
     }
     let validating = clock.now
-    let report = try SchemaValidator.check(
+    let report = try await SchemaValidator.check(
       schemas: [
         GeneratedFile.Kind.layout.rawValue: JSONSchemaWriter.layout(),
         GeneratedFile.Kind.config.rawValue: JSONSchemaWriter.config(),
@@ -99,7 +99,7 @@ struct SchemaAgreementTests {
       }
     }
     if XMLSchemaCheck.shouldRun {
-      unexplained += try Self.checkXSD(spelledInXML, in: work.folder, into: &tally)
+      unexplained += try await Self.checkXSD(spelledInXML, in: work.folder, into: &tally)
     }
     if unexplained.count > Self.reportedInFull {
       let names = unexplained.map(\.name).joined(separator: ", ")
@@ -215,7 +215,7 @@ struct SchemaAgreementTests {
   static func checkXSD(
     _ spelled: [(file: GeneratedFile, xml: String, reader: [String])], in folder: URL,
     into tally: inout Tally
-  ) throws -> [GeneratedFile] {
+  ) async throws -> [GeneratedFile] {
     let xmlFolder = folder.appendingPathComponent("xml")
     try FileManager.default.createDirectory(at: xmlFolder, withIntermediateDirectories: true)
     let urls = try spelled.enumerated().map { index, entry in
@@ -223,7 +223,7 @@ struct SchemaAgreementTests {
       try ScratchFile.write(entry.xml, to: url)
       return url
     }
-    let verdicts = try XMLSchemaCheck.validate(xsd: XSDWriter.layout(), files: urls)
+    let verdicts = try await XMLSchemaCheck.validate(xsd: XSDWriter.layout(), files: urls)
     var unexplained: [GeneratedFile] = []
     for (entry, url) in zip(spelled, urls) {
       let schema = verdicts[url] ?? ["no verdict"]

@@ -40,10 +40,10 @@ struct PageContractTests {
       .json().text
   }
 
-  @Test func everyPageOfTheGalleryAndTheFixturesValidates() throws {
+  @Test func everyPageOfTheGalleryAndTheFixturesValidates() async throws {
     let screens = try Self.layouts()
     #expect(screens.count > 60)
-    let report = try SchemaValidator.check(
+    let report = try await SchemaValidator.check(
       schemas: ["page": PageSchema.text],
       documents: try screens.map { .init(schema: "page", text: try Self.pageText($0)) })
     #expect(report.schemaErrors["page"] == .some(nil), "the schema is not valid draft 2020-12")
@@ -54,7 +54,7 @@ struct PageContractTests {
 
   /// Each way Swift could break the contract, made in a valid page's text:
   /// the validator must refuse every one, at the member changed.
-  @Test func aMemberOfTheWrongTypeOrUnknownOrMissingIsRefused() throws {
+  @Test func aMemberOfTheWrongTypeOrUnknownOrMissingIsRefused() async throws {
     let screen = try #require(try Self.layouts().first { $0.id == "collapsing-toolbar" })
     let text = try Self.pageText(screen)
     let breaks: [(String, String, String)] = [
@@ -79,7 +79,8 @@ struct PageContractTests {
       }
       documents.append(.init(schema: "page", text: broken))
     }
-    let report = try SchemaValidator.check(schemas: ["page": PageSchema.text], documents: documents)
+    let report = try await SchemaValidator.check(
+      schemas: ["page": PageSchema.text], documents: documents)
     for ((_, _, what), result) in zip(breaks, report.results) {
       #expect(!result.errors.isEmpty, "the schema took \(what)")
     }

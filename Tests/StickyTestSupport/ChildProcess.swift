@@ -14,6 +14,8 @@ public final class ChildProcess: @unchecked Sendable {
     public var status: Int32
     public var stdout: Data
     public var stderr: String
+    /// Whether a signal ended it (then `status` is the signal's number).
+    public var crashed: Bool
   }
 
   public init(
@@ -60,7 +62,8 @@ public final class ChildProcess: @unchecked Sendable {
     try err.close()
     return Output(
       status: status, stdout: try Data(contentsOf: outURL),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+      crashed: child.process.terminationReason == .uncaughtSignal)
   }
 }
 

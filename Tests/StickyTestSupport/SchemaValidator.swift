@@ -55,11 +55,11 @@ public enum SchemaValidator {
   }
 
   /// Checks `schema` against draft 2020-12 and validates each file against it.
-  public static func check(schema: String, instances: [URL]) throws -> Report {
+  public static func check(schema: String, instances: [URL]) async throws -> Report {
     let schemaFile = try temporaryFile(holding: Data(schema.utf8))
     defer { try? FileManager.default.removeItem(at: schemaFile) }
     return try JSONDecoder().decode(
-      Report.self, from: run([schemaFile.path] + instances.map(\.path)))
+      Report.self, from: await run([schemaFile.path] + instances.map(\.path)))
   }
 
   /// A JSON text and the name of the schema to validate it against.
@@ -86,29 +86,14 @@ public enum SchemaValidator {
 
   /// Checks each of `schemas` (by name) against draft 2020-12 and validates
   /// each document against the one it names, all in one Python process.
-  public static func check(schemas: [String: String], documents: [Document]) throws -> BatchReport {
-    let batchFile = try temporaryFile(
-      holding: JSONEncoder().encode(Batch(schemas: schemas, documents: documents)))
-    defer { try? FileManager.default.removeItem(at: batchFile) }
-    return try JSONDecoder().decode(BatchReport.self, from: run(["--batch", batchFile.path]))
-  }
-
-  /// `check(schemas:documents:)` awaited, for tests that must not hold a
-  /// thread of the test pool while Python runs.
-  public static func checked(schemas: [String: String], documents: [Document]) async throws
+  public static func check(schemas: [String: String], documents: [Document]) async throws
     -> BatchReport
   {
-    try requireInstalled()
     let batchFile = try temporaryFile(
       holding: JSONEncoder().encode(Batch(schemas: schemas, documents: documents)))
     defer { try? FileManager.default.removeItem(at: batchFile) }
-    let result = try await ChildProcess.run(
-      python,
-      [checkFolder.appendingPathComponent("validate_schema.py").path, "--batch", batchFile.path])
-    guard result.status == 0 else {
-      throw Failed(description: "validate_schema.py exited with \(result.status): \(result.stderr)")
-    }
-    return try JSONDecoder().decode(BatchReport.self, from: result.stdout)
+    return try JSONDecoder().decode(
+      BatchReport.self, from: await run(["--batch", batchFile.path]))
   }
 
   private struct Batch: Encodable {
@@ -132,25 +117,15 @@ public enum SchemaValidator {
     return file
   }
 
-  /// Runs `validate_schema.py` with `arguments` and gives its standard output.
-  private static func run(_ arguments: [String]) throws -> Data {
+  /// Runs `validate_schema.py` with `arguments`, awaited rather than
+  /// waited for on a thread of the test pool, and gives its standard output.
+  private static func run(_ arguments: [String]) async throws -> Data {
     try requireInstalled()
-    let process = Process()
-    process.executableURL = python
-    process.arguments = [checkFolder.appendingPathComponent("validate_schema.py").path] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failed(
-        description: "validate_schema.py exited with \(process.terminationStatus): "
-          + String(decoding: errorData, as: UTF8.self))
+    let result = try await ChildProcess.run(
+      python, [checkFolder.appendingPathComponent("validate_schema.py").path] + arguments)
+    guard result.status == 0 else {
+      throw Failed(description: "validate_schema.py exited with \(result.status): \(result.stderr)")
     }
-    return outputData
+    return result.stdout
   }
 }

@@ -27,7 +27,7 @@ public enum XMLSchemaCheck {
   /// after 72 other files it crashed on one it validates alone, and it
   /// rejected another for an identity constraint it meets alone. A run costs
   /// about 5 ms.
-  public static func validate(xsd: String, files: [URL]) throws -> [URL: [String]] {
+  public static func validate(xsd: String, files: [URL]) async throws -> [URL: [String]] {
     guard let xmllint else {
       throw Failed(
         description: "xmllint not found"
@@ -42,7 +42,7 @@ public enum XMLSchemaCheck {
 
     var results: [URL: [String]] = [:]
     for file in files {
-      let run = try Self.xmllint(xmllint, schema: schemaFile, files: [file])
+      let run = try await Self.xmllint(xmllint, schema: schemaFile, files: [file])
       results[file] = run.crashed ? ["xmllint crashed on this file"] : run.results[file]
     }
     return results
@@ -50,22 +50,15 @@ public enum XMLSchemaCheck {
 
   private static func xmllint(
     _ executable: String, schema: URL, files: [URL]
-  ) throws -> (results: [URL: [String]], crashed: Bool) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
+  ) async throws -> (results: [URL: [String]], crashed: Bool) {
     // Nothing is fetched: a file naming an external entity or DTD fails instead.
-    process.arguments = ["--noout", "--nonet", "--schema", schema.path] + files.map(\.path)
-    let report = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = report
-    try process.run()
-    let text = String(
-      decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    if text.contains("failed to compile") {
-      throw Failed(description: "the schema does not compile:\n\(text)")
+    let run = try await ChildProcess.run(
+      URL(fileURLWithPath: executable),
+      ["--noout", "--nonet", "--schema", schema.path] + files.map(\.path))
+    if run.stderr.contains("failed to compile") {
+      throw Failed(description: "the schema does not compile:\n\(run.stderr)")
     }
-    return (results(of: text, files: files), process.terminationReason == .uncaughtSignal)
+    return (results(of: run.stderr, files: files), run.crashed)
   }
 
   /// Splits xmllint's report by file: a report line starts with the file's

@@ -55,7 +55,7 @@ enum SiteTool {
       pages.append(path)
     }
     guard !documents.isEmpty else { return }
-    let report = try await SchemaValidator.checked(
+    let report = try await SchemaValidator.check(
       schemas: ["page": PageSchema.text], documents: documents)
     let failures = zip(pages, report.results).filter { !$0.1.errors.isEmpty }
       .map { "\($0.0): \($0.1.errors.prefix(3))" }
