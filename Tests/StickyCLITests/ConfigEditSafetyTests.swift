@@ -17,7 +17,7 @@ import Testing
 
     """
 
-  @Test func concurrentSetsOnOneFileKeepBothChanges() throws {
+  @Test func concurrentSetsOnOneFileKeepBothChanges() async throws {
     let folder = try ScratchFolder()
     let file = folder.file("stickypreview.json")
     for round in 0..<50 {
@@ -26,9 +26,8 @@ import Testing
         "config", "set", "title", "Round \(round)", "--config", file,
       ])
       let second = try BuiltTool.start(["config", "set", "output", "out\(round)", "--config", file])
-      first.waitUntilExit()
-      second.waitUntilExit()
-      #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
+      let statuses = (await first.exited(), await second.exited())
+      #expect(statuses == (0, 0))
       let text = try #require(folder.text("stickypreview.json"))
       #expect(text.contains("\"Round \(round)\"") && text.contains("\"out\(round)\""), "\(text)")
     }
@@ -37,16 +36,15 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["stickypreview.json"])
   }
 
-  @Test func aConcurrentFmtAndSetKeepBothChanges() throws {
+  @Test func aConcurrentFmtAndSetKeepBothChanges() async throws {
     let folder = try ScratchFolder()
     let file = folder.file("stickypreview.json")
     for round in 0..<20 {
       try folder.write(Self.config, to: "stickypreview.json")
       let format = try BuiltTool.start(["config", "fmt", file])
       let set = try BuiltTool.start(["config", "set", "title", "Round \(round)", "--config", file])
-      format.waitUntilExit()
-      set.waitUntilExit()
-      #expect(format.terminationStatus == 0 && set.terminationStatus == 0)
+      let statuses = (await format.exited(), await set.exited())
+      #expect(statuses == (0, 0))
       let text = try #require(folder.text("stickypreview.json"))
       // The theme laid out over lines is fmt's change; the title is set's.
       #expect(text.contains("\"Round \(round)\"") && text.contains("{\n    \"accent\""), "\(text)")

@@ -1,4 +1,5 @@
 import Foundation
+import StickyTestSupport
 import StickyWebDriver
 import Testing
 
@@ -98,7 +99,7 @@ import Testing
   }
 
   @Test(.enabled(if: Self.xmllint != nil || BrowserTools.isCI, "xmllint missing (libxml2-utils)"))
-  func xmllintAcceptsEverySVG() throws {
+  func xmllintAcceptsEverySVG() async throws {
     let xmllint = try #require(Self.xmllint, "xmllint not found (CI is set, so it must run)")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "stickypreview-svg-\(UUID().uuidString)")
@@ -111,15 +112,8 @@ import Testing
       try Data(drawing.svg.utf8).write(to: file)
       files.append(file.path)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: xmllint)
-    process.arguments = ["--noout"] + files
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(report)")
+    let run = try await ChildProcess.run(URL(fileURLWithPath: xmllint), ["--noout"] + files)
+    #expect(run.status == 0, "\(run.stderr)")
     // Four drawings of every gallery layout and of the hostile one.
     #expect(files.count == 4 * (try Self.galleryLayouts().count + 1))
   }
