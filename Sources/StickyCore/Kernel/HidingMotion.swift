@@ -44,10 +44,20 @@ public struct HidingMotion: Hashable, Sendable {
   /// Whether anything on the screen answers how it was scrolled.
   public var isEmpty: Bool { topBar == nil && bottomBar == nil && header == nil }
 
-  /// The static heights `E` of what hides: top bar, bottom bar, header (0 where none).
+  /// The heights `E` of what hides: top bar, bottom bar, header (0 where
+  /// none). A floating header's is its height at offset 0, so that with
+  /// `stretch` its band under the status bar leaves with it, as Flutter's
+  /// `SliverAppBar` does.
   public var hideableHeights: HiddenAmounts {
     HiddenAmounts(
-      top: topBar?.height ?? 0, bottom: bottomBar?.height ?? 0, header: header?.header.height ?? 0)
+      top: topBar?.height ?? 0, bottom: bottomBar?.height ?? 0,
+      header: header?.height(natural: headerNaturalTop) ?? 0)
+  }
+
+  /// Where a floating header's bottom edge is at offset 0, `n + h`: at every
+  /// offset it lies `min(o, e)` above that.
+  public var headerEnd: Double? {
+    header.map { headerNaturalTop + $0.header.height }
   }
 
   /// Whether each snaps when the finger lifts.

@@ -60,7 +60,8 @@ public struct BreakpointTicks: Sendable {
         default: hides = false
         }
         collect(track.y, track.id, track.kind == .header ? .headerTop : .top, hides: hides)
-        collect(track.height, track.id, .height, hides: hides)
+        // A floating header's height says how it collapses; its top, how it leaves.
+        collect(track.height, track.id, .height, hides: hides && track.kind != .header)
       }
       for effect in track.effects {
         let part = effect.effect.part == .self ? "" : " " + effect.effect.part.rawValue

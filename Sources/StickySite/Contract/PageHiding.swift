@@ -8,7 +8,7 @@ struct PageHiding: PageRecord {
   var top: PageHidingPart?
   var bottom: PageHidingPart?
   var header: PageHidingPart?
-  var headerTop: Double
+  var headerEnd: Double?
   var safeTop: Double
   var safeBottom: Double
   var restTop: Double
@@ -29,7 +29,7 @@ struct PageHiding: PageRecord {
       PageHidingPart(height: heights.bottom, snap: snaps.bottom)
     }
     header = hiding.floats ? PageHidingPart(height: heights.header, snap: snaps.header) : nil
-    headerTop = hiding.headerNaturalTop
+    headerEnd = hiding.headerEnd
     safeTop = hiding.safeTop
     safeBottom = hiding.safeBottom
     restTop = hiding.restingTop
@@ -46,7 +46,10 @@ struct PageHiding: PageRecord {
       .init("top", \.top, "The top bar that hides."),
       .init("bottom", \.bottom, "The bottom bar that hides."),
       .init("header", \.header, "The floating header."),
-      .init("headerTop", \.headerTop, "The header's n at offset 0."),
+      .init(
+        "headerEnd", \.headerEnd,
+        "Where the floating header's bottom edge is at offset 0 (n + h): T never goes above it less the offset the header shows."
+      ),
       .init("safeTop", \.safeTop, "The screen's top safe area."),
       .init("safeBottom", \.safeBottom, "The screen's bottom safe area."),
       .init("restTop", \.restTop, "T at rest, before a pinned header raises it."),

@@ -36,7 +36,7 @@ export const showParts = (hiding, height, o, e, out) => {
   if (hiding.pinnedLine !== undefined) pinTop = Math.max(pinTop, hiding.pinnedLine);
   if (hiding.header) {
     out.headerAt = Math.min(o, e[2]);
-    pinTop = Math.max(pinTop, hiding.headerTop - out.headerAt + hiding.header.height);
+    pinTop = Math.max(pinTop, hiding.headerEnd - out.headerAt);
   }
   if (hiding.bottom) {
     out.bottomY = e[1] + (height - hiding.bottom.height);
