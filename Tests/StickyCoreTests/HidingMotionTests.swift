@@ -51,6 +51,41 @@ struct HidingMotionTests {
     }
   }
 
+  /// A floating header leaves entirely (SPEC section 12): its `E` is its
+  /// height at offset 0, so with `stretch` the band it covers under the status
+  /// bar leaves with it, on every device, with or without a bar above it, and
+  /// along a path that comes back a little and goes on.
+  @Test(arguments: ["iphone-se", "iphone-15", "pixel-8"], [false, true])
+  func aFloatingHeaderLeavesEntirely(device: String, underABar: Bool) throws {
+    let layout = """
+      <screen id="floating" device="\(device)">
+        \(underABar ? #"<bar edge="top" height="44" translucent="true"/>"# : "")
+        <scroll>
+          <header id="head" height="200" collapsedHeight="56" floating="true" snap="true"/>
+          <list id="rows" count="60" rowHeight="50"/>
+        </scroll>
+      </screen>
+      """
+    let screen = try ScreenLoader.load(Array(layout.utf8), file: "floating.xml")
+    let table = Scene(screen: screen)
+    let head = try #require(table.element(withID: "head"))
+    let atRest = table.frame(of: head, at: 0)
+    #expect(table.hiding.hideableHeights.header == atRest.height)
+    // Gone from the offset `E` on: nothing of it lies below the screen's top
+    // or the top bar's bottom, whichever it lies under.
+    let top = table.viewport.top
+    for offset in stride(from: atRest.height, through: table.maxOffset, by: 37) {
+      let frame = table.frame(of: head, at: offset)
+      #expect(frame.y + frame.height <= top + 1e-9, "\(device) at \(offset): \(frame)")
+    }
+    let path = try ScrollPath(parsing: "0@0,900@1,880@1.5,1500@2")
+    let replay = PathReplay(path: path, hiding: table.hiding)
+    for time in [1.0, 2.0] {
+      let frame = table.frame(of: head, at: table.moment(replay.state(at: time)))
+      #expect(frame.y + frame.height <= top + 1e-9, "\(device) at \(time) s: \(frame)")
+    }
+  }
+
   /// What hides moves: a bar by its hidden amount, a sticky box with the pin line.
   @Test func hidingMovesBarsAndPinLines() throws {
     let screen = try ScreenLoader.load(Array(Self.layouts[0].utf8), file: "hiding.xml")
