@@ -6,7 +6,7 @@ import { typedOffset, phaseOf, thumbStep, OFFSET_DIGITS } from './numbers.js';
 import { rounded } from './kernel/numberFormat.js';
 import { fitScale } from './scaling.js';
 import { scaleDevice } from './fit.js';
-import { setOffset, moveTo, glideTo, stop } from './motion.js';
+import { setOffset, moveTo, glideTo, stop, liftHere } from './motion.js';
 import { play } from './playback.js';
 import { subscribeFor } from './player.js';
 
@@ -149,6 +149,9 @@ export const attachControls = (player, mounted) => {
   const { motion, scrubber, readout } = panel;
   const { LOWEST, HIGHEST, MAX } = ctx;
   listen(ctx, scrubber, 'input', () => setOffset(motion, scrubber.value));
+  // A range input commits its value where the pointer lets go (or a key
+  // steps it): the finger lifts there (SPEC section 12).
+  listen(ctx, scrubber, 'change', () => liftHere(motion));
   listen(ctx, readout, 'change', () => commit(panel));
   listen(ctx, readout, 'blur', () => {
     panel.shownReadout = shownOffset(panel);

@@ -126,7 +126,7 @@ const onKey = (motion, visibleHeight) => (ev) => {
   if (to === undefined) return;
   ev.preventDefault();
   if (motion.drag) return;
-  moveTo(motion, Math.min(MAX, Math.max(0, to)));
+  moveTo(motion, Math.min(MAX, Math.max(0, to)), true);
 };
 
 // Input on the screen of a mount moves its `motion`. `hosted`: the page is

@@ -1,7 +1,8 @@
 // The offset and how it changes: the step that applies it, momentum, a spring
 // back to the nearest end, a glide, a snap (SPEC section 12); one animation
-// frame loop for them all. The finger lifts at a pointer-up (input.js), when
-// momentum or the spring after a gesture ends, and when a wheel gesture ends.
+// frame loop for them all. The finger lifts at a pointer-up (input.js, the
+// scrubber's in controls.js), when momentum or the spring after a gesture
+// ends, when a key's glide ends, and when a wheel gesture ends.
 import { band, unband, springPosition, springVelocity, momentumPosition, momentumVelocity,
   glidePosition } from './physics.js';
 import { clamp, listen, onUndo } from './context.js';
@@ -116,14 +117,16 @@ const momentum = (m, from, velocity, now) => ({
   lifts: true,
 });
 
-const glide = (from, to, now) => ({
+// A key's glide ends a gesture as momentum does; other glides (the plot,
+// the panel's buttons) are no finger's.
+const glide = (from, to, now, lifts) => ({
   to,
   step(t) {
     if (t - now >= GLIDE_MS) this.done = true;
     return glidePosition(from, to, t - now, GLIDE_MS);
   },
   done: false,
-  lifts: false,
+  lifts,
 });
 
 export const schedule = (m) => {
@@ -144,17 +147,29 @@ export const stop = (m) => {
   m.wheelActive = false;
 };
 
-// With reduced motion a move is a jump and nothing springs back.
-export const moveTo = (m, to) => {
+// The finger lifts at `now`: snaps run, or with reduced motion jump, as glides do.
+export const lifted = (m, now) => lift(m.hiding, now, m.offset, m.reduced);
+
+// With reduced motion a move is a jump and nothing springs back; `lifts`
+// when the move ends a gesture (a key's).
+export const moveTo = (m, to, lifts = false) => {
   stop(m);
-  if (m.reduced) apply(m, to);
-  else m.anim = glide(m.offset, to, performance.now());
+  const now = performance.now();
+  if (m.reduced) {
+    apply(m, to);
+    if (lifts) lifted(m, now);
+  } else {
+    m.anim = glide(m.offset, to, now, lifts);
+  }
   schedule(m);
 };
 export const glideTo = (m, o) => moveTo(m, clamp(m.ctx, o));
 
-// The finger lifts at `now`: snaps run, or with reduced motion jump, as glides do.
-export const lifted = (m, now) => lift(m.hiding, now, m.offset, m.reduced);
+// The finger lifts off a control (the scrubber) where the offset is now.
+export const liftHere = (m) => {
+  lifted(m, performance.now());
+  schedule(m);
+};
 
 export const settle = (m, o, v, now) => {
   if (m.reduced) {

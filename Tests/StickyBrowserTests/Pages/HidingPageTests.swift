@@ -220,7 +220,8 @@ extension BrowserTests.Pages {
       try await Self.waitUntilStill(browser)
       let down = try await read("after wheel down")
       #expect(down.snapshot.offset > 400, "\(kind): the wheel scrolled to \(down.snapshot.offset)")
-      #expect(down.hidden == [56, 50, 180], "\(kind): after wheel down \(down.hidden) hidden")
+      // The header hides by 239: its 180 and the 59 it covers under the status bar.
+      #expect(down.hidden == [56, 50, 239], "\(kind): after wheel down \(down.hidden) hidden")
 
       // Up by 20 points: each comes back by 20 at once, then the lift snaps
       // the top bar and the header back to hidden (more than half was).
@@ -255,13 +256,13 @@ extension BrowserTests.Pages {
       // The whole way up, which a browser may have sent in more events.
       let wheeled = down.snapshot.offset - snapped.snapshot.offset
       #expect(
-        zip(snapped.hidden, [56, 50 - wheeled, 180]).allSatisfy { abs($0 - $1) < 1e-6 },
+        zip(snapped.hidden, [56, 50 - wheeled, 239]).allSatisfy { abs($0 - $1) < 1e-6 },
         "\(kind): after the wheel paused \(snapped.hidden) hidden, up by \(wheeled)")
 
       // A drag down by about 40 points (a browser may lose a move) that rests
       // before the pointer-up: nothing is thrown, the pointer-up lifts the
       // finger and the snaps run, the top bar back (less than 28 of 56 was
-      // hidden), the header away (more than 90 of 180).
+      // hidden), the header away (more than 119.5 of 239).
       let scale: Double = try await browser.run("() => window.stickyPreview.scale")
       try await browser.drag(
         fromX: center.x, y: center.y - 100, toX: center.x, y: center.y - 100 + 40 * scale,
@@ -272,19 +273,49 @@ extension BrowserTests.Pages {
       #expect(moved > 30 && moved < 45, "\(kind): the drag moved the offset by \(moved)")
       let draggedBottom = max(0, 50 - wheeled - moved)
       #expect(
-        zip(dragged.hidden, [0, draggedBottom, 180]).allSatisfy { abs($0 - $1) < 1e-6 },
+        zip(dragged.hidden, [0, draggedBottom, 239]).allSatisfy { abs($0 - $1) < 1e-6 },
         "\(kind): after the drag \(dragged.hidden) hidden, not snapped")
 
-      // Keys glide, and the rule follows them; a glide lifts no finger, so
-      // the top bar stays 40 of 56 hidden.
+      // Keys glide, and the rule follows them; the glide's end lifts the
+      // finger, so the top bar, 40 of 56 hidden, snaps away.
       try await browser.press([Key.arrowDown])
       try await Self.waitUntilStill(browser)
       let key = try await read("after ArrowDown")
       let glided = key.snapshot.offset - dragged.snapshot.offset
       #expect(abs(glided - 40) < 1e-6, "\(kind): ArrowDown moved the offset by \(glided)")
+      let keyBottom = min(50, draggedBottom + 40)
       #expect(
-        zip(key.hidden, [40, min(50, draggedBottom + 40), 180]).allSatisfy { abs($0 - $1) < 1e-6 },
-        "\(kind): after ArrowDown \(key.hidden) hidden")
+        zip(key.hidden, [56, keyBottom, 239]).allSatisfy { abs($0 - $1) < 1e-6 },
+        "\(kind): after ArrowDown \(key.hidden) hidden, not snapped")
+
+      // The scrubber moves the offset as it is dragged and lifts the finger
+      // where it is let go (a range input's change): 30 back, the top bar
+      // is 26 of 56 hidden and snaps back, the header 209 of 239 and snaps away.
+      let _: Bool = try await browser.run(
+        """
+        (o) => {
+          const scrubber = document.getElementById('scrubber');
+          scrubber.value = String(o);
+          scrubber.dispatchEvent(new Event('input', {bubbles: true}));
+          scrubber.dispatchEvent(new Event('change', {bubbles: true}));
+          return true;
+        }
+        """, key.snapshot.offset - 30)
+      try await Self.waitUntilStill(browser)
+      let scrubbed = try await read("after the scrubber's release")
+      #expect(
+        zip(scrubbed.hidden, [0, max(0, keyBottom - 30), 239]).allSatisfy { abs($0 - $1) < 1e-6 },
+        "\(kind): after the scrubber's release \(scrubbed.hidden) hidden, not snapped")
+
+      // setOffset lifts nothing: 30 down, the top bar stays 30 of 56 hidden.
+      let _: Double = try await browser.run(
+        "(o) => window.stickyPreview.setOffset(o)", scrubbed.snapshot.offset + 30)
+      try await Self.waitUntilStill(browser)
+      let set = try await read("after setOffset")
+      #expect(
+        zip(set.hidden, [30, min(50, max(0, keyBottom - 30) + 30), 239]).allSatisfy {
+          abs($0 - $1) < 1e-6
+        }, "\(kind): after setOffset \(set.hidden) hidden")
     }
   }
 
@@ -306,7 +337,7 @@ extension BrowserTests.Pages {
         async () => {
           const sp = window.stickyPreview;
           const state = () => [sp.offset, sp.hidden.top, sp.hidden.bottom, sp.hidden.header];
-          const done = sp.play('300@0,300@0.05,800@0.5,700@0.7!,700@1');
+          const done = sp.play('300@0,300@0.05,800@0.5,670@0.7!,670@1');
           const first = state(), firstTime = sp.pathTime;
           await done;
           const last = state(), lastTime = sp.pathTime;
@@ -317,9 +348,9 @@ extension BrowserTests.Pages {
           return {first, firstTime, last, lastTime, cut: sp.pathTime};
         }
         """)
-      #expect(played.first == [300, 56, 50, 180] && played.firstTime == 0, "\(kind): \(played)")
-      // Up by 100 hides the header 80 of 180: it snaps back in the 0.3 s left.
-      #expect(played.last == [700, 0, 0, 0] && played.lastTime == 1, "\(kind): \(played)")
+      #expect(played.first == [300, 56, 50, 239] && played.firstTime == 0, "\(kind): \(played)")
+      // Up by 130 leaves the header 109 of 239 hidden: it snaps back in the 0.3 s left.
+      #expect(played.last == [670, 0, 0, 0] && played.lastTime == 1, "\(kind): \(played)")
       #expect(
         played.cut == nil, "\(kind): after input the path time is \(String(describing: played.cut))"
       )
