@@ -23,8 +23,9 @@ enum LayoutFuzzing {
       }
     #endif
     do throws(DiagnosticError) {
-      let (screen, _) = try ScreenBuilder.build(try read(bytes))
-      _ = Scene(screen: screen)
+      let built = try ScreenBuilder.build(try read(bytes))
+      _ = Scene(screen: built.screen)
+      if !built.warnings.isEmpty { checkPrinted(DiagnosticError(built.warnings)) }
     } catch {
       checkPrinted(error)
     }

@@ -4,8 +4,8 @@ import StickyFormats
 import StickySite
 
 extension BuildCommand {
-  /// A layout as it is built for one device.
-  typealias Build = (root: RawNode, screen: Screen, sourceMap: SourceMap)
+  /// A layout as it is built for one device, with its warnings.
+  typealias Build = (root: RawNode, screen: Screen, sourceMap: SourceMap, warnings: [Diagnostic])
 
   /// A layout built for its own device, or once for each of the config's
   /// `devices`, in order. A device is set the way `device=` sets it in the
@@ -40,17 +40,19 @@ extension BuildCommand {
   /// The layout built, its diagnostics naming the device of `devices` it was
   /// built for, if any.
   private static func build(_ root: RawNode, device: String?) throws(DiagnosticError) -> Build {
+    func naming(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+      guard let device else { return diagnostics }
+      return diagnostics.map {
+        Diagnostic(
+          $0.message + " (with the device \(DiagnosticText.quoted(device)) of \"devices\")",
+          at: $0.location, severity: $0.severity)
+      }
+    }
     do throws(DiagnosticError) {
-      let (screen, sourceMap) = try ScreenBuilder.build(root)
-      return (root, screen, sourceMap)
+      let built = try ScreenBuilder.build(root)
+      return (root, built.screen, built.sourceMap, naming(built.warnings))
     } catch {
-      guard let device else { throw error }
-      throw DiagnosticError(
-        error.diagnostics.map {
-          Diagnostic(
-            $0.message + " (with the device \(DiagnosticText.quoted(device)) of \"devices\")",
-            at: $0.location)
-        })
+      throw DiagnosticError(naming(error.diagnostics))
     }
   }
 

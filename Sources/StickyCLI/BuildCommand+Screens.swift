@@ -14,7 +14,7 @@ extension BuildCommand {
   ///   nil: each layout's own folder.
   static func load(
     _ inputs: [Input], relativeTo folder: String = "", devices: [String] = [],
-    imageRoot: URL? = nil, standardInput: () -> [UInt8]?
+    imageRoot: URL? = nil, standardInput: () -> [UInt8]?, warnings: inout [Diagnostic]
   ) throws(DiagnosticError) -> [SiteScreen] {
     var loader = LayoutLoader(images: .files(root: imageRoot))
     var screens: [SiteScreen] = []
@@ -24,6 +24,7 @@ extension BuildCommand {
       do throws(DiagnosticError) {
         let root = try LayoutLoader.read(input, standardInput: standardInput)
         let builds = try builds(of: root, devices: devices)
+        warnings += builds.flatMap(\.warnings)
         let id = builds[0].screen.id
         let place = builds[0].sourceMap.location(of: .element(id), property: "id")
         // A screen whose id is taken is left out before its images are read.

@@ -97,6 +97,7 @@ enum BuildCommand: Subcommand {
     let screens: [SiteScreen]
     // Where the config chose the output folder, for errors about that folder.
     var outputPlace: SourceLocation? = nil
+    var noted: [Diagnostic] = []
     if let input = configInput {
       config = try ProjectConfigReader.read(
         input.bytes(standardInput: standardInput), file: input.file)
@@ -107,12 +108,13 @@ enum BuildCommand: Subcommand {
       screens = try load(
         files, relativeTo: folder, devices: config.devices,
         imageRoot: URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true),
-        standardInput: standardInput)
+        standardInput: standardInput, warnings: &noted)
     } else if !inputs.isEmpty {
-      screens = try load(inputs, standardInput: standardInput)
+      screens = try load(inputs, standardInput: standardInput, warnings: &noted)
     } else {
       screens = try galleryScreens()
     }
+    for warning in noted { warnings.write(DiagnosticText.line(warning.description) + "\n") }
     let builder = SiteBuilder(
       screens: screens, title: config.title, baseURL: request.baseURL ?? config.baseURL,
       theme: config.theme)

@@ -60,11 +60,15 @@ enum FramesCommand: Subcommand {
 
   static func run(
     _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings _: inout some TextOutputStream
+    warnings: inout some TextOutputStream
   ) throws {
     let input = Input(request.path)
-    let screen = try ScreenLoader.load(input.bytes(standardInput: standardInput), file: input.file)
-    let table = Scene(screen: screen)
+    let built = try ScreenBuilder.build(
+      LayoutParser.read(input.bytes(standardInput: standardInput), file: input.file))
+    for warning in built.warnings {
+      warnings.write(DiagnosticText.line(warning.description) + "\n")
+    }
+    let table = Scene(screen: built.screen)
     // All elements are walked, never listed, and their breakpoints found list by list.
     if let ids = request.ids {
       let chosen = try Self.elements(ids, in: table)

@@ -32,9 +32,10 @@ extension SVGCommand {
 
   static func run(
     _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
-    warnings _: inout some TextOutputStream
+    warnings: inout some TextOutputStream
   ) throws {
-    let drawing = try SVGOutput.drawing(request.path, standardInput: standardInput)
+    let drawing = try SVGOutput.drawing(
+      request.path, standardInput: standardInput, warnings: &warnings)
     try SVGOutput.write(svg(of: drawing, request.options), to: request.output, output: &output)
   }
 }

@@ -13,10 +13,15 @@ enum SVGOutput {
 
   /// The layout at `path`, ready to draw; its images are data URLs, read from
   /// inside the layout's folder. An image that cannot be read is an error at
-  /// the place the layout names it.
-  static func drawing(_ path: String, standardInput: () -> [UInt8]?) throws -> ScreenDrawing {
+  /// the place the layout names it; the layout's warnings go to `warnings`.
+  static func drawing(
+    _ path: String, standardInput: () -> [UInt8]?, warnings: inout some TextOutputStream
+  ) throws -> ScreenDrawing {
     var loader = LayoutLoader(images: .files(root: nil))
     let layout = try loader.load(Input(path), standardInput: standardInput)
+    for warning in layout.warnings {
+      warnings.write(DiagnosticText.line(warning.description) + "\n")
+    }
     return ScreenDrawing(
       screen: layout.screen, table: Scene(screen: layout.screen),
       images: layout.images.mapValues { DrawnImage(href: $0.dataURL, file: $0) })

@@ -37,10 +37,10 @@ struct LayoutLoader {
   mutating func load(_ input: Input, standardInput: () -> [UInt8]?) throws(DiagnosticError)
     -> LoadedLayout
   {
-    let (screen, sourceMap) = try ScreenBuilder.build(
-      Self.read(input, standardInput: standardInput))
+    let built = try ScreenBuilder.build(Self.read(input, standardInput: standardInput))
     return LoadedLayout(
-      screen: screen, sourceMap: sourceMap,
-      images: try images(of: screen, placedBy: sourceMap, layout: input.url))
+      screen: built.screen, sourceMap: built.sourceMap,
+      images: try images(of: built.screen, placedBy: built.sourceMap, layout: input.url),
+      warnings: built.warnings)
   }
 }

@@ -8,4 +8,6 @@ struct LoadedLayout {
   var sourceMap: SourceMap
   /// Each `image` value of the screen, read.
   var images: [String: ImageFile]
+  /// What the builder accepted but almost certainly was not meant.
+  var warnings: [Diagnostic]
 }

@@ -1,14 +1,22 @@
-/// One problem found in an input file, printed as `path:line:col: error: message`.
+/// One problem found in an input file, printed as `path:line:col: error:
+/// message`, or `warning:` for what is accepted but almost certainly not meant.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-  public var location: SourceLocation
-  public var message: String
-
-  public init(_ message: String, at location: SourceLocation) {
-    self.message = message
-    self.location = location
+  public enum Severity: String, Hashable, Sendable {
+    case error
+    case warning
   }
 
-  public var description: String { "\(location): error: \(message)" }
+  public var location: SourceLocation
+  public var message: String
+  public var severity: Severity
+
+  public init(_ message: String, at location: SourceLocation, severity: Severity = .error) {
+    self.message = message
+    self.location = location
+    self.severity = severity
+  }
+
+  public var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
 /// Thrown when reading stops with one or more diagnostics; callers print them all.

@@ -78,6 +78,8 @@ public enum LayoutError: Error, Hashable, Sendable {
   case barsCoverScreen(bars: String, height: String)
   /// Insets (safe areas, translucent bars) that cover what the bars leave.
   case insetsCoverViewport(insets: String, visible: String)
+  /// A warning: a top bar no taller than the status bar it starts under.
+  case topBarUnderStatusBar(height: String, statusBar: String, device: String, meant: String)
 
   public var message: String {
     switch self {
@@ -177,6 +179,10 @@ public enum LayoutError: Error, Hashable, Sendable {
         : "\"values\" of \"\(property.rawValue)\" must be numbers, not colours"
     case .duplicateEffect(let key):
       "a second effect on \(DiagnosticText.quoted(key)); each part and property takes one"
+    case .topBarUnderStatusBar(let height, let statusBar, let device, let meant):
+      "a top bar's height counts from the screen's top edge, the status bar included: "
+        + "this one of \(height) is no taller than the status bar of \(device) (\(statusBar)), "
+        + "so none of it shows below it; a bar of \(height) under the status bar is \(meant) tall"
     }
   }
 }

@@ -5,6 +5,8 @@ import StickyCore
 /// problem it finds, not just the first.
 public struct ScreenBuilder {
   var diagnostics: [Diagnostic] = []
+  /// What is accepted but almost certainly not meant.
+  var warnings: [Diagnostic] = []
   /// Where each node is written; also where each id was first given (or
   /// generated), for duplicate reports.
   var sourceMap: SourceMap
@@ -22,11 +24,17 @@ public struct ScreenBuilder {
     var subject: SourceLocation?
   }
 
+  /// A screen built: where its layout writes each node and property, and the
+  /// warnings, in the order of their places.
+  public struct Built: Sendable {
+    public var screen: Screen
+    public var sourceMap: SourceMap
+    public var warnings: [Diagnostic]
+  }
+
   /// Builds the screen and the map of where its layout writes each node and
-  /// property, or throws every diagnostic found.
-  public static func build(_ root: RawNode) throws(DiagnosticError) -> (
-    screen: Screen, sourceMap: SourceMap
-  ) {
+  /// property, or throws every error found.
+  public static func build(_ root: RawNode) throws(DiagnosticError) -> Built {
     var builder = ScreenBuilder(sourceMap: SourceMap(file: root.location.file))
     let screen = builder.screen(root)
     builder.checkRowIDs()
@@ -34,11 +42,17 @@ public struct ScreenBuilder {
     guard let screen, builder.diagnostics.isEmpty else {
       throw DiagnosticError(sorting: builder.diagnostics)
     }
-    return (screen, builder.sourceMap)
+    return Built(
+      screen: screen, sourceMap: builder.sourceMap,
+      warnings: DiagnosticError(sorting: builder.warnings).diagnostics)
   }
 
   mutating func report(_ error: LayoutError, at location: SourceLocation) {
     diagnostics.append(Diagnostic(error.message, at: location))
+  }
+
+  mutating func warn(_ warning: LayoutError, at location: SourceLocation) {
+    warnings.append(Diagnostic(warning.message, at: location, severity: .warning))
   }
 
   mutating func screen(_ node: RawNode) -> Screen? {
@@ -79,7 +93,21 @@ public struct ScreenBuilder {
       topBar: topBar, bottomBar: bottomBar,
       scroll: scroll)
     checkVisibleArea(of: screen)
+    checkTopBar(of: screen)
     return screen
+  }
+
+  /// A top bar no taller than the status bar lies wholly under it: the
+  /// height of a bar was meant from below the status bar (a `height="44"`
+  /// navigation bar), but the format counts it from the screen's edge.
+  mutating func checkTopBar(of screen: Screen) {
+    guard let bar = screen.topBar, screen.safeTop > 0, bar.height <= screen.safeTop else { return }
+    let number = NumberFormat.exact
+    warn(
+      .topBarUnderStatusBar(
+        height: number(bar.height), statusBar: number(screen.safeTop),
+        device: screen.device, meant: number(bar.height + screen.safeTop)),
+      at: sourceMap.location(of: .element(bar.id), property: "height"))
   }
 
   /// Builds a bar unless it is invalid or its edge already has one.
