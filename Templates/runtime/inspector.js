@@ -1,5 +1,6 @@
 // The inspector outlines every element in the DOM (site.css, on
-// `.inspecting`), draws the screen's lines once, names the elements on screen
+// `.inspecting`), draws the screen's lines (the pin lines where what hides
+// puts them now), names the elements on screen
 // with labels placed where the scene shows them (the tracks, or the state of
 // SPEC section 12), and shows the frame of the hovered element: rows from
 // their list's geometry.
@@ -37,7 +38,7 @@ const inspectorOf = (ctx, mounted, kept, plot) => ({
   heading: byId(ctx, 'inspected'),
   prompt: byId(ctx, 'inspect-prompt'),
   list: byId(ctx, 'inspected-frame'),
-  overlay: overlayOf(ctx),
+  ...overlayOf(ctx),
   elementsById: new Map(ctx.data.elements.map((e) => [e.id, e])),
   text: '',
   pins: new Map(),
@@ -73,7 +74,8 @@ const frameOf = (inspector, id, o) => {
   return { x: l.x, y, w: l.e.w, h: rowHeight(l, row.index), effects: undefined };
 };
 
-// The overlay of the screen's lines, hidden until the inspector is on.
+// The overlay of the screen's lines, hidden until the inspector is on, and
+// its pin lines, which `placeLines` moves.
 const overlayOf = (ctx) => {
   const { data, H } = ctx;
   const overlay = div('inspect-overlay');
@@ -84,15 +86,49 @@ const overlayOf = (ctx) => {
     node.style.top = top + 'px';
     node.style.height = height + 'px';
     overlay.append(node);
+    return node;
   };
   band('safe', 0, data.safeTop);
   band('safe', H - data.safeBottom, data.safeBottom);
   band('visible', data.viewport.top, data.viewport.bottom - data.viewport.top);
-  band('pin-line', data.pinLines.top, 0);
-  // Each line is drawn on the side where pinned views sit: B's is the pixel
-  // above it, which stays on screen when B is the screen's bottom edge.
-  band('pin-line', data.pinLines.bottom - 1, 0);
-  return overlay;
+  return { overlay, topLine: band('pin-line', 0, 0), bottomLine: band('pin-line', 0, 0) };
+};
+
+// The pin lines now: where what hides puts them (SPEC section 12), else the
+// screen's.
+const pinTopOf = (inspector) =>
+  inspector.hiding.hides ? inspector.hiding.pinTop : inspector.ctx.data.pinLines.top;
+const pinBottomOf = (inspector) =>
+  inspector.hiding.hides ? inspector.hiding.pinBottom : inspector.ctx.data.pinLines.bottom;
+
+// A tag's text, made once per value it shows.
+const tagText = (texts, letter, value) => {
+  const key = letter + value;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = letter + ' ' + rounded(value, OFFSET_DIGITS);
+    texts.set(key, text);
+  }
+  return text;
+};
+
+// Moves the pin lines and their tags' texts to where they are now; only
+// what changed is written. Each line is drawn on the side where pinned views
+// sit: B's is the pixel above it, which stays on screen when B is the
+// screen's bottom edge.
+const placeLines = (inspector, labels) => {
+  const top = pinTopOf(inspector);
+  const bottom = pinBottomOf(inspector);
+  if (top !== labels.pinTop) {
+    labels.pinTop = top;
+    inspector.topLine.style.transform = translation(0, top);
+    labels.nodes[0].textContent = tagText(labels.texts, 'T', top);
+  }
+  if (bottom !== labels.pinBottom) {
+    labels.pinBottom = bottom;
+    inspector.bottomLine.style.transform = translation(0, bottom - 1);
+    labels.nodes[1].textContent = tagText(labels.texts, 'B', bottom);
+  }
 };
 
 // The safe rectangle labels stay in: below the status bar, above the home
@@ -114,19 +150,22 @@ const safeRect = (ctx) => {
 const makeLabels = (inspector) => {
   const { ctx, hiding, overlay } = inspector;
   const { data, W, H, LOWEST, HIGHEST } = ctx;
+  // The pin lines' tags (their texts and places set as the lines move), then
+  // the visible area's.
+  const texts = new Map();
   const tags = [
-    ['T ' + rounded(data.pinLines.top, OFFSET_DIGITS), 0, data.pinLines.top],
-    ['B ' + rounded(data.pinLines.bottom, OFFSET_DIGITS), 0, data.pinLines.bottom - OVERLAY_LABEL],
-    ['visible area', W, data.viewport.bottom - OVERLAY_LABEL],
+    tagText(texts, 'T', pinTopOf(inspector)), tagText(texts, 'B', pinBottomOf(inspector)),
+    'visible area',
   ];
   const elements = data.elements;
-  const nodes = tags.map((t) => div('inspect-label tag', t[0]));
+  const nodes = tags.map((t) => div('inspect-label tag', t));
   for (const e of elements) nodes.push(div('inspect-label', e.id));
   for (const node of nodes) {
     node.style.height = node.style.lineHeight = OVERLAY_LABEL + 'px';
     overlay.append(node);
   }
-  // Measured once: a label's width depends only on its text.
+  // Measured once: a label's width depends only on its text (a moving pin
+  // line's tag, on its text where the line is when the inspector opens).
   const widths = Float64Array.from(nodes, (node) => node.offsetWidth);
   const n = elements.length;
   const ranges = [];
@@ -156,14 +195,27 @@ const makeLabels = (inspector) => {
     fixed: 0, // how many of them are the lines' tags, placed once
     shown: new Uint8Array(n), shownList: new Int32Array(n), shownCount: 0,
     lx: new Float64Array(nodes.length).fill(NaN), ly: new Float64Array(nodes.length).fill(NaN),
+    // The pin lines shown, and the tags' texts made so far.
+    pinTop: NaN, pinBottom: NaN, texts,
+    viewportBottom: data.viewport.bottom,
+    // Where the pin lines may move, their tags are placed at every step.
+    moving: hiding.hides,
   };
-  for (let t = 0; t < tags.length; t++) {
-    const [, x, y] = tags[t];
-    nodes[t].hidden = !place(labels, t, x - (x > 0 ? widths[t] : 0), y);
-  }
+  placeLines(inspector, labels);
   for (let k = 0; k < n; k++) nodes[tags.length + k].hidden = true;
-  labels.fixed = labels.placedCount;
+  labels.fixed = labels.moving ? 0 : placeTags(labels);
   return labels;
+};
+
+// Places the lines' tags: each pin line's by its line, the visible area's in
+// its corner; returns how many labels that placed.
+const placeTags = (labels) => {
+  const { nodes, widths, W } = labels;
+  labels.placedCount = 0;
+  nodes[0].hidden = !place(labels, 0, 0, labels.pinTop);
+  nodes[1].hidden = !place(labels, 1, 0, labels.pinBottom - OVERLAY_LABEL);
+  nodes[2].hidden = !place(labels, 2, W - widths[2], labels.viewportBottom - OVERLAY_LABEL);
+  return labels.placedCount;
 };
 
 // Whether the box (x, y, w, h) meets a label placed already; returns its index.
@@ -238,7 +290,7 @@ const placeLabels = (labels, o) => {
     visit(labels, index.entries[e], o);
   }
   for (let w = 0; w < index.wide.length; w++) visit(labels, index.wide[w], o);
-  labels.placedCount = labels.fixed;
+  labels.placedCount = labels.moving ? placeTags(labels) : labels.fixed;
   for (let s = 0; s < labels.count; s++) {
     const k = visible[s];
     const e = elements[k];
@@ -313,6 +365,7 @@ const setInspecting = (inspector, on) => {
   showInspecting(inspector, on);
   if (on) {
     if (!inspector.labels) inspector.labels = makeLabels(inspector);
+    placeLines(inspector, inspector.labels);
     placeLabels(inspector.labels, inspector.motion.offset);
     show(inspector);
   } else {
@@ -376,7 +429,9 @@ export const attachInspector = (player, mounted, plot) => {
   listen(ctx, screen, 'pointerdown', pick);
   subscribeFor(ctx, player, {
     step: (o) => {
-      if (kept.inspecting) placeLabels(inspector.labels, o);
+      if (!kept.inspecting) return;
+      placeLines(inspector, inspector.labels);
+      placeLabels(inspector.labels, o);
     },
     panel: () => {
       if (kept.inspecting) show(inspector);

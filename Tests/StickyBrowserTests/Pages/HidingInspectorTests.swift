@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyFormats
 import StickyTestSupport
 import StickyWebDriver
 import Testing
@@ -12,6 +13,9 @@ extension BrowserTests.Pages {
     var outlines: [[Double]?]
     var labels: [[Double]?]
     var panelY: [Double?]
+    /// The y of the top and the bottom pin line as drawn, and their tags' texts.
+    var lines: [Double]
+    var tags: [String]
     var safeTop: Double
     var safeBottom: Double
     var height: Double
@@ -19,7 +23,8 @@ extension BrowserTests.Pages {
 
   /// After a path goes down and a little up, the bars and the sticky tabs
   /// under the top bar are back on screen where the straight state has them
-  /// hidden: the inspector outlines, names and reports them where `frames
+  /// hidden: the inspector draws the pin lines and tags them where they are
+  /// then, and outlines, names and reports them where `frames
   /// --path` puts them, before, at and after the finger lifts (the snaps).
   @Test(arguments: BrowserKind.allCases)
   func inspectorShowsTheMomentAfterAWayBackUp(_ kind: BrowserKind) async throws {
@@ -29,6 +34,8 @@ extension BrowserTests.Pages {
     let ids = ["bar-top", "bar-bottom", "tabs", "hero", "rows-10"]
     let labelled: Set = ["bar-top", "bar-bottom", "tabs", "hero"]
     let frames = try await Self.frames(of: screen, along: path, at: times)
+    let table = Scene(screen: screen)
+    let replay = PathReplay(path: try ScrollPath(parsing: path), hiding: table.hiding)
     struct Request: Encodable {
       var seek: Seek
       var ids: [String]
@@ -38,6 +45,21 @@ extension BrowserTests.Pages {
         let shown: InspectedMoment = try await browser.run(
           Self.inspectedMoment, Request(seek: Seek(path: path, time: time), ids: ids))
         let context = "\(kind): at \(time) s of \(path)"
+        // The pin lines and their tags are where what is shown puts them.
+        let moment = table.moment(replay.state(at: time))
+        #expect(
+          shown.lines.count == 2 && abs(shown.lines[0] - moment.pinTop) <= 0.5
+            && abs(shown.lines[1] - (moment.pinBottom - 1)) <= 0.5,
+          "\(context): pin lines drawn at \(shown.lines), T \(moment.pinTop), B \(moment.pinBottom)"
+        )
+        for (tag, (letter, line)) in zip(
+          shown.tags, [("T ", moment.pinTop), ("B ", moment.pinBottom)])
+        {
+          let value = tag.hasPrefix(letter) ? Double(tag.dropFirst(2)) : nil
+          #expect(
+            value.map { abs($0 - line) <= 0.05 } == true,
+            "\(context): the tag reads \(tag), the line is at \(line)")
+        }
         for (k, id) in ids.enumerated() {
           guard let element = frames.elements.first(where: { $0.id == id }) else {
             Issue.record("\(context): frames has no \(id)")
@@ -92,6 +114,8 @@ extension BrowserTests.Pages {
         outlines: a.ids.map((id) => box(screen.querySelector('[data-id="' + CSS.escape(id) + '"]'))),
         labels: a.ids.map((id) => box(labels.find((node) => node.textContent === id && !node.hidden))),
         panelY: a.ids.map((id) => (sp.inspect(id) && field() ? Number(field().textContent) : null)),
+        lines: [...screen.querySelectorAll('.inspect-overlay .pin-line')].map((node) => box(node)[1]),
+        tags: labels.filter((node) => node.classList.contains('tag')).map((node) => node.textContent),
         safeTop: data.safeTop, safeBottom: data.safeBottom, height: screen.clientHeight,
       };
     }
