@@ -20,7 +20,8 @@ extension SiteBuilder {
         [
           ("src", embedAddress(page)), ("title", Self.name(of: screen)),
           ("width", NumberFormat.string(size.width)), ("height", NumberFormat.string(size.height)),
-          ("style", "border:0;max-width:100%"), ("loading", "lazy"),
+          // The embed page's own scheme, so that no host's makes its canvas opaque.
+          ("style", "border:0;max-width:100%;color-scheme:\(colorScheme)"), ("loading", "lazy"),
         ], text: "")
     }
     let relative =

@@ -182,7 +182,8 @@ public struct SiteBuilder: Sendable {
   static let markerText =
     "This folder was written by stickypreview build, which replaces it on the next build.\n"
 
-  private var colorScheme: String {
+  /// The pages' `color-scheme`: the theme's appearance, or both.
+  var colorScheme: String {
     switch theme.appearance {
     case .auto: "light dark"
     case .light: "light"

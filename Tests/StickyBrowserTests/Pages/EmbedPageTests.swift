@@ -183,6 +183,94 @@ extension BrowserTests.Pages {
     }
   }
 
+  /// The embed snippet, pasted as it is copied into a host page that is
+  /// dark, light, or names no colour scheme, shows the host page around the
+  /// device: no box (browsers paint a frame opaque when its colour scheme
+  /// differs from its iframe's, #f8f8f8 on a dark host before). Only the
+  /// device's shadow may darken it there. Chromium and Firefox: WebKitGTK's
+  /// driver answers no screenshot under Xvfb with its shared-memory renderer.
+  @Test(arguments: [BrowserKind.chromium, .firefox])
+  func theSnippetShowsTheHostAroundTheDevice(_ kind: BrowserKind) async throws {
+    try await Self.withSite(Self.inputScreen, in: kind) { browser, site, _ in
+      try await browser.navigate(to: site.appendingPathComponent("input/index.html"))
+      let snippet: String = try await browser.run(
+        "() => document.getElementById('embed-snippet').textContent")
+      try #require(snippet.hasPrefix("<iframe src=\"input/embed.html\""), "\(snippet)")
+      struct Probe: Codable {
+        var points: [[Double]]
+        var width: Double
+      }
+      struct Picture: Encodable {
+        var png: String
+        var points: [[Double]]
+        var width: Double
+      }
+      for (name, scheme, background) in [
+        ("dark", "color-scheme: dark;", [16.0, 32, 48]),
+        ("light", "color-scheme: light;", [250, 240, 230]),
+        ("unnamed", "", [40, 90, 60]),
+      ] {
+        let host = site.appendingPathComponent("host-\(name).html")
+        let rgb = background.map { String(Int($0)) }.joined(separator: ",")
+        try Data(
+          """
+          <!DOCTYPE html><html><head><style>
+          :root { \(scheme) background: rgb(\(rgb)); }
+          body { margin: 0; padding: 8px; }
+          </style><script>
+          addEventListener('message', (e) => {
+            if (e.data && e.data.type === 'stickypreview:size') window.sized = true;
+          });
+          </script></head><body>\(snippet)</body></html>
+          """.utf8
+        ).write(to: host)
+        try await browser.navigate(to: host)
+        // The frame's corners, outside the device's rounded ones, and the
+        // scrubber bar's padding, once the embed has drawn and said its size.
+        let probe: Probe = try await browser.runAsync(
+          """
+          async () => {
+            const frame = document.querySelector('iframe');
+            const start = performance.now();
+            while (!window.sized && performance.now() - start < 5000) {
+              await new Promise((r) => setTimeout(r, 20));
+            }
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            const r = frame.getBoundingClientRect();
+            return {width: innerWidth, points: [
+              [r.left + 3, r.top + 3], [r.right - 4, r.top + 3], [r.left + 3, r.bottom - 4],
+              [r.right - 4, r.bottom - 4]]};
+          }
+          """)
+        let png = try await browser.screenshot().base64EncodedString()
+        try await browser.navigate(to: "about:blank")
+        let colors: [[Double]] = try await browser.runAsync(
+          """
+          async ({png, points, width}) => {
+            const image = new Image();
+            image.src = 'data:image/png;base64,' + png;
+            await image.decode();
+            const canvas = document.createElement('canvas');
+            canvas.width = image.width;
+            canvas.height = image.height;
+            const context = canvas.getContext('2d');
+            context.drawImage(image, 0, 0);
+            // The screenshot's pixels per CSS pixel.
+            const scale = image.width / width;
+            return points.map(([x, y]) =>
+              Array.from(context.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data));
+          }
+          """, Picture(png: png, points: probe.points, width: probe.width))
+        for (point, color) in zip(probe.points, colors) {
+          #expect(
+            zip(color.prefix(3), background).allSatisfy { $0 <= $1 + 2 && $0 >= $1 * 0.85 - 2 },
+            "\(kind), a \(name) host: at \(point) the frame shows \(color), the host is \(background)"
+          )
+        }
+      }
+    }
+  }
+
   @Test(arguments: BrowserKind.allCases)
   func theWheelAtRestAtAnEndScrollsTheHost(_ kind: BrowserKind) async throws {
     try await Self.withSite(Self.inputScreen, in: kind) { browser, site, _ in
