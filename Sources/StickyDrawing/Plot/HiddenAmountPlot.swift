@@ -52,9 +52,10 @@ public struct HiddenAmountPlot: Sendable {
     let top = MotionPlot.top
     let bottom = top + Self.panelHeight
     let axisTop = bottom
-    let legendTop = axisTop + MotionPlot.axis
-    let legendRows = (entries.count + MotionPlot.legendColumns - 1) / MotionPlot.legendColumns
-    let height = legendTop + Double(legendRows) * MotionPlot.legendRow
+    let legend = PlotLegend(
+      entries.map { PlotLegend.Entry(key: 16, text: $0.id) }, top: axisTop + MotionPlot.axis,
+      left: x0, right: MotionPlot.width - 4)
+    let height = axisTop + MotionPlot.axis + legend.height
     let duration = path.duration
     let highest = max(
       1, entries.map { table.hiding.hideableHeights[keyPath: $0.element] }.max() ?? 1)
@@ -105,15 +106,13 @@ public struct HiddenAmountPlot: Sendable {
         ])
       label("lifts", x: x(point.time), y: top - 5, anchor: "middle")
     }
-    let legendWidth = (MotionPlot.width - x0) / Double(MotionPlot.legendColumns)
     for (index, entry) in entries.enumerated() {
       let color = (colored.firstIndex(of: entry.id) ?? index) % MotionPlot.colors
       svg.open("g", [("class", "curve c\(color)"), ("data-for", entry.id)])
       svg.leaf("title", [], text: entry.id)
-      let keyX = x0 + Double(index % MotionPlot.legendColumns) * legendWidth
-      let keyY = legendTop + Double(index / MotionPlot.legendColumns) * MotionPlot.legendRow + 8
-      svg.leaf("path", [("class", "plot-key"), ("d", "M\(n(keyX)) \(n(keyY)) h12")])
-      label(entry.id, x: keyX + 16, y: keyY + 4, anchor: "start")
+      let key = legend.places[index]
+      svg.leaf("path", [("class", "plot-key"), ("d", "M\(n(key.x)) \(n(key.y)) h12")])
+      legend.writeText(index, entry.id, x: key.x + 16, y: key.y + 4, into: &svg)
       svg.leaf("path", [("class", "plot-y"), ("d", Self.path(entry.curve, x: x, y: y))])
       svg.close("g")
     }

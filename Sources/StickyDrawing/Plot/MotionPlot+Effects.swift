@@ -64,10 +64,37 @@ extension MotionPlot {
     )
   }
 
+  /// The size of a colour's value written in its strip.
+  static let swatchFontSize = 10.0
+
+  /// Writes a colour's value in its strip, from `left` (or ending at `right`)
+  /// where it fits between them: two near-white colours, or white on a dark
+  /// page, read apart by their values. The text takes the ink `Ink` picks on
+  /// the colour; on a colour mostly transparent, whose look is the panel's,
+  /// `.plot-value` rings it with the panel's colour, so it reads on either.
+  static func swatchValue(
+    _ color: Color, left: Double, right: Double, top: Double, height: Double, atEnd: Bool,
+    into svg: inout SVGWriter
+  ) {
+    let n = NumberFormat.string
+    let text = color.text
+    let width = TextWidth.of(text, size: swatchFontSize)
+    guard height >= swatchFontSize, right - left >= width + 6 else { return }
+    let opaque = color.alpha >= 128
+    svg.leaf(
+      "text",
+      [
+        ("class", opaque ? "plot-value " + Ink.className(on: color) : "plot-value ringed"),
+        ("x", n(atEnd ? right - 3 : left + 3)), ("y", n(top + height / 2 + swatchFontSize * 0.35)),
+        ("text-anchor", atEnd ? "end" : "start"),
+      ], text: text)
+  }
+
   /// Draws `track`'s colours into the strip `top ..< top + height`: a state as
   /// one rectangle per stretch, a colour on a scroll or view timeline as a
   /// gradient with a stop at each offset where a channel bends, which is
-  /// exact there and close between (SVG interpolates without premultiplying).
+  /// exact there and close between (SVG interpolates without premultiplying);
+  /// each with its values written in it where they fit.
   static func colorStrip(
     _ track: EffectTrack, id: String, top: Double, height: Double, from lowest: Double,
     to highest: Double, x: (Double) -> Double, into svg: inout SVGWriter
@@ -75,7 +102,8 @@ extension MotionPlot {
     let n = NumberFormat.string
     if let state = track.state {
       for span in spans(of: state, from: lowest, to: highest) where span.end > span.start {
-        let paint = paint(track.effect.colors[span.holds ? 1 : 0])
+        let color = track.effect.colors[span.holds ? 1 : 0]
+        let paint = paint(color)
         svg.leaf(
           "rect",
           [
@@ -83,6 +111,9 @@ extension MotionPlot {
             ("width", n(x(span.end) - x(span.start))), ("height", n(height)),
             ("fill", paint.color), ("fill-opacity", paint.opacity),
           ])
+        swatchValue(
+          color, left: x(span.start), right: x(span.end), top: top, height: height, atEnd: false,
+          into: &svg)
       }
       return
     }
@@ -112,5 +143,14 @@ extension MotionPlot {
         ("class", "plot-swatch"), ("x", n(x(lowest))), ("y", n(top)),
         ("width", n(x(highest) - x(lowest))), ("height", n(height)), ("fill", "url(#\(id))"),
       ])
+    // The colours it goes from and to, each at its own end.
+    let (first, last) = (colors.color(at: lowest), colors.color(at: highest))
+    let middle = (x(lowest) + x(highest)) / 2
+    swatchValue(
+      first, left: x(lowest), right: middle, top: top, height: height, atEnd: false, into: &svg)
+    if last != first {
+      swatchValue(
+        last, left: middle, right: x(highest), top: top, height: height, atEnd: true, into: &svg)
+    }
   }
 }

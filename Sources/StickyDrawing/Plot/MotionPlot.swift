@@ -34,9 +34,8 @@ public struct MotionPlot: Sendable {
   static let bandGap = 20.0
   static let bandHeight = 56.0
   static let axis = 24.0
-  /// The legend under the axis: one entry per curve, in rows of `legendColumns`.
+  /// The height of a row of the legend under the axis (`PlotLegend`).
   static let legendRow = 18.0
-  static let legendColumns = 2
   /// Elements drawn at most.
   public static let curveLimit = 24
   /// Curve colors, as classes `c0`…
@@ -108,10 +107,13 @@ public struct MotionPlot: Sendable {
     let parts = Effect.Part.allCases.filter { part in
       curves.contains { $0.effects.contains { $0.effect.part == part } }
     }
-    let legendEntries = curves.count + parts.count
-    let legendRows = (legendEntries + Self.legendColumns - 1) / Self.legendColumns
-    let height = legendTop + Double(legendRows) * Self.legendRow
     let x0 = Self.left
+    // One entry per curve, then one per part an effect's line style names.
+    let legend = PlotLegend(
+      curves.map { PlotLegend.Entry(key: 16, text: $0.id) }
+        + parts.map { PlotLegend.Entry(key: 28, text: EffectBand.partName($0)) },
+      top: legendTop, left: x0, right: Self.width - 4)
+    let height = legendTop + legend.height
     let x1 = Self.width - Self.right
     let lowest = table.lowestOffset
     let range = table.highestOffset - lowest
@@ -210,13 +212,6 @@ public struct MotionPlot: Sendable {
     let onScreen = { (value: Double) in Self.top + value / screenHeight * Self.panelHeight }
     let clip: SVGWriter.Attribute = ("clip-path", "url(#plot-clip)")
     let panelClip: SVGWriter.Attribute = ("clip-path", "url(#plot-panel-clip)")
-    let legendWidth = (Self.width - x0) / Double(Self.legendColumns)
-    func legendPlace(_ entry: Int) -> (x: Double, y: Double) {
-      (
-        x0 + Double(entry % Self.legendColumns) * legendWidth,
-        legendTop + Double(entry / Self.legendColumns) * Self.legendRow + 8
-      )
-    }
     // Each colour effect has a strip of the colour band to itself.
     let colorEffects = curves.flatMap(\.effects).filter { $0.effect.property == .color }
     let stripHeight = Self.bandHeight / Double(max(1, colorEffects.count))
@@ -224,9 +219,9 @@ public struct MotionPlot: Sendable {
     for (index, curve) in curves.enumerated() {
       svg.open("g", [("class", "curve c\(index % Self.colors)"), ("data-for", curve.id)])
       svg.leaf("title", [], text: curve.id)
-      let key = legendPlace(index)
+      let key = legend.places[index]
       svg.leaf("path", [("class", "plot-key"), ("d", "M\(n(key.x)) \(n(key.y)) h12")])
-      label(curve.id, x: key.x + 16, y: key.y + 4, anchor: "start")
+      legend.writeText(index, curve.id, x: key.x + 16, y: key.y + 4, into: &svg)
       if let y = curve.y {
         svg.leaf("path", [("class", "plot-y"), ("d", path(y, to: onScreen)), panelClip])
       }
@@ -262,11 +257,12 @@ public struct MotionPlot: Sendable {
     }
     // How an effect's line says which part it moves.
     for (entry, part) in parts.enumerated() {
-      let key = legendPlace(curves.count + entry)
+      let key = legend.places[curves.count + entry]
       svg.leaf(
         "path",
         [("class", "plot-key-line p-\(part.rawValue)"), ("d", "M\(n(key.x)) \(n(key.y)) h24")])
-      label(EffectBand.partName(part), x: key.x + 28, y: key.y + 4, anchor: "start")
+      legend.writeText(
+        curves.count + entry, EffectBand.partName(part), x: key.x + 28, y: key.y + 4, into: &svg)
     }
     svg.close("svg")
     return svg.text

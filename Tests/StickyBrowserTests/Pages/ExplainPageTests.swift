@@ -95,6 +95,22 @@ extension BrowserTests.Pages {
         if ticks != breakpoints {
           problems.append("\(name): ticks at \(ticks), breakpoints at \(breakpoints)")
         }
+        // No text of a plot (a legend's, a colour's value) passes its edges,
+        // where the plot would cut it.
+        let overflowing: [String] = try await browser.run(
+          """
+          () => Array.from(document.querySelectorAll('svg.plot'), (svg) => {
+            const width = svg.viewBox.baseVal.width;
+            return Array.from(svg.querySelectorAll('text'), (t) => {
+              const b = t.getBBox();
+              return b.x < -0.5 || b.x + b.width > width + 0.5
+                ? svg.id + ': "' + t.textContent + '" spans ' + b.x + ' to ' + (b.x + b.width)
+                  + ' of ' + width
+                : null;
+            }).filter(Boolean);
+          }).flat()
+          """)
+        problems += overflowing.map { "\(name): \($0)" }
         for offset in offsets {
           let shown: Explained = try await browser.run(
             Self.explainSource, ExplainRequest(offset: offset, ids: expected.ids))
