@@ -41,6 +41,7 @@ const inspectorOf = (ctx, mounted, kept, plot) => ({
   ...overlayOf(ctx),
   elementsById: new Map(ctx.data.elements.map((e) => [e.id, e])),
   text: '',
+  pointing: false, // whether the pointer is over the screen
   pins: new Map(),
   labels: null,
 });
@@ -91,7 +92,24 @@ const overlayOf = (ctx) => {
   band('safe', 0, data.safeTop);
   band('safe', H - data.safeBottom, data.safeBottom);
   band('visible', data.viewport.top, data.viewport.bottom - data.viewport.top);
-  return { overlay, topLine: band('pin-line', 0, 0), bottomLine: band('pin-line', 0, 0) };
+  const topLine = band('pin-line', 0, 0);
+  const bottomLine = band('pin-line', 0, 0);
+  // The frame of the element under the pointer, beside the pointer.
+  const readout = div('inspect-readout');
+  readout.hidden = true;
+  overlay.append(readout);
+  return { overlay, topLine, bottomLine, readout };
+};
+
+// The readout beside the pointer at (x, y) on the screen: below and right of
+// it, or left and above where that would leave the screen.
+const placeReadout = (inspector, x, y) => {
+  const { W, H } = inspector.ctx;
+  const right = x > W / 2;
+  const below = y < H - 64;
+  inspector.readout.style.transform =
+    translation(right ? x - 12 : x + 12, below ? y + 16 : y - 16) +
+    ' translate(' + (right ? '-100%' : '0') + ',' + (below ? '0' : '-100%') + ')';
 };
 
 // The pin lines now: where what hides puts them (SPEC section 12), else the
@@ -347,6 +365,10 @@ const show = (inspector) => {
   prompt.hidden = Boolean(frame);
   heading.hidden = !frame;
   heading.textContent = frame ? id + ' at offset ' + rounded(o, INSPECTOR_DIGITS) : '';
+  inspector.readout.textContent = frame
+    ? id + '  y ' + shown(frame.y) + '  h ' + shown(frame.h) + '  w ' + shown(frame.w)
+    : '';
+  inspector.readout.hidden = !frame || !inspector.pointing;
   list.replaceChildren();
   for (const [term, value] of rows) {
     const dt = document.createElement('dt');
@@ -370,6 +392,7 @@ const setInspecting = (inspector, on) => {
     show(inspector);
   } else {
     inspector.text = '';
+    inspector.readout.hidden = true;
     highlight(inspector.plot, null);
   }
 };
@@ -416,17 +439,29 @@ export const attachInspector = (player, mounted, plot) => {
     setInspecting(inspector, !kept.inspecting);
   });
   // A finger has no hover: a tap, which starts with pointerdown and may
-  // never move, picks the element too.
+  // never move, picks the element too. The readout follows the pointer.
   const pick = (ev) => {
     if (!kept.inspecting) return;
+    const box = screen.getBoundingClientRect();
+    const scale = box.width / ctx.W || 1;
+    inspector.pointing = true;
+    placeReadout(
+      inspector, (ev.clientX - box.left) / scale - screen.clientLeft,
+      (ev.clientY - box.top) / scale - screen.clientTop);
     const node = ev.target.closest && ev.target.closest('[data-id]');
     if (node && node.dataset.id !== kept.inspected) {
       kept.inspected = node.dataset.id;
       show(inspector);
+    } else {
+      inspector.readout.hidden = !inspector.readout.textContent;
     }
   };
   listen(ctx, screen, 'pointermove', pick);
   listen(ctx, screen, 'pointerdown', pick);
+  listen(ctx, screen, 'pointerleave', () => {
+    inspector.pointing = false;
+    inspector.readout.hidden = true;
+  });
   subscribeFor(ctx, player, {
     step: (o) => {
       if (!kept.inspecting) return;

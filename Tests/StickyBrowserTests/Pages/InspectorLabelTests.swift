@@ -158,3 +158,82 @@ extension BrowserTests.Pages {
     }
     """
 }
+
+extension BrowserTests.Pages {
+  /// The readout beside the pointer: its box in window pixels, its text, and
+  /// the screen's box.
+  struct PointerReadout: Decodable {
+    var box: [Double]?
+    var text: String
+    var screen: [Double]
+  }
+
+  /// With the inspector on, the element under the pointer is named with its
+  /// frame beside the pointer, inside the screen, on whichever side of the
+  /// pointer leaves room; it goes when the pointer leaves the screen.
+  @Test(arguments: BrowserKind.allCases)
+  func theReadoutFollowsThePointer(_ kind: BrowserKind) async throws {
+    let site = try await SiteTool.gallery()
+    try await Self.withBrowser(kind) { browser in
+      try await browser.navigate(to: Self.page(site, "sticky-cell"))
+      // The inspector on, and the screen's box.
+      let screen: [Double] = try await browser.run(
+        """
+        () => {
+          const screen = document.querySelector('[data-screen]');
+          document.getElementById('inspect').click();
+          const s = screen.getBoundingClientRect();
+          return [s.x, s.y, s.width, s.height];
+        }
+        """)
+      let (left, top, width, height) = (screen[0], screen[1], screen[2], screen[3])
+      for (fx, fy) in [(0.3, 0.3), (0.8, 0.9), (0.8, 0.2), (0.2, 0.85)] {
+        let x = left + width * fx
+        let y = top + height * fy
+        try await browser.perform([InputSource.mouse([.pointerMove(x: x, y: y, durationMS: 0)])])
+        let shown: PointerReadout = try await browser.runAsync(
+          """
+          async () => {
+            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+            const node = document.querySelector('.inspect-readout');
+            const s = document.querySelector('[data-screen]').getBoundingClientRect();
+            const b = node.hidden ? null : node.getBoundingClientRect();
+            return {box: b && [b.x, b.y, b.width, b.height], text: node.textContent,
+              screen: [s.x, s.y, s.width, s.height]};
+          }
+          """)
+        let context = "\(kind) with the pointer at \(fx), \(fy) of the screen"
+        let box = try #require(shown.box, "\(context): no readout")
+        let id = try #require(
+          shown.text.split(separator: " ").first.map(String.init), "\(context): \(shown.text)")
+        let hovered: String? = try await browser.run(
+          """
+          (p) => {
+            const node = document.elementFromPoint(p[0], p[1]);
+            const e = node && node.closest('[data-id]');
+            return e ? e.dataset.id : null;
+          }
+          """, [x, y])
+        #expect(
+          id == hovered,
+          "\(context): the readout names \(shown.text), the pointer is on \(hovered ?? "nothing")")
+        #expect(
+          shown.text.contains(" y ") && shown.text.contains(" h "), "\(context): \(shown.text)")
+        // Its nearest corner is near the pointer, and it lies on the screen.
+        let dx = max(box[0] - x, 0, x - (box[0] + box[2]))
+        let dy = max(box[1] - y, 0, y - (box[1] + box[3]))
+        #expect(dx <= 20 && dy <= 20, "\(context): the readout at \(box)")
+        #expect(
+          box[0] >= left - 0.5 && box[1] >= top - 0.5 && box[0] + box[2] <= left + width + 0.5
+            && box[1] + box[3] <= top + height + 0.5,
+          "\(context): the readout at \(box) passes the screen at \(shown.screen)")
+      }
+      try await browser.perform([
+        InputSource.mouse([.pointerMove(x: left + width + 40, y: top + 10, durationMS: 0)])
+      ])
+      let hidden: Bool = try await browser.run(
+        "() => document.querySelector('.inspect-readout').hidden")
+      #expect(hidden, "\(kind): the readout stays once the pointer has left the screen")
+    }
+  }
+}
