@@ -1,12 +1,14 @@
 import StickyCore
+import StickyDrawing
 
 /// The numbers that the page's CSS, its runtime and Swift share: the device
 /// frame around the screen (StickyCore's `FrameMetrics`), the stacking order
 /// of the screen's layers, the status bar's decoration, the header's title
-/// lines (`HeaderTitles`), a shadow effect's drop shadow (`EffectShadow`) and
-/// the curve of state transitions (`CubicBezier.ease`). `site.css` reads
-/// them as custom properties (`cssProperties`, `frameRules`) and the runtime
-/// (`Templates/runtime/`) as page data (`SharedMetrics`).
+/// lines (`HeaderTitles`), the plot's text (`MotionPlot`), a shadow effect's
+/// drop shadow (`EffectShadow`) and the curve of state transitions
+/// (`CubicBezier.ease`). `site.css` reads them as custom properties
+/// (`cssProperties`, `frameRules`) and the runtime (`Templates/runtime/`) as
+/// page data (`SharedMetrics`).
 enum PageMetrics {
   /// The z-index of each `ElementLayer`, spaced so that the runtime can put
   /// the content layer between two of them.
@@ -45,6 +47,7 @@ enum PageMetrics {
       ("--title-side", HeaderTitles.sideInset),
       ("--shadow-y", EffectShadow.offsetY), ("--shadow-blur", EffectShadow.blurRadius),
       ("--bar-hairline", EffectShadow.barHairline),
+      ("--plot-label-size", MotionPlot.labelSize), ("--plot-value-size", MotionPlot.valueSize),
     ].map { "\($0):\(NumberFormat.string($1))px" }
     let shade = [
       "--header-angle:\(NumberFormat.string(HeaderShade.angle))deg",

@@ -64,9 +64,6 @@ extension MotionPlot {
     )
   }
 
-  /// The size of a colour's value written in its strip.
-  static let swatchFontSize = 10.0
-
   /// Writes a colour's value in its strip, from `left` (or ending at `right`)
   /// where it fits between them: two near-white colours, or white on a dark
   /// page, read apart by their values. The text takes the ink `Ink` picks on
@@ -78,14 +75,14 @@ extension MotionPlot {
   ) {
     let n = NumberFormat.string
     let text = color.text
-    let width = TextWidth.of(text, size: swatchFontSize)
-    guard height >= swatchFontSize, right - left >= width + 6 else { return }
+    let width = TextWidth.of(text, size: valueSize)
+    guard height >= valueSize, right - left >= width + 6 else { return }
     let opaque = color.alpha >= 128
     svg.leaf(
       "text",
       [
         ("class", opaque ? "plot-value " + Ink.className(on: color) : "plot-value ringed"),
-        ("x", n(atEnd ? right - 3 : left + 3)), ("y", n(top + height / 2 + swatchFontSize * 0.35)),
+        ("x", n(atEnd ? right - 3 : left + 3)), ("y", n(top + height / 2 + valueSize * 0.35)),
         ("text-anchor", atEnd ? "end" : "start"),
       ], text: text)
   }

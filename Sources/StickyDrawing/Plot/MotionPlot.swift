@@ -36,6 +36,11 @@ public struct MotionPlot: Sendable {
   static let axis = 24.0
   /// The height of a row of the legend under the axis (`PlotLegend`).
   static let legendRow = 18.0
+  /// The size of the plot's labels and names (`.plot-label`, `.plot-name`).
+  public static let labelSize = 12.0
+  /// The size of a colour's value written in its strip (`.plot-value`): the
+  /// page shows the plot at about 1:1 and its text at 11 px or more.
+  public static let valueSize = 11.0
   /// Elements drawn at most.
   public static let curveLimit = 24
   /// Curve colors, as classes `c0`…

@@ -10,8 +10,6 @@ struct PlotLegend {
     var text: String
   }
 
-  /// The size of the plot's labels (`.plot-label` in the page's CSS).
-  static let fontSize = 12.0
   /// Room after an entry, before the next one in its row.
   static let gap = 8.0
 
@@ -26,7 +24,7 @@ struct PlotLegend {
     var row = 0
     var next = 0
     for entry in entries {
-      let width = entry.key + TextWidth.of(entry.text, size: Self.fontSize) + Self.gap
+      let width = entry.key + TextWidth.of(entry.text, size: MotionPlot.labelSize) + Self.gap
       let wide = width > column
       if next == 2 || (wide && next > 0) {
         row += 1
@@ -48,7 +46,7 @@ struct PlotLegend {
     svg.leaf(
       "text",
       [("class", "plot-label"), ("x", n(x)), ("y", n(y)), ("text-anchor", "start")]
-        + TextWidth.squeezed(text, size: Self.fontSize, room: rooms[index]),
+        + TextWidth.squeezed(text, size: MotionPlot.labelSize, room: rooms[index]),
       text: text)
   }
 }
