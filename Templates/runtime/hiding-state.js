@@ -19,8 +19,8 @@ export const hidingStateOf = (ctx) => {
     H: ctx.H,
     MAX: ctx.MAX,
     heights,
-    snaps: snapsOf(rule),
-    snapMs: rule ? rule.snapSeconds * 1000 : 0,
+    snaps: snapsOf(rule), // each part's `snap` record, or null
+    towardEnd: true, // whether the offset last changed toward the end
     // The state can put an element this much further from its track's place.
     reach: heights[0] + heights[1] + heights[2],
     e: new Float64Array(3), // hidden amounts: top bar, bottom bar, header
@@ -58,6 +58,7 @@ export const follow = (s, from, to) => {
     // A snap step keeps the offset: only a change of it stops the snaps.
     if (from !== to) {
       stopSnaps(s);
+      s.towardEnd = to > from;
       const c1 = reached(from, s.MAX);
       const c2 = reached(to, s.MAX);
       for (let k = 0; k < 3; k++) s.e[k] = hiddenAfter(s.e[k], s.heights[k], c1, c2);
@@ -70,6 +71,7 @@ export const follow = (s, from, to) => {
 export const setExact = (s, state, time) => {
   stopSnaps(s);
   for (let k = 0; k < 3; k++) s.e[k] = state.e[k];
+  s.towardEnd = state.towardEnd;
   s.exact = true;
   s.pending = true;
   s.pathTime = time;
@@ -86,7 +88,8 @@ export const lift = (s, now, o, instant) => {
   if (!s.hides) return;
   const c = reached(o, s.MAX);
   for (let k = 0; k < 3; k++) {
-    const to = s.snaps[k] ? snapTarget(s.e[k], s.heights[k], c) : NaN;
+    const snap = s.snaps[k];
+    const to = snap ? snapTarget(snap, s.e[k], s.heights[k], c, s.towardEnd) : NaN;
     if (Number.isNaN(to)) continue;
     if (instant) {
       s.e[k] = to;
@@ -100,15 +103,16 @@ export const lift = (s, now, o, instant) => {
   }
 };
 
-// Moves the running snaps to time `now` (ms); they end after their 250 ms.
+// Moves the running snaps to time `now` (ms); each ends after its seconds.
 export const stepSnaps = (s, now) => {
   let running = false;
   for (let k = 0; k < 3; k++) {
     const start = s.snapStart[k];
     if (Number.isNaN(start)) continue;
-    const share = (now - start) / s.snapMs;
-    s.e[k] = snapValue(s.snapFrom[k], s.snapTo[k], share);
-    if (share >= 1) s.snapStart[k] = NaN;
+    const snap = s.snaps[k];
+    const elapsed = (now - start) / 1000;
+    s.e[k] = snapValue(snap, s.snapFrom[k], s.snapTo[k], elapsed);
+    if (elapsed >= snap.seconds) s.snapStart[k] = NaN;
     else running = true;
   }
   s.snapping = running;

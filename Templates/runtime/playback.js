@@ -14,7 +14,7 @@ export const playbackOf = (motion, hiding) => ({
   hiding,
   text: null,
   replay: null,
-  state: { offset: 0, e: [0, 0, 0] },
+  state: { offset: 0, e: [0, 0, 0], towardEnd: true },
   finish: null, // resolves the running play's promise
 });
 

@@ -64,10 +64,10 @@ import Testing
 
   /// Every 1/50 s of the path and a little past its end, and just before and
   /// after each point and each snap's end.
-  static func times(_ path: ScrollPath) -> [Double] {
+  static func times(_ path: ScrollPath, snapDuration: Double) -> [Double] {
     var times = (0...Int((path.duration + 0.3) * 50)).map { Double($0) / 50 }
     for point in path.points {
-      for moment in [point.time, point.time + PathReplay.snapDuration] {
+      for moment in [point.time, point.time + snapDuration] {
         times += [moment - 0.002, moment + 0.002]
       }
     }
@@ -84,10 +84,12 @@ import Testing
     let root = try #require(SVGElement.parse(svg))
     let drawn = try #require(root.screens.first)
     let replay = PathReplay(path: path, hiding: table.hiding)
+    let snaps = table.hiding.snaps
     var worst = 0.0
     var compared = 0
     var problems: [String] = []
-    for time in Self.times(path) {
+    let snapDuration = [snaps.top, snaps.bottom, snaps.header].compactMap { $0?.duration }.first
+    for time in Self.times(path, snapDuration: snapDuration ?? 0) {
       let moment = table.moment(replay.state(at: time))
       let boxes = try #require(drawn.boxes(atTime: time), "something but a translation moves")
       var seen: Set<String> = []

@@ -70,6 +70,8 @@ import Testing
         case (.padding, .padding): fits = true
         case (.choice(let words), .text(let word)): fits = words.contains(word)
         case (.text, .text), (.id, .text): fits = true
+        case (.easing, .easing(let curve)):
+          fits = EasingText.parse(EasingText.text(of: curve)) == curve
         default: fits = false
         }
         #expect(fits, "\(node.type).\(property.name)")

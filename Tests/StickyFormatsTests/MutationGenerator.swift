@@ -108,6 +108,7 @@ struct MutationGenerator {
     case .paddingSpacing: return paddingSpacing(in: &tree)
     case .longText: return longText(in: &tree)
     case .controlCharacter: return controlCharacter(in: &tree)
+    case .snapTimings: return snapTimings(in: &tree)
     }
   }
 
@@ -309,6 +310,26 @@ struct MutationGenerator {
       tree[path][property: given.name] = MutationSamples.valid(given.kind)
     }
     return "give \(Self.named(path, tree)) \(property.name) and \(excluded.name)"
+  }
+
+  /// Bars on both edges that hide and snap, one over another duration or
+  /// along another easing than the other.
+  private mutating func snapTimings(in tree: inout LayoutTree) -> String? {
+    tree.children.removeAll { $0.type == "bar" }
+    let differing =
+      oneIn(2)
+      ? TreeMember("snapDuration", .number("0.4"))
+      : TreeMember("snapEasing", .string("cubic-bezier(0.2, 0, 0, 1)"))
+    for (edge, extra) in [("top", [TreeMember]()), ("bottom", [differing])] {
+      let bar = LayoutTree(
+        "bar",
+        [
+          TreeMember("edge", .string(edge)), TreeMember("height", .number("30")),
+          TreeMember("hide", .string("scroll")), TreeMember("snap", .bool(true)),
+        ] + extra)
+      tree.children.insert(bar, at: 0)
+    }
+    return "add bars on both edges that snap, the bottom one with another \(differing.name)"
   }
 
   private mutating func barsPerEdge(in tree: inout LayoutTree) -> String? {
@@ -675,6 +696,7 @@ enum LayoutMutation: CaseIterable {
   case paddingSpacing
   case longText
   case controlCharacter
+  case snapTimings
 
   /// The order files take them in: setting values, which has the most
   /// cases, more often than the rest.

@@ -38,6 +38,15 @@ enum MutationSamples {
     "# fff", "#fff\n", " #fff", "#fff ", "red", "", "#ＦＦＦ",
   ]
 
+  static let easings: [String] = [
+    "ease-out", "linear", "ease-in-out", "cubic-bezier(0.2, 0, 0, 1)", "cubic-bezier(0,0,1,1)",
+    "cubic-bezier( 0.05 ,0.7,  0.1 , 1.0 )", "cubic-bezier(1.000, 0, 1, 1)", "EASE",
+    "ease ", "steps(4)", "cubic-bezier(1.5, 0, 0, 1)", "cubic-bezier(0.2, -0.1, 0, 1)",
+    "cubic-bezier(.5, 0, 0, 1)", "cubic-bezier(0.2, 0, 0)", "cubic-bezier(0.2, 0, 0, 1, 1)",
+    "cubic-bezier(5e-1, 0, 0, 1)", "cubic-bezier(0.2,\t0, 0, 1)", "cubic-bezier(1.01, 0, 0, 1)",
+    "cubic-bezier(0., 0, 0, 1)", "cubic-bezier(0.2, 0, 0, 1) ", "cubic-bezier(0.2, 0, 0, １)", "",
+  ]
+
   static let paddingStrings: [String] = [
     "8", "8 16", "8 16 24", "8 16 24 32", "1 2 3 4 5", " 8", "8 ", "8  16", "\t8\n16\r\n",
     "8\u{A0}16", "", "  ", "-0", "-0.0 1", "-1", "100000", "100001 0", "1e400", "8,16", "1e5 0.5",
@@ -106,6 +115,8 @@ enum MutationSamples {
     case .seconds:
       return ["0", "0.25", "60", "60.5", "-1", "-0"].map(TreeValue.number) + [.string("1")]
         + wrongTypes
+    case .easing:
+      return easings.map(TreeValue.string) + [.number("1")] + wrongTypes
     case .choice(let words):
       let word = words[0]
       return words.map(TreeValue.string)

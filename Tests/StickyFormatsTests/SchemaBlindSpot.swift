@@ -27,6 +27,7 @@ enum SchemaBlindSpot: CaseIterable {
   case effectRange
   case oneEffectPerPartAndProperty
   case effectSubjects
+  case snapTimings
   case visibleArea
   case paddingStringRange
   case patternMatchesNoFile
@@ -68,6 +69,8 @@ enum SchemaBlindSpot: CaseIterable {
       "An effect's `subject` is the id of the header or a block, and only a view timeline or a "
         + "`stuck` state reads it, which on a bar must name one; `stuck` watches a sticky "
         + "element; `collapsed` needs a header that collapses."
+    case .snapTimings:
+      "Every part of a screen that snaps has the same `snapDuration` and `snapEasing`."
     case .visibleArea:
       "Bars, safe areas and translucent bars leave some of the screen to show the content."
     case .paddingStringRange:
@@ -98,6 +101,7 @@ enum SchemaBlindSpot: CaseIterable {
         || message.hasPrefix("a collapsed state needs ")
         || message.hasPrefix("a bar does not scroll with the content")
     case .oneEffectPerPartAndProperty: message.hasPrefix("a second effect on ")
+    case .snapTimings: message.hasPrefix("the parts of a screen that snap ")
     case .visibleArea: message.hasSuffix("nothing is left to show the content")
     case .paddingStringRange:
       message.hasPrefix("\"padding\" is ") && message.contains(", but it must be at least 0")

@@ -117,6 +117,21 @@ struct ScreenBuilderTests {
         "bad.xml:1:91: error: \"snap\" is true only with \"floating\" set to \"true\"",
       ]
     ),
+    // How a part snaps belongs to one that snaps, in the easing grammar, and
+    // is the same on every part of a screen that snaps.
+    (
+      "<screen id=\"s\"><bar edge=\"top\" height=\"10\" hide=\"scroll\" snapTarget=\"direction\"/><scroll><header height=\"10\" floating=\"true\" snap=\"true\" snapEasing=\"steps(2)\"/></scroll></screen>",
+      [
+        "bad.xml:1:70: error: \"snapTarget\" is given only with \"snap\" set to \"true\"",
+        "bad.xml:1:150: error: \"snapEasing\" must be \(EasingText.summary), not \"steps(2)\"",
+      ]
+    ),
+    (
+      "<screen id=\"s\"><bar edge=\"top\" height=\"10\" hide=\"scroll\" snap=\"true\"/><bar edge=\"bottom\" height=\"10\" hide=\"scroll\" snap=\"true\" snapEasing=\"cubic-bezier(0.2, 0, 0, 1)\"/><scroll/></screen>",
+      [
+        "bad.xml:1:140: error: the parts of a screen that snap start together at a lift and run together, so they share \"snapDuration\" and \"snapEasing\": \"bar-top\" snaps over 0.25 s along ease-out"
+      ]
+    ),
     (
       "<screen id=\"s\"><scroll><header height=\"10\" pinned=\"true\" floating=\"true\"/></scroll></screen>",
       [
@@ -203,5 +218,27 @@ struct ScreenBuilderTests {
     #expect(bar.hide == .scroll && bar.snap && bar.liesOverContent && !bar.translucent)
     #expect(header.floating && header.snap && !header.pinned)
     #expect(Viewport(screen: screen).bottom == screen.height)
+    #expect(bar.snapStyle == .standard && header.snapStyle == .standard)
+  }
+
+  /// `snapDuration`, `snapEasing` and `snapTarget` reach the model, the
+  /// easing as its curve whether named or written out.
+  @Test func howAPartSnapsReachesTheModel() throws {
+    let screen = try ScreenLoader.load(
+      Array(
+        """
+        <screen id="s"><bar edge="bottom" height="50" hide="scroll" snap="true" snapDuration="0.4"
+          snapEasing="cubic-bezier(0.2, 0, 0, 1)" snapTarget="direction"/>
+        <scroll><header height="100" floating="true" snap="true" snapDuration="0.4"
+          snapEasing="cubic-bezier(0.2,0,0,1)"/></scroll></screen>
+        """.utf8), file: "snaps.xml")
+    let bar = try #require(screen.bottomBar)
+    let header = try #require(screen.scroll.header)
+    #expect(
+      bar.snapStyle
+        == SnapStyle(duration: 0.4, easing: CubicBezier(0.2, 0, 0, 1), target: .direction))
+    #expect(header.snapStyle == SnapStyle(duration: 0.4, easing: CubicBezier(0.2, 0, 0, 1)))
+    #expect(EasingText.parse("ease-out") == .easeOut)
+    #expect(EasingText.text(of: CubicBezier(0.2, 0, 0, 1)) == "cubic-bezier(0.2, 0, 0, 1)")
   }
 }

@@ -17,6 +17,14 @@ public struct CubicBezier: Hashable, Sendable {
   public static let easeOut = CubicBezier(0, 0, 0.58, 1)
   /// `ease`: a state effect's value over its `duration` (SPEC section 13).
   public static let ease = CubicBezier(0.25, 0.1, 0.25, 1)
+  public static let linear = CubicBezier(0, 0, 1, 1)
+  public static let easeIn = CubicBezier(0.42, 0, 1, 1)
+
+  /// CSS's named timing functions.
+  public static let named: [(name: String, curve: CubicBezier)] = [
+    ("linear", .linear), ("ease", .ease), ("ease-in", .easeIn), ("ease-out", .easeOut),
+    ("ease-in-out", .easeInOut),
+  ]
 
   /// `x1, y1, x2, y2`, as CSS's `cubic-bezier()` and SVG's `keySplines`
   /// write the curve.

@@ -60,9 +60,25 @@ public struct HidingMotion: Hashable, Sendable {
     header.map { headerNaturalTop + $0.header.height }
   }
 
-  /// Whether each snaps when the finger lifts.
-  public var snaps: (top: Bool, bottom: Bool, header: Bool) {
-    (topBar?.snap ?? false, bottomBar?.snap ?? false, header?.header.snap ?? false)
+  /// How each snaps when the finger lifts; nil where it does not. The format
+  /// gives every part of one screen that snaps the same duration and easing,
+  /// so that their snaps, which start together, run together.
+  public var snaps: (top: SnapStyle?, bottom: SnapStyle?, header: SnapStyle?) {
+    (
+      topBar.flatMap { $0.snap ? $0.snapStyle : nil },
+      bottomBar.flatMap { $0.snap ? $0.snapStyle : nil },
+      header.flatMap { $0.header.snap ? $0.header.snapStyle : nil }
+    )
+  }
+
+  /// How one part (`\.top`, `\.bottom` or `\.header`) snaps; nil where it does not.
+  public func snapStyle(of element: KeyPath<HiddenAmounts, Double>) -> SnapStyle? {
+    let styles = snaps
+    switch element {
+    case \HiddenAmounts.top: return styles.top
+    case \HiddenAmounts.bottom: return styles.bottom
+    default: return styles.header
+    }
   }
 
   /// The frames of the moving parts and the pin lines, at offset `offset` with

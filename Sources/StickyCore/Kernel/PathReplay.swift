@@ -1,8 +1,8 @@
 /// The state of SPEC section 12 at any time of a path, exact: between two
 /// points the offset eases monotonically, so one step of the rule from the
-/// earlier point gives `e`; a snap runs from a `!` point along CSS `ease-out`
-/// for 250 ms while the offset stays where it is, and stops where it is when
-/// the offset next changes.
+/// earlier point gives `e`; a snap runs from a `!` point along its easing for
+/// its duration (`SnapStyle`) while the offset stays where it is, and stops
+/// where it is when the offset next changes.
 ///
 /// The path starts from the state reached scrolling straight from 0 to its
 /// first offset, as `frames --offsets` shows that offset.
@@ -14,17 +14,19 @@ public struct PathReplay: Sendable {
   /// The snaps running from each point on, while the offset stays.
   private(set) var snaps: [RunningSnaps] = []
 
-  /// How long a snap takes, in seconds.
-  public static let snapDuration = 0.25
-
   public init(path: ScrollPath, hiding: HidingMotion) {
     self.path = path
     self.hiding = hiding
     let points = path.points
     var hidden = hiding.straightState(at: points[0].offset).hidden
     var running = RunningSnaps()
+    // Which way the offset last changed; the straight scroll to the first
+    // offset went toward the end.
+    var towardEnd = true
     for (index, point) in points.enumerated() {
-      if point.lifts { running = RunningSnaps(lifting: hidden, at: point, hiding: hiding) }
+      if point.lifts {
+        running = RunningSnaps(lifting: hidden, at: point, towardEnd: towardEnd, hiding: hiding)
+      }
       arrivals.append(hidden)
       snaps.append(running)
       guard index + 1 < points.count else { break }
@@ -33,6 +35,7 @@ public struct PathReplay: Sendable {
         hidden = running.hidden(hidden, at: next.time)
       } else {
         hidden = hiding.moved(hidden, from: point.offset, to: next.offset)
+        towardEnd = next.offset > point.offset
         running = RunningSnaps()
       }
     }
@@ -67,10 +70,12 @@ struct RunningSnaps: Sendable {
     var from: Double
     var to: Double
     var start: Double
+    var style: SnapStyle
 
     func value(at time: Double) -> Double {
-      let share = min(1, max(0, (time - start) / PathReplay.snapDuration))
-      return from + (to - from) * CubicBezier.easeOut.progress(atTime: share)
+      // A snap of no duration is where it goes from its start.
+      let share = style.duration > 0 ? min(1, max(0, (time - start) / style.duration)) : 1
+      return from + (to - from) * style.easing.progress(atTime: share)
     }
   }
 
@@ -80,19 +85,23 @@ struct RunningSnaps: Sendable {
 
   init() {}
 
-  init(lifting hidden: HiddenAmounts, at point: ScrollPath.Point, hiding: HidingMotion) {
+  init(
+    lifting hidden: HiddenAmounts, at point: ScrollPath.Point, towardEnd: Bool,
+    hiding: HidingMotion
+  ) {
     let heights = hiding.hideableHeights
-    let snapping = hiding.snaps
+    let styles = hiding.snaps
     // Away means as far as the rule lets it go here: `e` never passes `c(o)`,
     // so that near the top the next movement goes on from where the snap ended.
     let reach = hiding.clamped(point.offset)
-    func snap(_ e: Double, _ height: Double, _ enabled: Bool) -> Snap? {
-      guard enabled, e > 0, e < height else { return nil }
-      return Snap(from: e, to: e < height / 2 ? 0 : min(height, reach), start: point.time)
+    func snap(_ e: Double, _ height: Double, _ style: SnapStyle?) -> Snap? {
+      guard let style, e > 0, e < height else { return nil }
+      let to = style.end(of: e, height: height, reach: reach, towardEnd: towardEnd)
+      return Snap(from: e, to: to, start: point.time, style: style)
     }
-    top = snap(hidden.top, heights.top, snapping.top)
-    bottom = snap(hidden.bottom, heights.bottom, snapping.bottom)
-    header = snap(hidden.header, heights.header, snapping.header)
+    top = snap(hidden.top, heights.top, styles.top)
+    bottom = snap(hidden.bottom, heights.bottom, styles.bottom)
+    header = snap(hidden.header, heights.header, styles.header)
   }
 
   /// `hidden` with each running snap at `time`.

@@ -10,6 +10,8 @@ public struct Bar: Hashable, Sendable {
   public var hide: BarHiding
   /// Whether a partly hidden bar completes its way when the finger lifts.
   public var snap: Bool
+  /// How it snaps, where it does.
+  public var snapStyle: SnapStyle
   public var color: Color?
   public var label: String?
   /// Effects on the bar (SPEC section 13): a bar does not scroll, so a view
@@ -18,7 +20,8 @@ public struct Bar: Hashable, Sendable {
 
   public init(
     id: String, edge: BarEdge, height: Double, translucent: Bool,
-    hide: BarHiding = .none, snap: Bool = false, color: Color? = nil, label: String? = nil,
+    hide: BarHiding = .none, snap: Bool = false, snapStyle: SnapStyle = .standard,
+    color: Color? = nil, label: String? = nil,
     effects: [Effect] = []
   ) {
     self.id = id
@@ -27,6 +30,7 @@ public struct Bar: Hashable, Sendable {
     self.translucent = translucent
     self.hide = hide
     self.snap = snap
+    self.snapStyle = snapStyle
     self.color = color
     self.label = label
     self.effects = effects

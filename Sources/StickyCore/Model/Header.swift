@@ -10,6 +10,8 @@ public struct Header: Hashable, Sendable {
   public var floating: Bool
   /// Whether a partly hidden floating header completes its way when the finger lifts.
   public var snap: Bool
+  /// How it snaps, where it does.
+  public var snapStyle: SnapStyle
   public var title: String?
   public var subtitle: String?
   public var color: Color?
@@ -19,7 +21,7 @@ public struct Header: Hashable, Sendable {
 
   public init(
     id: String, height: Double, collapsedHeight: Double? = nil, pinned: Bool, stretch: Bool,
-    floating: Bool = false, snap: Bool = false,
+    floating: Bool = false, snap: Bool = false, snapStyle: SnapStyle = .standard,
     title: String? = nil, subtitle: String? = nil, color: Color? = nil,
     image: String? = nil, effects: [Effect] = []
   ) {
@@ -30,6 +32,7 @@ public struct Header: Hashable, Sendable {
     self.stretch = stretch
     self.floating = floating
     self.snap = snap
+    self.snapStyle = snapStyle
     self.title = title
     self.subtitle = subtitle
     self.color = color

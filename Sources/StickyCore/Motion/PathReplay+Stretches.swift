@@ -1,7 +1,8 @@
 extension PathReplay {
   /// The path cut into stretches along which every frame is piecewise linear
-  /// in one parameter (`PathStretch`), from its first point to its last. With
-  /// nothing that hides, one per pair of points: the offset eased between them.
+  /// in one parameter (`PathStretch`), from its first point to its last, and
+  /// on until a snap started there ends (`duration`). With nothing that hides,
+  /// one per pair of points: the offset eased between them.
   public var stretches: [PathStretch] {
     let points = path.points
     var result: [PathStretch] = []
@@ -14,7 +15,22 @@ extension PathReplay {
         result += held(from: start, to: end, hidden: arrivals[index], snaps: snaps[index])
       }
     }
+    let last = points[points.count - 1]
+    if duration > last.time {
+      let end = ScrollPath.Point(offset: last.offset, time: duration, lifts: false)
+      result += held(from: last, to: end, hidden: arrivals[points.count - 1], snaps: snaps.last!)
+    }
     return result
+  }
+
+  /// When the replay ends: at the path's last point, or where a snap running
+  /// there ends, since nothing stops it.
+  public var duration: Double {
+    let last = path.duration
+    guard let snaps = snaps.last, let start = snaps.start, let style = snaps.style else {
+      return last
+    }
+    return max(last, start + style.duration)
   }
 
   /// From one point to the next whose offset differs: `p` is the offset, and
@@ -34,9 +50,10 @@ extension PathReplay {
         offset: offset, top: rule(\.top), bottom: rule(\.bottom), header: rule(\.header)))
   }
 
-  /// From one point to the next at the same offset: a snap runs along `ease-out`
-  /// (its share `u` of the way is `p`, one for every element that snaps, since
-  /// they start together) until it ends or the next point, then all holds.
+  /// From one point to the next at the same offset: a snap runs along its
+  /// easing (its share `u` of the way is `p`, one for every element that
+  /// snaps, since they start together and share duration and easing) until
+  /// it ends or the next point, then all holds.
   private func held(
     from start: ScrollPath.Point, to end: ScrollPath.Point, hidden: HiddenAmounts,
     snaps running: RunningSnaps
@@ -44,27 +61,29 @@ extension PathReplay {
     let offset = PiecewiseLinear.constant(start.offset)
     var result: [PathStretch] = []
     var holdStart = start.time
-    var holding = hidden
-    if let snapStart = running.start, snapStart + Self.snapDuration > start.time {
-      let ease = CubicBezier.easeOut
+    if let style = running.style, let snapStart = running.start,
+      snapStart + style.duration > start.time
+    {
+      let ease = style.easing
       func curveParameter(at time: Double) -> Double {
-        CubicBezier.parameter(solving: ease.x, for: (time - snapStart) / Self.snapDuration)
+        CubicBezier.parameter(solving: ease.x, for: (time - snapStart) / style.duration)
       }
       let curveRange = curveParameter(at: start.time)...curveParameter(at: end.time)
       let progress = ease.y(curveRange.lowerBound)...ease.y(curveRange.upperBound)
-      let snapEnd = snapStart + Self.snapDuration
+      let snapEnd = snapStart + style.duration
       let shares = running.hidden(hidden)
       result.append(
         PathStretch(
-          curve: ease, origin: snapStart, span: Self.snapDuration, end: min(end.time, snapEnd),
+          curve: ease, origin: snapStart, span: style.duration, end: min(end.time, snapEnd),
           curveRange: curveRange, progress: progress, from: progress.lowerBound,
           to: progress.upperBound, heldOffset: start.offset,
           parts: hiding.shown(
             offset: offset, top: shares.top, bottom: shares.bottom, header: shares.header)))
       guard snapEnd < end.time else { return result }
       holdStart = snapEnd
-      holding = running.hidden(hidden, at: snapEnd)
     }
+    // Where the snaps ended (at once, if they take no time), or `hidden`.
+    let holding = running.hidden(hidden, at: holdStart)
     result.append(
       PathStretch(
         curve: .easeInOut, origin: holdStart, span: end.time - holdStart, end: end.time,
@@ -80,6 +99,8 @@ extension PathReplay {
 extension RunningSnaps {
   /// When the snaps started (together, where the finger lifted); nil when none runs.
   var start: Double? { (top ?? bottom ?? header)?.start }
+  /// Their duration and easing, which they share.
+  var style: SnapStyle? { (top ?? bottom ?? header)?.style }
 
   /// Each hidden amount as a function of the share `u` of the way the snaps
   /// have gone: `from + (to - from) * u` for what snaps, `hidden` for the rest.

@@ -5,7 +5,7 @@ import StickyCore
 ///
 /// Along one stretch of the timeline the parameter is `p(t) = p0 + (p1 - p0) *
 /// Y'(s)` with `t = origin + span * X(s)`, `(X, Y)` the stretch's Bézier (the
-/// path's ease-in-out between two points, or a snap's ease-out) and `Y'` the
+/// path's ease-in-out between two points, or a snap's easing) and `Y'` the
 /// share of the way `Y` goes over the stretch's piece of the curve. While no
 /// breakpoint is crossed, a track is linear in `p`, so its value is `v0 + (v1 -
 /// v0) * Y'(s)`: SMIL's `calcMode="spline"` with the curve's control points

@@ -31,16 +31,18 @@ struct StateTransitions {
     initial = holds ? 1 : 0
     runs = StateTransition.runs(from: initial, flips: flips, duration: duration)
     if timeline.loop {
-      // Every animation of the drawing starts over at the path's end, so a
-      // transition still running then is cut there.
-      runs = runs.filter { $0.start < path.duration }.map {
+      // Every animation of the drawing starts over at the timeline's end (the
+      // path's, or a snap's running past it), so a transition still running
+      // then is cut there.
+      let end = timeline.duration
+      runs = runs.filter { $0.start < end }.map {
         var run = $0
-        run.end = min(run.end, path.duration)
+        run.end = min(run.end, end)
         return run
       }
-      span = (path.duration, true)
+      span = (end, true)
     } else {
-      span = (max(path.duration, runs.last?.end ?? 0), false)
+      span = (max(timeline.duration, runs.last?.end ?? 0), false)
     }
   }
 

@@ -40,7 +40,8 @@ struct Timeline {
       self.init(
         stretches: [], parameters: offset...offset, duration: 0, loop: false, retimes: false)
     case .path(let path, let loop):
-      let stretches = PathReplay(path: path, hiding: table.hiding).stretches
+      let replay = PathReplay(path: path, hiding: table.hiding)
+      let stretches = replay.stretches
       guard !table.hiding.isEmpty else {
         self.init(
           stretches: stretches.map { Stretch(path: $0, from: $0.from, to: $0.to) },
@@ -56,7 +57,8 @@ struct Timeline {
         laid.append(Stretch(path: stretch, from: start, to: end))
       }
       self.init(
-        stretches: laid, parameters: 0...end, duration: path.duration, loop: loop, retimes: true)
+        stretches: laid, parameters: 0...end, duration: replay.duration, loop: loop,
+        retimes: true)
       reach = PathReach(stretches)
       self.path = path
     }

@@ -4,7 +4,7 @@ import StickyCore
 /// 12), exact: cut at the path's points, and within a stretch where the offset
 /// moves at the offsets where `e` bends (`HidingMotion.hiddenTrack`). On each
 /// piece `e` stands still, moves with the eased offset (so it is `ease-in-out`
-/// of time, cut to the piece) or snaps (`ease-out`, cut where the snap ends or
+/// of time, cut to the piece) or snaps (its easing, cut where the snap ends or
 /// the offset next changes), so each piece is a cubic Bézier in time and `e`,
 /// drawn as it is, not sampled.
 public struct HiddenAmountCurve: Sendable {
@@ -40,7 +40,9 @@ public struct HiddenAmountCurve: Sendable {
           track: hiding.hiddenTrack(
             element, from: start.offset, hidden: replay.state(at: start.time).hidden))
       } else {
-        appendStaying(from: start, to: end, lift: Self.lift(before: index, in: points), e: e)
+        appendStaying(
+          from: start, to: end, lift: Self.lift(before: index, in: points),
+          style: hiding.snapStyle(of: element), e: e)
       }
     }
   }
@@ -79,17 +81,18 @@ public struct HiddenAmountCurve: Sendable {
   }
 
   /// The offset stays from `start` to `end`: `e` stands, or a snap started at
-  /// `lift` runs for its 250 ms or until `end`, whichever comes first.
+  /// `lift` runs for its duration or until `end`, whichever comes first.
   private mutating func appendStaying(
     from start: ScrollPath.Point, to end: ScrollPath.Point, lift: ScrollPath.Point?,
-    e: (Double) -> Double
+    style: SnapStyle?, e: (Double) -> Double
   ) {
-    let snapEnd = lift.map { $0.time + PathReplay.snapDuration } ?? start.time
+    let duration = style?.duration ?? 0
+    let snapEnd = lift.map { $0.time + duration } ?? start.time
     let runs = min(end.time, snapEnd)
-    if let lift, runs > start.time {
-      let curve = CubicBezier.easeOut
+    if let lift, let style, runs > start.time {
+      let curve = style.easing
       let share = { (time: Double) in
-        CubicBezier.parameter(solving: curve.x, for: (time - lift.time) / PathReplay.snapDuration)
+        CubicBezier.parameter(solving: curve.x, for: (time - lift.time) / duration)
       }
       let values = [e(start.time), e(runs)]
       let moves = abs(values[1] - values[0]) > 1e-9

@@ -349,6 +349,8 @@ public enum JSONSchemaWriter {
         typed("number"), ("minimum", .integer(0)),
         ("maximum", .number(LayoutLimits.maximumSeconds)),
       ]
+    case .easing:
+      return [typed("string"), ("pattern", .string(whole(ValueGrammar.easing)))]
     case .choice(let words):
       return [("enum", .array(words.map(PrettyJSON.string)))]
     }
@@ -395,6 +397,7 @@ public enum JSONSchemaWriter {
         : .string(insets.shorthand.map(NumberFormat.exact).joined(separator: " "))
     case .numbers(let numbers): .array(numbers.map(PrettyJSON.number))
     case .colors(let colors): .array(colors.map { .string($0.text) })
+    case .easing(let curve): .string(EasingText.text(of: curve))
     }
   }
 }

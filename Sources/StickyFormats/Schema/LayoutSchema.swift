@@ -15,11 +15,27 @@ public enum LayoutSchema {
   static let spacing = PropertySchema(
     "spacing", .length, default: .value(.number(0)), "Space between children.")
 
-  /// `snap` of a bar (which must hide) and of the header (which must float).
-  static func snap(requiring condition: PropertyCondition) -> PropertySchema {
-    PropertySchema(
-      "snap", .boolean, default: .value(.bool(false)), whenTrue: condition,
-      "When the finger lifts, a partly hidden element completes its way, to the nearer end.")
+  /// `snap` of a bar (which must hide) and of the header (which must float),
+  /// and how it snaps (SPEC section 12).
+  static func snap(requiring condition: PropertyCondition) -> [PropertySchema] {
+    let snaps = PropertyCondition.requires("snap", .bool(true))
+    let standard = SnapStyle.standard
+    return [
+      PropertySchema(
+        "snap", .boolean, default: .value(.bool(false)), whenTrue: condition,
+        "When the finger lifts, a partly hidden element completes its way."),
+      PropertySchema(
+        "snapDuration", .seconds, default: .value(.number(standard.duration)), whenGiven: snaps,
+        "How long a snap takes; the same on every part of a screen that snaps."),
+      PropertySchema(
+        "snapEasing", .easing, default: .value(.easing(standard.easing)), whenGiven: snaps,
+        "The snap's timing function; the same on every part of a screen that snaps."),
+      PropertySchema(
+        "snapTarget", .choice(SnapStyle.Target.allCases.map(\.rawValue)),
+        default: .value(.text(standard.target.rawValue)), whenGiven: snaps,
+        "half: away when half or more is hidden, else back; direction: away when the content last scrolled toward its end."
+      ),
+    ]
   }
 
   public static let nodes: [NodeSchema] = [
@@ -61,7 +77,7 @@ public enum LayoutSchema {
           "hide", .choice(BarHiding.allCases.map(\.rawValue)), default: .value(.text("none")),
           "scroll: the bar leaves as the content scrolls toward its end and returns as it scrolls back."
         ),
-        snap(requiring: .requires("hide", .text(BarHiding.scroll.rawValue))),
+      ] + snap(requiring: .requires("hide", .text(BarHiding.scroll.rawValue))) + [
         PropertySchema("color", .color, "Bar color."),
         PropertySchema("label", .text, "Text shown in the bar."),
         PropertySchema("id", .id, default: .derived("`bar-top` or `bar-bottom`"), "Unique id."),
@@ -97,7 +113,7 @@ public enum LayoutSchema {
           "floating", .boolean, default: .value(.bool(false)),
           whenTrue: .forbids("pinned", .bool(true)),
           "Scrolls away and returns as soon as the content scrolls back; not with pinned."),
-        snap(requiring: .requires("floating", .bool(true))),
+      ] + snap(requiring: .requires("floating", .bool(true))) + [
         PropertySchema("title", .text, "Title text."),
         PropertySchema("subtitle", .text, "Subtitle text."),
         PropertySchema("color", .color, "Background color."),

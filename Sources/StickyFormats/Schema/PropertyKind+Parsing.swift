@@ -56,6 +56,12 @@ extension PropertyKind {
         }
         return .success(.number(value))
       }
+    case (.easing, .string(let text)), (.easing, .text(let text)):
+      guard let curve = EasingText.parse(text) else {
+        return .failure(
+          .wrongKind(property: property, expected: summary, found: DiagnosticText.quoted(text)))
+      }
+      return .success(.easing(curve))
     case (.keyframes, .array(let items)) where Self.areColors(items.map(\.value)):
       return colorList(items.map(\.value), property: property)
     case (.keyframes, .text(let text))

@@ -25,6 +25,9 @@ public enum PropertyKind: Hashable, Sendable {
   case keyframes
   /// A time in seconds, `0 ... LayoutLimits.maximumSeconds`.
   case seconds
+  /// A CSS easing: a named one or `cubic-bezier(x1, y1, x2, y2)` with all
+  /// four from 0 to 1 (`EasingText`).
+  case easing
   /// One of a fixed set of words.
   case choice([String])
 
@@ -42,6 +45,7 @@ public enum PropertyKind: Hashable, Sendable {
     case .lengthList: "a list of lengths"
     case .keyframes: "a list of two or more numbers or colours"
     case .seconds: "a time in seconds"
+    case .easing: EasingText.summary
     case .choice(let words): "one of " + words.map { "\"\($0)\"" }.joined(separator: ", ")
     }
   }

@@ -12,6 +12,7 @@ extension PropertyValue {
     case .padding(let insets): insets.shorthand.map(NumberFormat.exact).joined(separator: " ")
     case .numbers(let numbers): numbers.map(NumberFormat.exact).joined(separator: " ")
     case .colors(let colors): colors.map(\.text).joined(separator: " ")
+    case .easing(let curve): EasingText.text(of: curve)
     }
   }
 }

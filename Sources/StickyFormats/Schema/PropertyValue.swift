@@ -12,4 +12,5 @@ public enum PropertyValue: Hashable, Sendable {
   case padding(EdgeInsets)
   case numbers([Double])
   case colors([Color])
+  case easing(CubicBezier)
 }

@@ -66,6 +66,7 @@ public enum SchemaMarkdown {
         : "`\([padding.top, padding.right, padding.bottom, padding.left].map(NumberFormat.exact).joined(separator: " "))`"
     case .numbers(let numbers): "`\(numbers.map(NumberFormat.exact).joined(separator: " "))`"
     case .colors(let colors): "`\(colors.map(\.text).joined(separator: " "))`"
+    case .easing(let curve): "`\(EasingText.text(of: curve))`"
     }
   }
 }

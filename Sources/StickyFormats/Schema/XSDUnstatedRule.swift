@@ -39,8 +39,10 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
       "A list has `rowHeight` or `rowHeights`, not both; a header is not both `floating` and "
         + "`pinned`."
     case .conditionalProperties:
-      "A bar's `snap` is true only with `hide` set to `scroll`, a header's only with `floating`; "
-        + "an effect has a `duration` only with `timeline` set to `state`."
+      "A bar's `snap` is true only with `hide` set to `scroll`, a header's only with `floating`, "
+        + "and `snapDuration`, `snapEasing` and `snapTarget` are given only with `snap`; every "
+        + "part of a screen that snaps has the same `snapDuration` and `snapEasing`; an effect "
+        + "has a `duration` only with `timeline` set to `state`."
     case .effectRange:
       "An effect's `range` is \(ScrollRangeLimit.statement(quote: "`")) "
         + "for the `scroll` timeline, "
@@ -113,7 +115,8 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
     case .pinPastLastRow: [" is past the last row "]
     case .collapsedHeight: ["cannot exceed \"height\""]
     case .exclusiveProperties: [" cannot be used together"]
-    case .conditionalProperties: [" is true only with ", " is given only with "]
+    case .conditionalProperties:
+      [" is true only with ", " is given only with ", "the parts of a screen that snap "]
     case .effectRange:
       [
         "\"range\" of a scroll effect ", "\"range\" of a view effect ",

@@ -30,6 +30,7 @@ extension XSDWriter {
     case .lengthList: .named("lengthList")
     case .keyframes: .named("keyframes")
     case .seconds: .named("seconds")
+    case .easing: .named("easing")
     case .choice(let words):
       // On xs:string, which keeps whitespace, as the reader compares words.
       .inline(restriction("xs:string", words.map { facet("enumeration", $0) }))
@@ -110,6 +111,9 @@ extension XSDWriter {
       named(
         "color", PropertyKind.color.summary + ".",
         restriction("xs:string", [facet("pattern", ValueGrammar.color)])),
+      named(
+        "easing", PropertyKind.easing.summary + ".",
+        restriction("xs:string", [facet("pattern", ValueGrammar.easing)])),
       named(
         "text",
         "Text of at most \(LayoutLimits.maximumTextLength) characters; XSD, like the reader, "

@@ -54,6 +54,11 @@ struct CheckedProperties {
     return nil
   }
 
+  func easing(_ name: String) -> CubicBezier? {
+    if case .easing(let curve) = value(name) { return curve }
+    return nil
+  }
+
   func numbers(_ name: String) -> [Double]? {
     if case .numbers(let numbers) = value(name) { return numbers }
     return nil
@@ -68,6 +73,7 @@ struct CheckedProperties {
   func integer(orDefault name: String) -> Int { defaulted(integer(name), name) }
   func bool(orDefault name: String) -> Bool { defaulted(bool(name), name) }
   func padding(orDefault name: String) -> EdgeInsets { defaulted(padding(name), name) }
+  func easing(orDefault name: String) -> CubicBezier { defaulted(easing(name), name) }
 
   private func defaulted<Value>(_ value: Value?, _ name: String) -> Value {
     guard let value else {

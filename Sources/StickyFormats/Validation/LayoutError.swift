@@ -80,6 +80,9 @@ public enum LayoutError: Error, Hashable, Sendable {
   case insetsCoverViewport(insets: String, visible: String)
   /// A warning: a top bar no taller than the status bar it starts under.
   case topBarUnderStatusBar(height: String, statusBar: String, device: String, meant: String)
+  /// A part that snaps with another duration or easing than the screen's
+  /// first part that snaps.
+  case snapTimingDiffers(other: String, duration: String, easing: String)
 
   public var message: String {
     switch self {
@@ -183,6 +186,10 @@ public enum LayoutError: Error, Hashable, Sendable {
       "a top bar's height counts from the screen's top edge, the status bar included: "
         + "this one of \(height) is no taller than the status bar of \(device) (\(statusBar)), "
         + "so none of it shows below it; a bar of \(height) under the status bar is \(meant) tall"
+    case .snapTimingDiffers(let other, let duration, let easing):
+      "the parts of a screen that snap start together at a lift and run together, so they share "
+        + "\"snapDuration\" and \"snapEasing\": \(DiagnosticText.quoted(other)) snaps over "
+        + "\(duration) s along \(easing)"
     }
   }
 }

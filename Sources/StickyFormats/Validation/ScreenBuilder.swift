@@ -15,6 +15,8 @@ public struct ScreenBuilder {
   var rowCounts: [String: Int] = [:]
   /// The effects built, for what they read of elements that may come later.
   var subjectChecks: [SubjectCheck] = []
+  /// The parts that snap, in document order, and where their timing is written.
+  var snappers: [Snapper] = []
 
   /// An effect built, and where it and its `subject` are written.
   struct SubjectCheck {
@@ -94,6 +96,7 @@ public struct ScreenBuilder {
       scroll: scroll)
     checkVisibleArea(of: screen)
     checkTopBar(of: screen)
+    checkSnapTimings()
     return screen
   }
 
@@ -126,7 +129,8 @@ public struct ScreenBuilder {
     return Bar(
       id: id, edge: edge, height: height, translucent: properties.bool(orDefault: "translucent"),
       hide: BarHiding(rawValue: properties.text(orDefault: "hide")) ?? .none,
-      snap: properties.bool(orDefault: "snap"), color: properties.color("color"),
+      snap: properties.bool(orDefault: "snap"), snapStyle: snapStyle(properties, of: id),
+      color: properties.color("color"),
       label: properties.text("label"), effects: effects)
   }
 
@@ -166,7 +170,8 @@ public struct ScreenBuilder {
       id: id, height: height, collapsedHeight: min(collapsed, height),
       pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),
       floating: properties.bool(orDefault: "floating"), snap: properties.bool(orDefault: "snap"),
-      title: properties.text("title"), subtitle: properties.text("subtitle"),
+      snapStyle: snapStyle(properties, of: id), title: properties.text("title"),
+      subtitle: properties.text("subtitle"),
       color: properties.color("color"), image: properties.text("image"), effects: effects)
   }
 }

@@ -14,7 +14,6 @@ struct PageHiding: PageRecord {
   var restTop: Double
   var restBottom: Double
   var origin: Double
-  var snapSeconds: Double
   var pinnedLine: Double?
   var demo: String
 
@@ -35,7 +34,6 @@ struct PageHiding: PageRecord {
     restTop = hiding.restingTop
     restBottom = hiding.restingBottom
     origin = table.viewport.contentOrigin
-    snapSeconds = PathReplay.snapDuration
     pinnedLine = hiding.pinnedHeaderLine
     demo = ScrollPath.demo(for: hiding, screenHeight: table.viewport.height).text
   }
@@ -55,7 +53,6 @@ struct PageHiding: PageRecord {
       .init("restTop", \.restTop, "T at rest, before a pinned header raises it."),
       .init("restBottom", \.restBottom, "B at rest."),
       .init("origin", \.origin, "The screen y of content y 0 at offset 0."),
-      .init("snapSeconds", \.snapSeconds, "How long a snap takes."),
       .init("pinnedLine", \.pinnedLine, "A pinned header's A + c, which T never goes above."),
       .init("demo", \.demo, "The Play control's path, in the --path grammar."),
     ]

@@ -12,14 +12,15 @@ export const reached = (o, max) => Math.min(Math.max(o, 0), max);
 export const hiddenAfter = (e, height, c1, c2) =>
   Math.min(Math.max(e + (c2 - c1), 0), Math.min(height, c2));
 
-// The static height E and whether it snaps, of each part that hides.
+// The static height E of each part that hides, and how it snaps (its `snap`
+// record: seconds, easing, byDirection; null where it does not).
 export const heightsOf = (hiding) => {
   const parts = hiding ? [hiding.top, hiding.bottom, hiding.header] : [];
   return [0, 1, 2].map((k) => (parts[k] ? parts[k].height : 0));
 };
 export const snapsOf = (hiding) => {
   const parts = hiding ? [hiding.top, hiding.bottom, hiding.header] : [];
-  return [0, 1, 2].map((k) => Boolean(parts[k] && parts[k].snap));
+  return [0, 1, 2].map((k) => (parts[k] && parts[k].snap) || null);
 };
 
 // The moment's moving parts (HidingMotion.shown) into `out`: `topY`,

@@ -1,21 +1,29 @@
 // The state of SPEC section 12 at any time of a path, as StickyCore's
 // PathReplay works it out: between two points one step of the rule from the
-// earlier point; a snap from a `!` point along `ease-out` while the offset
-// stays, stopped where it is when the offset next changes. A path starts
-// from the state reached scrolling straight from 0 to its first offset.
-// Pure functions, no DOM, no state.
-import { EASE_OUT, progress } from './cubicBezier.js';
+// earlier point; a snap from a `!` point along its easing for its seconds
+// while the offset stays, stopped where it is when the offset next changes.
+// A path starts from the state reached scrolling straight from 0 to its
+// first offset. Pure functions, no DOM, no state.
+import { progress } from './cubicBezier.js';
 import { reached, hiddenAfter, heightsOf, snapsOf } from './hidingMotion.js';
 import { pathOffset } from './scrollPath.js';
 
-// Where a snap of e ends: back when less than half is hidden, else as far
-// as the rule lets it go at c; NaN when e does not snap (whole or nothing).
-export const snapTarget = (e, height, c) =>
-  e > 0 && e < height ? (e < height / 2 ? 0 : Math.min(height, c)) : NaN;
+// Where a snap of e ends (SnapStyle.end): 0, or as far as the rule lets it
+// go at c; by `snap.byDirection`, away when the offset last changed toward
+// the end, else when half or more is hidden. NaN when e does not snap (whole
+// or nothing).
+export const snapTarget = (snap, e, height, c, towardEnd) => {
+  if (!(e > 0 && e < height)) return NaN;
+  const away = snap.byDirection ? towardEnd : e >= height / 2;
+  return away ? Math.min(height, c) : 0;
+};
 
-// A snap from `from` to `to`, `share` of the way through its time.
-export const snapValue = (from, to, share) =>
-  from + (to - from) * progress(EASE_OUT, Math.min(1, Math.max(0, share)));
+// A snap (`snap` its record) from `from` to `to`, `elapsed` seconds after it
+// started; one of no time is where it goes from its start.
+export const snapValue = (snap, from, to, elapsed) => {
+  const share = snap.seconds > 0 ? Math.min(1, Math.max(0, elapsed / snap.seconds)) : 1;
+  return from + (to - from) * progress(snap.easing, share);
+};
 
 // The rule from `from` to `to` on the amounts `e` into `out`.
 const moved = (heights, max, e, from, to, out) => {
@@ -26,18 +34,19 @@ const moved = (heights, max, e, from, to, out) => {
 
 // The snaps a lift at `point` starts from `e`: per part [from, to, start]
 // or null.
-const lifting = (heights, snaps, max, e, point) =>
+const lifting = (heights, snaps, max, e, point, towardEnd) =>
   [0, 1, 2].map((k) => {
-    const to = snaps[k] ? snapTarget(e[k], heights[k], reached(point.offset, max)) : NaN;
+    const snap = snaps[k];
+    const to = snap ? snapTarget(snap, e[k], heights[k], reached(point.offset, max), towardEnd) : NaN;
     return Number.isNaN(to) ? null : [e[k], to, point.time];
   });
 const NO_SNAPS = Object.freeze([null, null, null]);
 
 // `e` with the snaps running at time t, into `out`.
-const snapped = (running, seconds, e, t, out) => {
+const snapped = (snaps, running, e, t, out) => {
   for (let k = 0; k < 3; k++) {
     const s = running[k];
-    out[k] = s ? snapValue(s[0], s[1], (t - s[2]) / seconds) : e[k];
+    out[k] = s ? snapValue(snaps[k], s[0], s[1], t - s[2]) : e[k];
   }
 };
 
@@ -47,35 +56,43 @@ const snapped = (running, seconds, e, t, out) => {
 export const replayOf = (hiding, max, points) => {
   const heights = heightsOf(hiding);
   const snaps = snapsOf(hiding);
-  const seconds = hiding ? hiding.snapSeconds : 1;
   const arrivals = [];
   const running = [];
+  const directions = [];
   let e = [0, 0, 0];
   moved(heights, max, e, 0, points[0].offset, e);
   let snapping = NO_SNAPS;
+  // Which way the offset last changed; the straight scroll to the first
+  // offset went toward the end.
+  let towardEnd = true;
   points.forEach((point, index) => {
-    if (point.lifts) snapping = lifting(heights, snaps, max, e, point);
+    if (point.lifts) snapping = lifting(heights, snaps, max, e, point, towardEnd);
     arrivals.push(e);
     running.push(snapping);
+    directions.push(towardEnd);
     const next = points[index + 1];
     if (!next) return;
     const after = [0, 0, 0];
     if (next.offset === point.offset) {
-      snapped(snapping, seconds, e, next.time, after);
+      snapped(snaps, snapping, e, next.time, after);
     } else {
       moved(heights, max, e, point.offset, next.offset, after);
+      towardEnd = next.offset > point.offset;
       snapping = NO_SNAPS;
     }
     e = after;
   });
-  return { points, heights, max, seconds, arrivals, running };
+  return { points, heights, snaps, max, arrivals, running, directions };
 };
 
-// The state at time t into `out` ({offset, e: [3]}), as PathReplay.state(at:).
+// The state at time t into `out` ({offset, e: [3], towardEnd}), as
+// PathReplay.state(at:); `towardEnd` is which way the offset last changed,
+// which a lift after it reads.
 export const replayState = (replay, t, out) => {
   const { points, arrivals } = replay;
   if (!(t >= points[0].time)) {
     out.offset = points[0].offset;
+    out.towardEnd = true;
     for (let k = 0; k < 3; k++) out.e[k] = arrivals[0][k];
     return out;
   }
@@ -89,9 +106,11 @@ export const replayState = (replay, t, out) => {
   const start = points[low];
   out.offset = pathOffset(points, t);
   if (low + 1 < points.length && points[low + 1].offset !== start.offset) {
+    out.towardEnd = points[low + 1].offset > start.offset;
     moved(replay.heights, replay.max, arrivals[low], start.offset, out.offset, out.e);
   } else {
-    snapped(replay.running[low], replay.seconds, arrivals[low], t, out.e);
+    out.towardEnd = replay.directions[low];
+    snapped(replay.snaps, replay.running[low], arrivals[low], t, out.e);
   }
   return out;
 };

@@ -43,7 +43,29 @@ extension LayoutGenerator {
       guard table.maxOffset < table.viewport.height else { break }
       screen.scroll.children.append(block(depth: 0, allowSticky: true))
     }
+    snapStyles(of: &screen)
     return screen
+  }
+
+  /// How the parts snap: one duration and easing for the screen, as the
+  /// format has it (the standard ones half of the time, none of the time now
+  /// and then), and each part's own target.
+  mutating func snapStyles(of screen: inout Screen) {
+    let standard = SnapStyle.standard
+    let custom = chance(0.5)
+    let duration = custom ? pick([0, 0.1, 0.4, 0.75]) : standard.duration
+    let easing =
+      custom
+      ? pick(
+        CubicBezier.named.map(\.curve) + [
+          CubicBezier(0.2, 0, 0, 1), CubicBezier(0.05, 0.7, 0.1, 1), CubicBezier(1, 0, 0, 1),
+        ]) : standard.easing
+    func style() -> SnapStyle {
+      SnapStyle(duration: duration, easing: easing, target: chance(0.5) ? .half : .direction)
+    }
+    screen.topBar?.snapStyle = style()
+    screen.bottomBar?.snapStyle = style()
+    screen.scroll.header?.snapStyle = style()
   }
 
   /// Half of the bars hide on scroll, half of those snap; a fifth stay put.

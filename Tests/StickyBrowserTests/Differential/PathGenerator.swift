@@ -10,8 +10,9 @@ import StickyTestSupport
 struct PathGenerator {
   /// Times compared per path.
   static let sampleCount = 50
-  /// How long after a lift the times crowd: a snap lasts `PathReplay.snapDuration`.
-  static let afterLift: [Double] = [0.001, 0.02, 0.0625, 0.125, 0.2, 0.2499, 0.25, 0.2501, 0.3]
+  /// How long after a lift the times crowd, in shares of the snap's duration
+  /// (and a few seconds after it, for snaps of no time).
+  static let afterLift: [Double] = [0.004, 0.08, 0.25, 0.5, 0.8, 0.9996, 1, 1.0004, 1.2]
 
   var random: SplitMix64
   let lowest: Double
@@ -20,6 +21,8 @@ struct PathGenerator {
   /// The heights of what hides, or a fifth of the screen when nothing does:
   /// a small move is a share of one of them, so it hides or shows part of it.
   let reaches: [Double]
+  /// How long the screen's snaps take (the parts that snap share it).
+  let snapDuration: Double
 
   init(seed: UInt64, table: Scene) {
     // Its own stream, so that the path does not shift with the layout's draws.
@@ -30,6 +33,10 @@ struct PathGenerator {
     let heights = table.hiding.hideableHeights
     let hiding = [heights.top, heights.bottom, heights.header].filter { $0 > 0 }
     reaches = hiding.isEmpty ? [table.viewport.height / 5] : hiding
+    let snaps = table.hiding.snaps
+    snapDuration =
+      [snaps.top, snaps.bottom, snaps.header].compactMap { $0?.duration }.first
+      ?? SnapStyle.standard.duration
   }
 
   /// A path and the times to compare it at.
@@ -109,7 +116,9 @@ struct PathGenerator {
     let end = path.duration
     var special: [Double] = points.map(\.time)
     for (index, point) in points.enumerated() {
-      if point.lifts { special += Self.afterLift.map { point.time + $0 } }
+      if point.lifts {
+        special += Self.afterLift.map { point.time + max($0 * snapDuration, $0 * 0.01) }
+      }
       if index + 1 < points.count, index > 0, points[index - 1].offset == point.offset,
         points[index + 1].offset != point.offset
       {

@@ -319,6 +319,45 @@ extension BrowserTests.Pages {
     }
   }
 
+  /// `snapTarget="direction"` on the page: a lift after the offset last went
+  /// toward the end sends the top bar away with less than half of it hidden,
+  /// and one after it went back brings it back with more than half hidden
+  /// (`half` would do the opposite both times), over its `snapDuration`.
+  @Test(arguments: BrowserKind.allCases)
+  func aLiftSnapsTheWayTheOffsetLastWent(_ kind: BrowserKind) async throws {
+    var screen = Self.hidingScreens[0]
+    let style = SnapStyle(duration: 0.1, easing: .linear, target: .direction)
+    screen.topBar?.snapStyle = style
+    screen.scroll.header?.snapStyle = style
+    try await Self.withPage(screen, in: kind, quiet: false) { browser, _, _, _ in
+      // Moves the offset through `offsets` without lifting, then lifts where
+      // it is (the scrubber let go where it stands), and reads the top bar's
+      // hidden amount before and once all is still.
+      func lift(after offsets: [Double]) async throws -> (before: Double, after: Double) {
+        let before: Double = try await browser.run(
+          """
+          (offsets) => {
+            for (const o of offsets) window.stickyPreview.setOffset(o);
+            const scrubber = document.getElementById('scrubber');
+            scrubber.value = String(window.stickyPreview.offset);
+            scrubber.dispatchEvent(new Event('change', {bubbles: true}));
+            return window.stickyPreview.hidden.top;
+          }
+          """, offsets)
+        try await Self.waitUntilStill(browser)
+        let after: Double = try await browser.run("() => window.stickyPreview.hidden.top")
+        return (before, after)
+      }
+      // The top bar is 56 high: 16 hidden, then 26 on the way toward the end.
+      let away = try await lift(after: [500, 460, 470])
+      #expect(
+        away == (26, 56), "\(kind): toward the end, \(away.before) hidden snapped to \(away.after)")
+      // Back by 20: 36 hidden, and the lift brings it back.
+      let back = try await lift(after: [450])
+      #expect(back == (36, 0), "\(kind): back, \(back.before) hidden snapped to \(back.after)")
+    }
+  }
+
   /// `play` applies the path's state at its time 0 at once, ends on its last
   /// state, and input cuts it short (its promise resolves then too).
   @Test(arguments: BrowserKind.allCases)

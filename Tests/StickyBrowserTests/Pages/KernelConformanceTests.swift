@@ -68,7 +68,7 @@ extension BrowserTests.Pages {
     (input) => {
       const points = input.points.map(([offset, time, lifts]) => ({ offset, time, lifts: lifts === 1 }));
       const replay = m.replayOf(input.page.hiding, input.page.max, points);
-      const state = { offset: 0, e: [0, 0, 0] };
+      const state = { offset: 0, e: [0, 0, 0], towardEnd: true };
       return input.times.flatMap((t) => {
         m.replayState(replay, t, state);
         return [state.offset, ...state.e];

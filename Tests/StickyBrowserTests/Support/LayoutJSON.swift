@@ -1,4 +1,5 @@
 import StickyCore
+import StickyFormats
 
 /// Writes a screen as a layout file in the JSON spelling of SPEC section 3, so a
 /// failing layout can be saved and fed to `stickypreview`, and generated
@@ -23,7 +24,7 @@ enum LayoutJSON {
         ("height", number(bar.height)), ("translucent", bar.translucent ? "true" : "false"),
       ]
       if bar.hide != .none { barFields.append(("hide", quote(bar.hide.rawValue))) }
-      if bar.snap { barFields.append(("snap", "true")) }
+      if bar.snap { barFields += [("snap", "true")] + snapFields(bar.snapStyle) }
       if let color = bar.color { barFields.append(("color", quote(color.text))) }
       if let label = bar.label { barFields.append(("label", quote(label))) }
       children.append(object(barFields, indent: 2))
@@ -31,6 +32,22 @@ enum LayoutJSON {
     children.append(scroll(screen.scroll))
     fields.append(("children", "[\n" + children.joined(separator: ",\n") + "\n]"))
     return object(fields, indent: 0) + "\n"
+  }
+
+  /// How a part snaps, where it is not as the format's defaults say.
+  private static func snapFields(_ style: SnapStyle) -> [(String, String)] {
+    var fields: [(String, String)] = []
+    let standard = SnapStyle.standard
+    if style.duration != standard.duration {
+      fields.append(("snapDuration", number(style.duration)))
+    }
+    if style.easing != standard.easing {
+      fields.append(("snapEasing", quote(EasingText.text(of: style.easing))))
+    }
+    if style.target != standard.target {
+      fields.append(("snapTarget", quote(style.target.rawValue)))
+    }
+    return fields
   }
 
   private static func scroll(_ scroll: Scroll) -> String {
@@ -48,7 +65,7 @@ enum LayoutJSON {
         ("stretch", header.stretch ? "true" : "false"),
       ]
       if header.floating { headerFields.append(("floating", "true")) }
-      if header.snap { headerFields.append(("snap", "true")) }
+      if header.snap { headerFields += [("snap", "true")] + snapFields(header.snapStyle) }
       if let title = header.title { headerFields.append(("title", quote(title))) }
       if let subtitle = header.subtitle { headerFields.append(("subtitle", quote(subtitle))) }
       if let color = header.color { headerFields.append(("color", quote(color.text))) }

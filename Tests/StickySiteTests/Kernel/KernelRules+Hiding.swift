@@ -35,11 +35,24 @@ enum HidingScreens {
         pinned: !floating, stretch: flag(), floating: floating, snap: floating && flag(),
         title: "Hero")
       : nil
-    return Screen.testing(
+    var screen = Screen.testing(
       id: "hiding-\(index)", device: device, topBar: topBar, bottomBar: bottomBar,
       scroll: Scroll.testing(
         header: header,
         children: [Block.testing(id: "body", kind: .box(.init(height: whole(300...4000))))]))
+    // One duration and easing per screen, as the format has it; each part its
+    // own target.
+    let durations = [0.25, 0, 0.1, 0.6]
+    let easings = CubicBezier.named.map(\.curve) + [CubicBezier(0.2, 0, 0, 1)]
+    let duration = durations[index % durations.count]
+    let easing = easings[index % easings.count]
+    func style() -> SnapStyle {
+      SnapStyle(duration: duration, easing: easing, target: flag() ? .half : .direction)
+    }
+    screen.topBar?.snapStyle = style()
+    screen.bottomBar?.snapStyle = style()
+    screen.scroll.header?.snapStyle = style()
+    return screen
   }
 
   /// What the page's twins read of a screen: its `hiding` record and the
