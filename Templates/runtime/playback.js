@@ -57,7 +57,7 @@ export const play = (playback, path) => {
   stop(motion);
   if (motion.drag) endDrag(motion);
   show(playback, replay, 0);
-  const duration = replay.points[replay.points.length - 1].time;
+  const duration = replay.end;
   const start = performance.now();
   const done = new Promise((resolve) => {
     playback.finish = resolve;

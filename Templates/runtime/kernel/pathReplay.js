@@ -82,7 +82,13 @@ export const replayOf = (hiding, max, points) => {
     }
     e = after;
   });
-  return { points, heights, snaps, max, arrivals, running, directions };
+  // When the replay ends (PathReplay.duration): at the last point, or where
+  // a snap running there ends, since nothing stops it.
+  let end = points[points.length - 1].time;
+  running[running.length - 1].forEach((s, k) => {
+    if (s) end = Math.max(end, s[2] + snaps[k].seconds);
+  });
+  return { points, heights, snaps, max, arrivals, running, directions, end };
 };
 
 // The state at time t into `out` ({offset, e: [3], towardEnd}), as

@@ -72,7 +72,7 @@ extension BrowserTests.Pages {
       return input.times.flatMap((t) => {
         m.replayState(replay, t, state);
         return [state.offset, ...state.e];
-      });
+      }).concat([replay.end]);
     }
     """,
     "rowGeometry": """

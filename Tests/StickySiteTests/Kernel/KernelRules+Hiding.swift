@@ -197,7 +197,7 @@ enum StickyFormRule: KernelRule {
 /// The state along a path (`PathReplay`, `kernel/pathReplay.js`): the offset
 /// and the hidden amounts at many times of paths that lift the finger while
 /// parts are hidden partly, wholly and not at all, pull past the ends, and
-/// hold still while snaps run.
+/// hold still while snaps run, and when the replay ends.
 enum PathReplayRule: KernelRule {
   struct Input: Codable, Sendable {
     var page: HidingScreens.Page
@@ -240,8 +240,9 @@ enum PathReplayRule: KernelRule {
       let state = replay.state(at: time)
       return [state.offset, state.hidden.top, state.hidden.bottom, state.hidden.header].map(
         VectorValue.number)
-    }
+    } + [.number(replay.duration)]
   }
 
-  static func cases(_ input: Input) -> Int { input.times.count }
+  /// The states, and when the replay ends.
+  static func cases(_ input: Input) -> Int { input.times.count + 1 }
 }
