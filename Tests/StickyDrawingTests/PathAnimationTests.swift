@@ -27,9 +27,11 @@ import Testing
     var testDescription: String { "\(layout.lastPathComponent) along \(path)" }
   }
 
-  /// Each path fixture along its own path and the roaming one, and two screens
-  /// of the gallery's kind: both bars hiding above sticky tabs and pinned rows,
-  /// and a titled floating header above a sticky stack holding a list.
+  /// Each path fixture along its own path and the roaming one, and three
+  /// screens of the gallery's kind: both bars hiding above sticky tabs and
+  /// pinned rows, a titled floating header above a sticky stack holding a
+  /// list, and a bar and a header that snap along `cubic-bezier(0.9, 0.1, 0.1, 0.9)`,
+  /// whose pieces SMIL can replay only cut smaller.
   static var cases: [Case] {
     var cases: [Case] = []
     let names = (try? FileManager.default.contentsOfDirectory(atPath: pathFixtures.path)) ?? []
@@ -42,7 +44,7 @@ import Testing
       else { continue }
       cases += [Case(layout: layout, path: expected.path), Case(layout: layout, path: roamingPath)]
     }
-    for name in ["hiding-bars.xml", "floating-titled-header.xml"] {
+    for name in ["hiding-bars.xml", "floating-titled-header.xml", "steep-snaps.xml"] {
       let layout = DrawingFixture.directory.appendingPathComponent(name)
       cases += [
         Case(layout: layout, path: roamingPath),

@@ -54,10 +54,31 @@ public struct CubicBezier: Hashable, Sendable {
 
   /// The piece of the curve between parameters `a < b`, scaled to run from
   /// (0, 0) to (1, 1): a cubic Bézier again, whose inner control points are the
-  /// SMIL `keySplines` value `x1 y1 x2 y2` of that piece. Both control polygons
-  /// increase, so each blossom increases in every argument and the points stay
-  /// inside 0...1, as SMIL requires.
+  /// SMIL `keySplines` value `x1 y1 x2 y2` of that piece. Where both control
+  /// polygons increase (every named easing), each blossom increases in every
+  /// argument and the points stay inside 0...1, as SMIL requires; otherwise a
+  /// piece may leave it, and `pieces(from:to:)` cuts it into pieces that do not.
   public func spline(from a: Double, to b: Double) -> [Double] {
+    piece(from: a, to: b).map { min(1, max(0, $0)) }
+  }
+
+  /// `a...b` cut in halves until each piece's `spline` lies inside 0...1 as it
+  /// is (ten halvings at most, which no curve of the format needs), so that
+  /// SMIL replays each piece exactly.
+  public func pieces(from a: Double, to b: Double) -> [ClosedRange<Double>] {
+    func cut(_ a: Double, _ b: Double, depth: Int) -> [ClosedRange<Double>] {
+      // A piece along which a coordinate stands still (0 / 0) fits as it is.
+      let fits = piece(from: a, to: b).allSatisfy { !($0 < -1e-12 || $0 > 1 + 1e-12) }
+      guard !fits, depth < 10, b > a else { return [a...b] }
+      let middle = (a + b) / 2
+      return cut(a, middle, depth: depth + 1) + cut(middle, b, depth: depth + 1)
+    }
+    return cut(a, b, depth: 0)
+  }
+
+  /// The inner control points of the piece between `a` and `b`, scaled as
+  /// `spline` scales them but not held to 0...1: an SVG path draws any.
+  public func piece(from a: Double, to b: Double) -> [Double] {
     func scaled(_ controls: [Double]) -> (Double, Double) {
       let start = Self.blossom(controls, a, a, a)
       let span = Self.blossom(controls, b, b, b) - start
@@ -68,7 +89,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
     let (x1, x2) = scaled(xs)
     let (y1, y2) = scaled(ys)
-    return [x1, y1, x2, y2].map { min(1, max(0, $0)) }
+    return [x1, y1, x2, y2]
   }
 
   /// The blossom (polar form) of the cubic with these control values: de

@@ -51,19 +51,33 @@ struct Keyframes {
       }
       let progress = path.progress
       var previous = path.curveRange.lowerBound
+      // Key frames up to the curve parameter `end`, where the timeline's
+      // parameter is `value` at `time`: one piece of the curve, or several
+      // where one would put its keySplines outside SMIL's unit square.
+      func advance(to end: Double, value: Double, time: Double) {
+        let pieces = curve.pieces(from: previous, to: end)
+        for piece in pieces.dropLast() {
+          let s = piece.upperBound
+          let rise = progress.upperBound - progress.lowerBound
+          let share = rise > 0 ? (curve.y(s) - progress.lowerBound) / rise : 0
+          parameters.append(stretch.from + distance * share)
+          times.append(path.origin + path.span * curve.x(s))
+          splines.append(curve.spline(from: piece.lowerBound, to: s))
+        }
+        parameters.append(value)
+        times.append(time)
+        splines.append(curve.spline(from: pieces[pieces.count - 1].lowerBound, to: end))
+        previous = end
+      }
       for breakpoint in distance > 0 ? crossed.sorted() : crossed.sorted(by: >) {
         let parameter = CubicBezier.parameter(
           solving: curve.y,
           for: progress.lowerBound + (breakpoint - stretch.from) / distance
             * (progress.upperBound - progress.lowerBound))
-        parameters.append(breakpoint)
-        times.append(path.origin + path.span * curve.x(parameter))
-        splines.append(curve.spline(from: previous, to: parameter))
-        previous = parameter
+        advance(
+          to: parameter, value: breakpoint, time: path.origin + path.span * curve.x(parameter))
       }
-      parameters.append(stretch.to)
-      times.append(path.end)
-      splines.append(curve.spline(from: previous, to: path.curveRange.upperBound))
+      advance(to: path.curveRange.upperBound, value: stretch.to, time: path.end)
     }
   }
 

@@ -111,7 +111,7 @@ public struct HiddenAmountCurve: Sendable {
   private mutating func append(
     times: [Double], values: [Double], curve: CubicBezier?, from a: Double, to b: Double
   ) {
-    let controls = curve?.spline(from: a, to: b) ?? [1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3]
+    let controls = curve?.piece(from: a, to: b) ?? [1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3]
     pieces.append(
       Piece(
         startTime: times[0], endTime: times[1], startValue: values[0], endValue: values[1],
