@@ -66,6 +66,9 @@ struct PageData {
       element.subtitle = header.subtitle
       if header.title != nil || header.subtitle != nil {
         element.titleY = HeaderTitles.top(of: header, height: track.height, in: table.viewport)
+        if HeaderTitles.alignment(of: header, on: screen.frame) == .start {
+          element.titleStart = true
+        }
       }
       element.color = header.color?.text
       element.ink = PageInk(onHeader: header.color)

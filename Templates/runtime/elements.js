@@ -117,7 +117,11 @@ export const elementNode = (elements, e) => {
     case 'header':
       paint(node, e.color, e.ink);
       image(node, e.image);
-      if (e.titleY) node.append(texts('titles', [['title', e.title], ['subtitle', e.subtitle]]));
+      if (e.titleY) {
+        const titles = texts('titles', [['title', e.title], ['subtitle', e.subtitle]]);
+        if (e.titleStart) titles.classList.add('start');
+        node.append(titles);
+      }
       break;
     case 'box':
       if (e.x > 0) node.classList.add('card'); // inset boxes read as cards

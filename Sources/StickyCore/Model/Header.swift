@@ -14,6 +14,9 @@ public struct Header: Hashable, Sendable {
   public var snapStyle: SnapStyle
   public var title: String?
   public var subtitle: String?
+  /// Where the titles sit across the header; nil for the platform's way
+  /// (`TitleAlignment.platform`).
+  public var titleAlignment: TitleAlignment?
   public var color: Color?
   public var image: String?
   /// Scroll-driven properties of the header or its parts.
@@ -22,7 +25,8 @@ public struct Header: Hashable, Sendable {
   public init(
     id: String, height: Double, collapsedHeight: Double? = nil, pinned: Bool, stretch: Bool,
     floating: Bool = false, snap: Bool = false, snapStyle: SnapStyle = .standard,
-    title: String? = nil, subtitle: String? = nil, color: Color? = nil,
+    title: String? = nil, subtitle: String? = nil, titleAlignment: TitleAlignment? = nil,
+    color: Color? = nil,
     image: String? = nil, effects: [Effect] = []
   ) {
     self.id = id
@@ -35,6 +39,7 @@ public struct Header: Hashable, Sendable {
     self.snapStyle = snapStyle
     self.title = title
     self.subtitle = subtitle
+    self.titleAlignment = titleAlignment
     self.color = color
     self.image = image
     self.effects = effects

@@ -83,6 +83,7 @@ extension ScreenDrawing {
         background(
           .text, of: track, height: .fixed(block), radius: 0, into: &titles, shapes: &shapes)
         var lineTop = 0.0
+        let start = HeaderTitles.alignment(of: header, on: screen.frame) == .start
         for (line, size, lineHeight, weight) in [
           (header.title, HeaderTitles.titleSize, HeaderTitles.titleLineHeight, 700),
           (header.subtitle, HeaderTitles.subtitleSize, HeaderTitles.subtitleLineHeight, 600),
@@ -90,9 +91,9 @@ extension ScreenDrawing {
           guard let line else { continue }
           let baseline = lineTop + HeaderTitles.baseline(lineHeight: lineHeight, size: size)
           text(
-            line, x: width / 2, y: .fixed(baseline), size: size,
+            line, x: start ? HeaderTitles.sideInset : width / 2, y: .fixed(baseline), size: size,
             room: width - 2 * HeaderTitles.sideInset, ink: Ink.className(onHeader: header.color),
-            anchor: "middle",
+            anchor: start ? "start" : "middle",
             weight: weight, into: &titles)
           lineTop += lineHeight
         }

@@ -116,6 +116,10 @@ public enum LayoutSchema {
       ] + snap(requiring: .requires("floating", .bool(true))) + [
         PropertySchema("title", .text, "Title text."),
         PropertySchema("subtitle", .text, "Subtitle text."),
+        PropertySchema(
+          "titleAlignment", .choice(TitleAlignment.allCases.map(\.rawValue)),
+          default: .derived("`center`; `start` on Android devices"),
+          "Where the titles sit across the header, as the platform puts them."),
         PropertySchema("color", .color, "Background color."),
         PropertySchema("image", .text, "Local image file, relative to the layout file."),
       ]),

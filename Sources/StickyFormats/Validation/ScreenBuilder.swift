@@ -172,6 +172,7 @@ public struct ScreenBuilder {
       floating: properties.bool(orDefault: "floating"), snap: properties.bool(orDefault: "snap"),
       snapStyle: snapStyle(properties, of: id), title: properties.text("title"),
       subtitle: properties.text("subtitle"),
+      titleAlignment: properties.text("titleAlignment").flatMap(TitleAlignment.init),
       color: properties.color("color"), image: properties.text("image"), effects: effects)
   }
 }

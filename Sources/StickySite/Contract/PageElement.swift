@@ -24,6 +24,7 @@ struct PageElement: PageRecord {
   var title: String?
   var subtitle: String?
   var titleY: PiecewiseLinear?
+  var titleStart: Bool?
   var text: String?
   var lines: Int?
   var lineHeight: Double?
@@ -62,6 +63,10 @@ struct PageElement: PageRecord {
       .init(
         "titleY", \.titleY,
         "The top of the header's title block below the header's top, as a TRACK (HeaderTitles)."),
+      .init(
+        "titleStart", \.titleStart,
+        "Whether the header's titles sit at its start rather than centred (HeaderTitles.alignment)."
+      ),
       .init("text", \.text, "A text block's text."),
       .init("lines", \.lines, "A text block's lines."),
       .init("lineHeight", \.lineHeight, "A text block's line height."),

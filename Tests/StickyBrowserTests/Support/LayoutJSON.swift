@@ -68,6 +68,9 @@ enum LayoutJSON {
       if header.snap { headerFields += [("snap", "true")] + snapFields(header.snapStyle) }
       if let title = header.title { headerFields.append(("title", quote(title))) }
       if let subtitle = header.subtitle { headerFields.append(("subtitle", quote(subtitle))) }
+      if let alignment = header.titleAlignment {
+        headerFields.append(("titleAlignment", quote(alignment.rawValue)))
+      }
       if let color = header.color { headerFields.append(("color", quote(color.text))) }
       if !header.effects.isEmpty {
         headerFields.append(("children", effects(header.effects, indent: 4)))

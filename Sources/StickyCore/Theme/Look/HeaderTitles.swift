@@ -38,6 +38,11 @@ public enum HeaderTitles {
     return centred.minimum(height.adding(-block)).maximum(0)
   }
 
+  /// Where the header's titles sit across it on a device of `frame`.
+  public static func alignment(of header: Header, on frame: Device.FrameStyle) -> TitleAlignment {
+    header.titleAlignment ?? .platform(frame)
+  }
+
   /// Where a line's baseline sits below its top in a drawing: about where the
   /// page's line box puts it for the system font.
   public static func baseline(lineHeight: Double, size: Double) -> Double {
