@@ -18,7 +18,7 @@ import Testing
       ($0.hasPrefix("stickypreview animate ") || $0.hasPrefix("stickypreview snapshot "))
         && $0.contains("--output site/previews/")
     }
-    #expect(commands.count == 2)
+    #expect(commands.count == 5)
     for command in commands {
       var words = command.split(separator: " ").dropFirst().map(String.init)
       let output = try #require(words.firstIndex(of: "--output"))
