@@ -4,7 +4,7 @@ import Testing
 @testable import StickyDrawing
 
 /// An element clips what its text effects move outside its frame, as the
-/// page's element box does (README, "Scroll-driven effects"): the text part's
+/// page's element box does (docs/effects.md, "Clipping"): the text part's
 /// groups sit in a group clipped to the frame, corners included, and an effect
 /// of `self` moves that clip with the element.
 @Suite struct EffectClipTests {

@@ -5,8 +5,8 @@ import StickyFormats
 /// breaks one of them and nothing else passes its schema, and `config
 /// validate` rejects it. This is the one list of them. `SchemaAgreementTests`
 /// explains a disagreement between the schema and the reader only by one of
-/// these, recognised by the reader's message, and the README shows `summary`
-/// of each (`ReadmeTablesTests`).
+/// these, recognised by the reader's message, and docs/format.md shows
+/// `summary` of each (`DocsTablesTests`).
 enum SchemaBlindSpot: CaseIterable {
   /// A member written twice. A JSON Schema sees the parsed object, which has
   /// each name once: Python's `json` keeps the last value, the reader the
@@ -47,7 +47,7 @@ enum SchemaBlindSpot: CaseIterable {
     }
   }
 
-  /// The rule, as the README lists it.
+  /// The rule, as docs/format.md lists it.
   var summary: String {
     switch self {
     case .repeatedMember: "A member appears at most once in a JSON object."
@@ -109,7 +109,7 @@ enum SchemaBlindSpot: CaseIterable {
     }
   }
 
-  /// The README's list.
+  /// The list in docs/format.md.
   static var markdownList: String {
     let groups: [(FileKind, String)] = [
       (.json, "JSON files"), (.layout, "Layouts"), (.config, "Configs"),

@@ -22,7 +22,8 @@ enum ConfigSchemaCommand: Subcommand {
     isOptional: true)
   static let format = Option(
     name: "--format", valueName: "format",
-    help: "json: JSON Schema draft 2020-12; markdown: the table the README shows; "
+    help: "json: JSON Schema draft 2020-12; markdown: tables, as docs/format.md and "
+      + "docs/config.md show them; "
       + "xsd: XML Schema 1.0 of the XML spelling (layouts only).",
     defaultValue: "json")
 

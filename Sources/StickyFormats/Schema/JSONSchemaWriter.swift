@@ -6,7 +6,7 @@ import StickyCore
 ///
 /// What a JSON Schema cannot state (unique ids, a sticky element inside
 /// another, relations between values such as a pin past its list's last row)
-/// is left to `config validate`; the README lists it.
+/// is left to `config validate`; docs/format.md lists it.
 public enum JSONSchemaWriter {
   static let dialect = "https://json-schema.org/draft/2020-12/schema"
 

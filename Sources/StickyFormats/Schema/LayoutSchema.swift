@@ -1,8 +1,8 @@
 import StickyCore
 
 /// The layout format (SPEC section 3), described once: the builder's checks and
-/// defaults, the writers' property order, the JSON Schema, help and the README
-/// table all read this table.
+/// defaults, the writers' property order, the JSON Schema, help and the table
+/// of docs/format.md all read this table.
 public enum LayoutSchema {
   static let sticky = PropertySchema(
     "sticky", .choice(StickyEdge.allCases.map(\.rawValue)), default: .value(.text("none")),

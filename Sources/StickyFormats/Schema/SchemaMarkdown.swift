@@ -1,7 +1,8 @@
 import StickyCore
 
-/// The README's tables of the layout format and of the project config, made
-/// from the description so that the docs cannot drift from the readers.
+/// The tables of the layout format (docs/format.md) and of the project config
+/// (docs/config.md), made from the description so that the docs cannot drift
+/// from the readers.
 public enum SchemaMarkdown {
   /// One row per node type: where it stands and its properties, each with
   /// `(required)` or its default.

@@ -3,7 +3,7 @@
 /// attribute to another, knows nothing of the defaults the builder gives, and
 /// removes the whitespace around a number before it looks at it.
 ///
-/// The one list of them: the schema's own documentation, the README and the
+/// The one list of them: the schema's own documentation, docs/format.md and the
 /// test that holds every bad XML layout of the repository either to the
 /// schema or to one of these rules all read it.
 public enum XSDUnstatedRule: CaseIterable, Sendable {
@@ -23,7 +23,7 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
   case namespaces
   case fileLimits
 
-  /// The rule as the README and the schema's documentation word it.
+  /// The rule as docs/format.md and the schema's documentation word it.
   public var summary: String {
     switch self {
     case .implicitIDs:

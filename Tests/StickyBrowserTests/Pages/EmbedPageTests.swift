@@ -127,14 +127,14 @@ extension BrowserTests.Pages {
         var width: Double
         var height: Double
       }
-      // The README's host script, as a reader would paste it.
-      let readme = try String(
-        contentsOf: SiteTool.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      // The host script of docs/site.md, as a reader would paste it.
+      let docs = try String(
+        contentsOf: SiteTool.packageRoot.appendingPathComponent("docs/site.md"), encoding: .utf8)
       let hostScript = try #require(
-        readme.firstRange(
+        docs.firstRange(
           of: /```html\n(<script>\naddEventListener\('message'[\s\S]*?<\/script>)\n```/
         )
-        .map { String(readme[$0].dropFirst(8).dropLast(4)) })
+        .map { String(docs[$0].dropFirst(8).dropLast(4)) })
       for frameWidth in [800.0, 300.0] {
         let host = site.appendingPathComponent("host-\(Int(frameWidth)).html")
         try Data(
@@ -168,7 +168,7 @@ extension BrowserTests.Pages {
         let height: Double = try await browser.run(
           "() => document.querySelector('iframe').getBoundingClientRect().height")
         #expect(
-          height == message.height, "\(kind): the README's host script did not size the iframe")
+          height == message.height, "\(kind): the docs' host script did not size the iframe")
         #expect(message.type == "stickypreview:size")
         #expect(message.screen == "input")
         // The size it wants at the frame's width: scaled down to fit it, never up.
