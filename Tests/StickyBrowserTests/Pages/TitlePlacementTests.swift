@@ -10,8 +10,10 @@ extension BrowserTests.Pages {
   /// Each header's titles on the page stay inside the header at every offset
   /// of the whole overscroll range (`HeaderTitles`), on the gallery and on
   /// headers of every kind: the box of the title lines, as the browser lays
-  /// them out and moves them, against the header's box. A test may measure;
-  /// the page does not.
+  /// them out and moves them, against the header's box; and across it where
+  /// the platform sets them (`HeaderTitles.alignment`), centred or 20 pt from
+  /// the start, where no effect moves them. A test may measure; the page does
+  /// not.
   @Test(arguments: BrowserKind.allCases)
   func titlesStayInsideTheirHeader(_ kind: BrowserKind) async throws {
     let generated = try SiteTool.writeLayouts(try HeaderLayouts.screens())
@@ -27,8 +29,12 @@ extension BrowserTests.Pages {
       for screen in screens {
         let table = Scene(screen: screen)
         let header = try #require(table.tracks.first { $0.id == screen.scroll.header?.id })
-        let titles = HeaderTitles.top(
-          of: try #require(screen.scroll.header), height: header.height, in: table.viewport)
+        let model = try #require(screen.scroll.header)
+        let titles = HeaderTitles.top(of: model, height: header.height, in: table.viewport)
+        // Where the lines sit across the header, unless an effect moves them.
+        let alignment =
+          model.effects.contains { $0.part == .text }
+          ? nil : HeaderTitles.alignment(of: model, on: screen.frame)
         let offsets = PageProbe.offsets(
           breakpoints: table.breakpointOffsets(of: table.allElements) + titles.breakpoints,
           lowest: table.lowestOffset, highest: table.highestOffset)
@@ -43,6 +49,17 @@ extension BrowserTests.Pages {
             block: (lines[1], lines[1] + lines[3]), header: (box[1], box[1] + box[3]))
           {
             problems.append("\(context): \(problem)")
+          }
+          let across =
+            switch alignment {
+            case .start: lines[0] - (box[0] + HeaderTitles.sideInset)
+            case .center: lines[0] + lines[2] / 2 - (box[0] + box[2] / 2)
+            case nil: 0.0
+            }
+          if abs(across) > 1 {
+            problems.append(
+              "\(context): the titles are \(cssNumber(across)) off where \(alignment!.rawValue) puts them"
+            )
           }
           if lines[0] < box[0] - 0.5 || lines[0] + lines[2] > box[0] + box[2] + 0.5 {
             problems.append(
