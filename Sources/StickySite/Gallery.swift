@@ -115,6 +115,9 @@ struct Gallery {
       case .header(let header):
         if header.stretch { result.append("stretchy header") }
         if header.collapsedHeight < header.height { result.append("collapsing header") }
+        if header.image != nil && header.imageMode != .cover {
+          result.append("\(header.imageMode.rawValue) image")
+        }
         if header.floating {
           result.append(header.snap ? "floating, snapping header" : "floating header")
         }

@@ -73,6 +73,12 @@ struct PageData {
       element.color = header.color?.text
       element.ink = PageInk(onHeader: header.color)
       element.image = try header.image.map { (image) throws(SiteError) in try imageURL(image) }
+      if element.image != nil,
+        let box = HeaderImage.box(of: header, height: track.height, in: table.viewport)
+      {
+        element.imageY = box.y
+        element.imageH = box.height
+      }
     case .block(let block):
       switch block.kind {
       case .stack(let stack):

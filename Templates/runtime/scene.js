@@ -29,7 +29,7 @@ const WIDE = 16; // ranges over more buckets than this are checked at every step
 const mover = (node, e, y, h, fixedHeight) => ({
   node, x: e.x, y: cursorOn(y), h: cursorOn(h), fixedHeight, list: null, row: -1, pin: null,
   ly: NaN, lh: NaN, seen: 0, shown: false, c: NaN, self: null, parts: NO_PARTS, reach: 0,
-  titles: null, role: roleOf(e), form: e.form || null,
+  titles: null, image: null, role: roleOf(e), form: e.form || null,
 });
 const NO_PARTS = [];
 
@@ -44,6 +44,26 @@ const placeTitles = (t, o) => {
   if (y !== t.last) {
     t.last = y;
     t.node.style.translate = '0 ' + y + 'px';
+  }
+};
+
+// A header image that keeps its size (Swift's HeaderImage) follows two tracks
+// of its own: its top, written as its `translate` (which composes with the
+// `transform` that image effects write), and its height.
+const imageOf = (node, e) => ({
+  node: node.querySelector(':scope > img'), at: cursorOn(e.imageY), h: cursorOn(e.imageH),
+  last: NaN, lastH: NaN,
+});
+const placeImage = (p, o) => {
+  const y = cursorValue(p.at, o);
+  if (y !== p.last) {
+    p.last = y;
+    p.node.style.translate = '0 ' + y + 'px';
+  }
+  const h = cursorValue(p.h, o);
+  if (h !== p.lastH) {
+    p.lastH = h;
+    p.node.style.height = h + 'px';
   }
 };
 
@@ -93,6 +113,9 @@ const build = (ctx, scene, fx) => {
     // A header that keeps its height keeps its titles where they are.
     if (titles && fixed) placeTitles(titles, 0);
     const moving = titles && !fixed ? titles : null;
+    const picture = e.imageY ? imageOf(node, e) : null;
+    if (picture && fixed) placeImage(picture, 0);
+    const movingPicture = picture && !fixed ? picture : null;
     if (e.effects) {
       // Effects change at every step, so the element is a mover; one that
       // moves with the content stays in its layer, to stack as it would.
@@ -102,6 +125,7 @@ const build = (ctx, scene, fx) => {
       if (parts.parts.length) m.parts = parts.parts;
       m.reach = parts.reach;
       m.titles = moving;
+      m.image = movingPicture;
       if (rides) {
         m.c = e.c;
         layer.append(node);
@@ -120,6 +144,7 @@ const build = (ctx, scene, fx) => {
     } else {
       const m = mover(node, e, e.y, e.h, fixed);
       m.titles = moving;
+      m.image = movingPicture;
       movers.push(m);
       fragment.append(node);
     }
@@ -175,6 +200,7 @@ const placeMover = (scene, m, o) => {
   }
   for (let k = 0; k < m.parts.length; k++) placePart(m.parts[k], 0, 0, o);
   if (m.titles) placeTitles(m.titles, trackOffset(hiding, m.role, o));
+  if (m.image) placeImage(m.image, trackOffset(hiding, m.role, o));
   if (!m.fixedHeight) {
     const h = shownHeight(hiding, m.role, m.h, o);
     if (h !== m.lh) {

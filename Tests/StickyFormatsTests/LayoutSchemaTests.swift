@@ -70,6 +70,7 @@ import Testing
         case (.padding, .padding): fits = true
         case (.choice(let words), .text(let word)): fits = words.contains(word)
         case (.text, .text), (.id, .text): fits = true
+        case (.fraction, .number(let number)): fits = number >= 0 && number <= 1
         case (.easing, .easing(let curve)):
           fits = EasingText.parse(EasingText.text(of: curve)) == curve
         default: fits = false

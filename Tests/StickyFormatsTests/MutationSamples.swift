@@ -117,6 +117,9 @@ enum MutationSamples {
         + wrongTypes
     case .easing:
       return easings.map(TreeValue.string) + [.number("1")] + wrongTypes
+    case .fraction:
+      return ["0.5", "0", "1", "1.0", "-0", "1.5", "-0.1", "5e-1", "1e-320"].map(TreeValue.number)
+        + [.string("0.5")] + wrongTypes
     case .choice(let words):
       let word = words[0]
       return words.map(TreeValue.string)

@@ -131,8 +131,19 @@ import Testing
     #expect(try solved.number("toolbar", "image.opacity", at: collapsed) == 0)
     #expect(try solved.number("toolbar", "image.opacity", at: solved.table.maxOffset) == 0)
     #expect(solved.description.contains("offset 192") && solved.description.contains("600 ms"))
-    // The picture moves at half the list's speed while the header collapses.
-    #expect(try solved.number("toolbar", "image.translateY", at: collapsed) == -collapsed / 2)
+    // The picture keeps its 280 and moves up at half the list's speed while
+    // the header collapses, so that when the scrim starts it fills the bar.
+    let track = try solved.track("toolbar")
+    let image = try #require(
+      HeaderImage.box(of: header, height: track.height, in: solved.table.viewport))
+    for offset in [0, collapsed / 2, collapsed - Self.past, collapsed, solved.table.maxOffset] {
+      let height = track.height.value(at: offset)
+      let shown = min(offset, collapsed)
+      #expect(image.y.value(at: offset) == -shown / 2, "at \(offset)")
+      #expect(image.height.value(at: offset) == 280, "at \(offset)")
+      #expect(image.y.value(at: offset) + 280 >= height, "at \(offset)")
+    }
+    #expect(image.height.value(at: -100) == 380 && image.y.value(at: -100) == 0)
   }
 
   /// Each header has its shadow and its white exactly while its frame is off

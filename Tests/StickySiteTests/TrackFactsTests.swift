@@ -181,7 +181,7 @@ import Testing
       "large-title-bar": ["bars", "scroll effects", "state effects", "24 rows"],
       "top-app-bar": ["bars", "state effects", "30 rows"],
       "collapsing-toolbar": [
-        "stretchy header", "collapsing header", "scroll effects", "state effects", "30 rows",
+        "stretchy header", "collapsing header", "parallax image", "state effects", "30 rows",
       ],
       "stuck-headers": ["7 sticky views", "bars", "state effects", "33 rows"],
     ]

@@ -22,8 +22,7 @@ enum ConfigSchemaCommand: Subcommand {
     isOptional: true)
   static let format = Option(
     name: "--format", valueName: "format",
-    help: "json: JSON Schema draft 2020-12; markdown: tables, as docs/format.md and "
-      + "docs/config.md show them; "
+    help: "json: JSON Schema draft 2020-12; markdown: the docs' tables; "
       + "xsd: XML Schema 1.0 of the XML spelling (layouts only).",
     defaultValue: "json")
 

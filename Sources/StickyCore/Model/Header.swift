@@ -19,6 +19,9 @@ public struct Header: Hashable, Sendable {
   public var titleAlignment: TitleAlignment?
   public var color: Color?
   public var image: String?
+  public var imageMode: ImageMode
+  /// With `parallax`, the share of the collapse the image does not follow.
+  public var parallax: Double
   /// Scroll-driven properties of the header or its parts.
   public var effects: [Effect]
 
@@ -27,7 +30,8 @@ public struct Header: Hashable, Sendable {
     floating: Bool = false, snap: Bool = false, snapStyle: SnapStyle = .standard,
     title: String? = nil, subtitle: String? = nil, titleAlignment: TitleAlignment? = nil,
     color: Color? = nil,
-    image: String? = nil, effects: [Effect] = []
+    image: String? = nil, imageMode: ImageMode = .cover, parallax: Double = 0.5,
+    effects: [Effect] = []
   ) {
     self.id = id
     self.height = height
@@ -42,6 +46,8 @@ public struct Header: Hashable, Sendable {
     self.titleAlignment = titleAlignment
     self.color = color
     self.image = image
+    self.imageMode = imageMode
+    self.parallax = parallax
     self.effects = effects
   }
 }

@@ -71,7 +71,10 @@ extension ScreenDrawing {
       if header.color == nil && track.effect(.color, of: .self) == nil {
         shade(width: width, into: &element, shapes: &shapes)
       }
-      image(header.image, of: track, radius: 0, into: &element, shapes: &shapes)
+      image(
+        header.image, of: track, radius: 0,
+        box: HeaderImage.box(of: header, height: track.height, in: table.viewport),
+        into: &element, shapes: &shapes)
       if let top = titlesTop(of: track.node, height: track.height) {
         // A nested svg as large as the header clips what text effects move
         // outside it, as the page's header does, and needs no id.
@@ -176,6 +179,17 @@ extension ScreenDrawing {
     element.end()
   }
 
+  /// The tracks a header's parts follow besides its own (its titles' top, its
+  /// image's top and height), whose breakpoints are key frames too.
+  func headerTracks(of node: ElementNode, height: PiecewiseLinear) -> [PiecewiseLinear] {
+    guard case .header(let header) = node else { return [] }
+    let titles = titlesTop(of: node, height: height).map { [$0] } ?? []
+    let image =
+      header.image == nil
+      ? nil : HeaderImage.box(of: header, height: height, in: table.viewport)
+    return titles + (image.map { [$0.y, $0.height] } ?? [])
+  }
+
   /// Where a header's title block sits below the header's top (`HeaderTitles`),
   /// its height following `height`; nil for any other element, and for a
   /// header without titles.
@@ -202,10 +216,12 @@ extension ScreenDrawing {
   }
 
   /// The element's image filling its frame as the page's `object-fit: cover`
-  /// does, clipped to the frame (with its corners) as the page's element box
-  /// clips it, whatever its image effects do to it.
+  /// does (or `box`, a header image's own top and height, `HeaderImage`),
+  /// clipped to the frame (with its corners) as the page's element box clips
+  /// it, whatever its image effects do to it.
   private func image(
-    _ value: String?, of track: DrawnTrack, radius: Double, into element: inout ElementWriter,
+    _ value: String?, of track: DrawnTrack, radius: Double,
+    box: (y: PiecewiseLinear, height: PiecewiseLinear)? = nil, into element: inout ElementWriter,
     shapes: inout SharedShapes
   ) {
     guard let value, let image = images[value] else { return }
@@ -213,6 +229,12 @@ extension ScreenDrawing {
     clip(track, radius: radius, into: &element, shapes: &shapes)
     let groups = openEffects(.image, of: track, into: &element, shapes: &shapes)
     background(.image, of: track, height: .height, radius: radius, into: &element, shapes: &shapes)
+    let n = NumberFormat.string
+    let lengths: [(String, ElementWriter.Length)] = box == nil ? [("height", .height)] : []
+    let values: [(String, (Double) -> String)] =
+      box.map { box in
+        [("y", { n(box.y.value(at: $0)) }), ("height", { n(box.height.value(at: $0)) })]
+      } ?? []
     if let size = image.svgSize {
       var picture = SVGWriter()
       picture.leaf(
@@ -221,18 +243,18 @@ extension ScreenDrawing {
           ("href", image.href), ("width", NumberFormat.string(size.width)),
           ("height", NumberFormat.string(size.height)),
         ])
-      let box = "0 0 \(NumberFormat.string(size.width)) \(NumberFormat.string(size.height))"
+      let viewBox = "0 0 \(NumberFormat.string(size.width)) \(NumberFormat.string(size.height))"
       element.shape(
         "svg",
         [
-          ("width", width), ("viewBox", box), ("preserveAspectRatio", "xMidYMid slice"),
+          ("width", width), ("viewBox", viewBox), ("preserveAspectRatio", "xMidYMid slice"),
           ("overflow", "hidden"),
-        ], lengths: [("height", .height)], children: picture)
+        ], lengths: lengths, values: values, children: picture)
     } else {
       element.shape(
         "image",
         [("href", image.href), ("width", width), ("preserveAspectRatio", "xMidYMid slice")],
-        lengths: [("height", .height)])
+        lengths: lengths, values: values)
     }
     for _ in 0..<groups { element.end() }
     element.end()

@@ -55,7 +55,7 @@ public struct ScreenDrawing: Sendable {
       if timeline.shows(y: track.y, height: track.height, screenHeight: height) {
         var element = ElementWriter(
           timeline: timeline, y: track.y, height: track.height, effects: track.effects,
-          tracks: titlesTop(of: track.node, height: track.height).map { [$0] } ?? [])
+          tracks: headerTracks(of: track.node, height: track.height))
         draw(track, into: &element, shapes: &shapes)
         layers[track.layer.rawValue].append(element.svg)
         if let list, let rows = track.rows {

@@ -351,6 +351,8 @@ public enum JSONSchemaWriter {
       ]
     case .easing:
       return [typed("string"), ("pattern", .string(whole(ValueGrammar.easing)))]
+    case .fraction:
+      return [typed("number"), ("minimum", .integer(0)), ("maximum", .integer(1))]
     case .choice(let words):
       return [("enum", .array(words.map(PrettyJSON.string)))]
     }

@@ -122,6 +122,16 @@ public enum LayoutSchema {
           "Where the titles sit across the header, as the platform puts them."),
         PropertySchema("color", .color, "Background color."),
         PropertySchema("image", .text, "Local image file, relative to the layout file."),
+        PropertySchema(
+          "imageMode", .choice(ImageMode.allCases.map(\.rawValue)),
+          default: .value(.text(ImageMode.cover.rawValue)),
+          "cover: the image fills the header at every height; parallax: it keeps its size and follows the collapse in part; pin: it keeps its size and place."
+        ),
+        PropertySchema(
+          "parallax", .fraction, default: .value(.number(0.5)),
+          whenGiven: .requires("imageMode", .text(ImageMode.parallax.rawValue)),
+          "With imageMode parallax, the share of the collapse the image does not follow (Android's parallaxMultiplier)."
+        ),
       ]),
     NodeSchema(
       type: .stack, summary: "Places its children top to bottom.", parents: blockParents,

@@ -56,6 +56,15 @@ extension PropertyKind {
         }
         return .success(.number(value))
       }
+    case (.fraction, _):
+      return number(raw, property: property).flatMap { value in
+        guard value >= 0, value <= 1 else {
+          return .failure(
+            .outOfRange(
+              property: property, value: NumberFormat.exact(value), allowed: "from 0 to 1"))
+        }
+        return .success(.number(value))
+      }
     case (.easing, .string(let text)), (.easing, .text(let text)):
       guard let curve = EasingText.parse(text) else {
         return .failure(

@@ -25,6 +25,8 @@ public enum PropertyKind: Hashable, Sendable {
   case keyframes
   /// A time in seconds, `0 ... LayoutLimits.maximumSeconds`.
   case seconds
+  /// A share, a number from 0 to 1.
+  case fraction
   /// A CSS easing: a named one or `cubic-bezier(x1, y1, x2, y2)` with all
   /// four from 0 to 1 (`EasingText`).
   case easing
@@ -46,6 +48,7 @@ public enum PropertyKind: Hashable, Sendable {
     case .keyframes: "a list of two or more numbers or colours"
     case .seconds: "a time in seconds"
     case .easing: EasingText.summary
+    case .fraction: "a number from 0 to 1"
     case .choice(let words): "one of " + words.map { "\"\($0)\"" }.joined(separator: ", ")
     }
   }

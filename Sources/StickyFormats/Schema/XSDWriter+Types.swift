@@ -31,6 +31,7 @@ extension XSDWriter {
     case .keyframes: .named("keyframes")
     case .seconds: .named("seconds")
     case .easing: .named("easing")
+    case .fraction: .named("fraction")
     case .choice(let words):
       // On xs:string, which keeps whitespace, as the reader compares words.
       .inline(restriction("xs:string", words.map { facet("enumeration", $0) }))
@@ -85,6 +86,9 @@ extension XSDWriter {
                 list(of: "color", counts: 2...LayoutLimits.maximumKeyframes),
               ])
           ])),
+      named(
+        "fraction", PropertyKind.fraction.summary + ".",
+        restriction("number", [facet("minInclusive", "0"), facet("maxInclusive", "1")])),
       named(
         "seconds",
         PropertyKind.seconds.summary + ", from 0 to "

@@ -173,6 +173,8 @@ public struct ScreenBuilder {
       snapStyle: snapStyle(properties, of: id), title: properties.text("title"),
       subtitle: properties.text("subtitle"),
       titleAlignment: properties.text("titleAlignment").flatMap(TitleAlignment.init),
-      color: properties.color("color"), image: properties.text("image"), effects: effects)
+      color: properties.color("color"), image: properties.text("image"),
+      imageMode: ImageMode(rawValue: properties.text(orDefault: "imageMode")) ?? .cover,
+      parallax: properties.number(orDefault: "parallax"), effects: effects)
   }
 }

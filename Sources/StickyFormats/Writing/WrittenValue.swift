@@ -28,7 +28,7 @@ public enum WrittenValue: Equatable {
   /// a string. A one-length padding is a number in either JSON form.
   private static func typed(_ text: String, kind: PropertyKind?) -> WrittenValue {
     switch kind {
-    case .length, .positiveLength, .integer, .seconds:
+    case .length, .positiveLength, .integer, .seconds, .fraction:
       return NumberText.parse(text).map(WrittenValue.number) ?? .string(text)
     case .boolean where text == "true" || text == "false":
       return .bool(text == "true")

@@ -34,6 +34,8 @@ struct PageElement: PageRecord {
   var color: String?
   var ink: PageInk?
   var image: String?
+  var imageY: PiecewiseLinear?
+  var imageH: PiecewiseLinear?
   var rows: PageRows?
 
   static let summary = "An element of the screen: its tracks and how it looks."
@@ -78,6 +80,11 @@ struct PageElement: PageRecord {
       .init("color", \.color, "Its colour."),
       .init("ink", \.ink, "The ink on its colour."),
       .init("image", \.image, "Its image's URL, relative to the page."),
+      .init(
+        "imageY", \.imageY,
+        "A header image's top below the header's top, as a TRACK, where it does not cover the header (HeaderImage)."
+      ),
+      .init("imageH", \.imageH, "That image's height, as a TRACK."),
       .init("rows", \.rows, "A list's rows."),
     ]
   }

@@ -126,7 +126,10 @@ extension BrowserTests {
       let site = try await SiteTool.build(layouts, into: folder.appendingPathComponent("site"))
       var figures: [String] = []
       var failures: [String] = []
-      let options = Browser.Options(.chromium, windowWidth: 1600, windowHeight: 1200)
+      // Under reduced motion a state takes its new value at once, as a
+      // snapshot draws it, instead of fading to it after `setOffset`.
+      let options = Browser.Options(
+        .chromium, windowWidth: 1600, windowHeight: 1200, reducedMotion: true)
       try await BrowserLanes.withSession(options) { browser in
         for layout in layouts {
           let range = try await SiteTool.frames(of: layout)
