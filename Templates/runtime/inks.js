@@ -95,6 +95,14 @@ export const inksOf = (ctx, scene, hiding) => {
   decor.setAttribute('aria-hidden', 'true');
   const marks = [];
   if (data.status) {
+    const { band, bandInk } = data.status;
+    if (band) {
+      // A band of its own colour covers whatever scrolls under the status bar.
+      const node = div('status-band');
+      node.style.height = data.safeTop + 'px';
+      node.style.background = band;
+      decor.append(node);
+    }
     const status = div('status');
     status.style.height = data.status.height + 'px';
     const icons = div('icons');
@@ -102,7 +110,7 @@ export const inksOf = (ctx, scene, hiding) => {
     icons.append(div('battery'));
     status.append(div('time', data.status.clock), icons);
     decor.append(status);
-    marks.push(inked(status, data.status.height / 2));
+    marks.push(band ? { node: status, ink: () => bandInk, shown: null } : inked(status, data.status.height / 2));
   }
   if (data.camera) decor.append(div(data.camera));
   if (data.safeBottom > 0) {

@@ -132,14 +132,35 @@ import Testing
     #expect(screen.dataIDs.sorted() == ["card", "content"])
   }
 
-  /// The dynamic island shows over screens whose top safe area holds it.
-  @Test func theIslandNeedsATallSafeArea() throws {
+  /// `safeTop="0"` takes the status bar's text away but not the dynamic
+  /// island, which is hardware.
+  @Test func theIslandShowsWithoutASafeArea() throws {
     var drawing = try DrawingFixture.drawing("device-iphone-15.xml")
-    drawing.screen.safeTop = FrameMetrics(.modern).cameraMinSafeTop - 1
+    drawing.screen.safeTop = 0
     let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
     let screen = try #require(root.screens.first)
-    #expect(!screen.all.contains { $0["fill"] == Palette.camera.light.text })
+    #expect(screen.all.contains { $0["fill"] == Palette.camera.light.text })
+    #expect(!svg.contains(">\(FrameMetrics(.modern).status.clock)<"))
+  }
+
+  /// A `statusBar` band covers the top safe area above everything the
+  /// screen shows, and the clock takes its ink, scrolled or not.
+  @Test func aStatusBarBandCoversWhatScrollsUnderTheClock() throws {
+    var drawing = try DrawingFixture.drawing("colored-rows.xml")
+    let band = try #require(Color("#00675b"))
+    drawing.screen.statusBar = band
+    for offset in [0.0, 300] {
+      let svg = Snapshot(drawing: drawing, offset: offset, framing: .device, appearance: .light)
+        .svg()
+      let root = try #require(SVGElement.parse(svg))
+      let screen = try #require(root.screens.first)
+      let rects = screen.all.filter { $0.name == "rect" && $0["fill"] == band.text }
+      #expect(
+        rects.contains { $0.number("height") == drawing.screen.safeTop && $0.number("y") == nil },
+        "at \(offset)")
+      #expect(svg.contains("<g class=\"\(Ink.className(on: band))\"><text"), "at \(offset)")
+    }
   }
 
   /// The status bar's ink is the page's: white over a dark surface, black over

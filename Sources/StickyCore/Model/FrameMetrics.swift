@@ -14,11 +14,10 @@ public struct FrameMetrics: Hashable, Sendable {
   /// A classic iPhone's home button, a ring in the middle of the bezel below.
   public var homeButton: Pill?
   /// What covers the top middle of the screen, `cameraTop` below its top
-  /// edge, on screens with a top safe area of at least `cameraMinSafeTop`:
-  /// the dynamic island, or Android's punch-hole camera.
+  /// edge: the dynamic island, or Android's punch-hole camera. It is
+  /// hardware, so it shows whatever the screen's safe area, even none.
   public var camera: Pill?
   public var cameraTop: Double
-  public var cameraMinSafeTop: Double
   /// The status bar: its clock, whose font has this size and weight, on the
   /// left and its icons on the right, `statusInset` from the screen's sides;
   /// Android's has a signal triangle before its battery.
@@ -57,7 +56,7 @@ public struct FrameMetrics: Hashable, Sendable {
     case .modern:
       self.init(
         side: 14, end: 14, radius: 62, screenRadius: 48,
-        camera: Pill(width: 124, height: 36), cameraTop: 11, cameraMinSafeTop: 47,
+        camera: Pill(width: 124, height: 36), cameraTop: 11,
         status: Self.iPhoneStatus(inset: 32, fontSize: 16))
     case .classic:
       self.init(
@@ -77,8 +76,7 @@ public struct FrameMetrics: Hashable, Sendable {
 
   private init(
     side: Double, end: Double, radius: Double, screenRadius: Double, speaker: Pill? = nil,
-    homeButton: Pill? = nil, camera: Pill? = nil, cameraTop: Double = 0,
-    cameraMinSafeTop: Double = 0, status: StatusBar
+    homeButton: Pill? = nil, camera: Pill? = nil, cameraTop: Double = 0, status: StatusBar
   ) {
     self.side = side
     self.end = end
@@ -88,7 +86,6 @@ public struct FrameMetrics: Hashable, Sendable {
     self.homeButton = homeButton
     self.camera = camera
     self.cameraTop = cameraTop
-    self.cameraMinSafeTop = cameraMinSafeTop
     self.status = status
   }
 
@@ -107,11 +104,6 @@ public struct FrameMetrics: Hashable, Sendable {
   /// above its bottom edge.
   public static let homeIndicator = Pill(width: 136, height: 5)
   public static let homeIndicatorBottom = 8.0
-
-  /// Whether the camera shows over `screen`.
-  public func showsCamera(over screen: Screen) -> Bool {
-    camera != nil && screen.safeTop >= cameraMinSafeTop
-  }
 
   /// The device around a screen `width` by `height` at 1:1.
   public func size(width: Double, height: Double) -> (width: Double, height: Double) {

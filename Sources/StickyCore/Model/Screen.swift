@@ -14,6 +14,9 @@ public struct Screen: Hashable, Sendable {
   public var overscroll: Double
   public var stacking: Stacking
   public var background: Color?
+  /// A band of this colour behind the status bar, over everything the
+  /// screen shows (Material's `statusBarForeground`); nil for none.
+  public var statusBar: Color?
   /// What to try on this screen, in a sentence or two.
   public var description: String?
   public var topBar: Bar?
@@ -24,7 +27,8 @@ public struct Screen: Hashable, Sendable {
     id: String, title: String? = nil, device: Device, width: Double? = nil,
     height: Double? = nil, safeTop: Double? = nil, safeBottom: Double? = nil,
     overscroll: Double, stacking: Stacking,
-    background: Color? = nil, description: String? = nil, topBar: Bar? = nil,
+    background: Color? = nil, statusBar: Color? = nil, description: String? = nil,
+    topBar: Bar? = nil,
     bottomBar: Bar? = nil, scroll: Scroll
   ) {
     self.id = id
@@ -38,6 +42,7 @@ public struct Screen: Hashable, Sendable {
     self.overscroll = overscroll
     self.stacking = stacking
     self.background = background
+    self.statusBar = statusBar
     self.description = description
     self.topBar = topBar
     self.bottomBar = bottomBar

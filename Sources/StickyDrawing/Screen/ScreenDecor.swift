@@ -27,9 +27,23 @@ struct ScreenDecor {
       let height = min(screen.safeTop, FrameMetrics.statusBarMaxHeight)
       var bar = SVGWriter()
       statusBar(metrics.status, height: height, into: &bar)
-      inked(bar, line: height / 2, inks: inks, samples: samples, timeline: timeline, into: &svg)
+      if let band = screen.statusBar {
+        // A band of its own colour covers whatever scrolls under it, and its
+        // ink is the band's at every offset.
+        svg.leaf(
+          "rect",
+          [
+            ("width", NumberFormat.string(drawing.width)),
+            ("height", NumberFormat.string(screen.safeTop)),
+          ] + drawing.paint(band, kind: "status-band"))
+        svg.open("g", [("class", Ink.className(on: band))])
+        svg.append(bar)
+        svg.close("g")
+      } else {
+        inked(bar, line: height / 2, inks: inks, samples: samples, timeline: timeline, into: &svg)
+      }
     }
-    if let camera = metrics.camera, metrics.showsCamera(over: screen) {
+    if let camera = metrics.camera {
       Self.pill(
         camera, x: (drawing.width - camera.width) / 2, y: metrics.cameraTop,
         [("fill", Palette.camera.light.text)], into: &svg)

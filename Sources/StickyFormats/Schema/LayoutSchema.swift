@@ -60,6 +60,10 @@ public enum LayoutSchema {
           "Whether sticky elements stack on one another or overlap."),
         PropertySchema("background", .color, "Screen background color."),
         PropertySchema(
+          "statusBar", .color, default: .derived("none"),
+          "A band of this colour behind the status bar, over the content and the bars, as Android's statusBarForeground."
+        ),
+        PropertySchema(
           "description", .text,
           "A short paragraph shown beside the preview and in the gallery: what to try."),
       ]),

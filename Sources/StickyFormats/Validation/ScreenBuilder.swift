@@ -91,7 +91,8 @@ public struct ScreenBuilder {
       safeBottom: properties.number("safeBottom"),
       overscroll: properties.number(orDefault: "overscroll"),
       stacking: Stacking(rawValue: properties.text(orDefault: "stacking")) ?? .stack,
-      background: properties.color("background"), description: properties.text("description"),
+      background: properties.color("background"), statusBar: properties.color("statusBar"),
+      description: properties.text("description"),
       topBar: topBar, bottomBar: bottomBar,
       scroll: scroll)
     checkVisibleArea(of: screen)

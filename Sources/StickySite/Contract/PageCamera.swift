@@ -6,12 +6,10 @@ enum PageCamera: String, PageEnumeration {
   case island
   case punchHole = "punch-hole"
 
-  /// The camera over `screen`, or nil where none shows: only over a top
-  /// safe area, and there as `FrameMetrics` says.
+  /// The camera over `screen`, or nil where its frame has none: it is
+  /// hardware, so a screen without a top safe area has it too.
   init?(_ screen: Screen) {
-    guard screen.safeTop > 0, FrameMetrics(screen.frame).showsCamera(over: screen) else {
-      return nil
-    }
+    guard FrameMetrics(screen.frame).camera != nil else { return nil }
     switch screen.frame {
     case .modern, .classic: self = .island
     case .android: self = .punchHole

@@ -6,6 +6,8 @@ struct PageStatus: PageRecord {
   var height: Double
   var clock: String
   var signal: Bool?
+  var band: String?
+  var bandInk: PageInk?
 
   /// The status bar over `screen`, or nil where it has no top safe area.
   init?(_ screen: Screen) {
@@ -14,6 +16,8 @@ struct PageStatus: PageRecord {
     height = min(screen.safeTop, FrameMetrics.statusBarMaxHeight)
     clock = status.clock
     signal = status.signal != nil ? true : nil
+    band = screen.statusBar?.text
+    bandInk = screen.statusBar.map(PageInk.init(on:))
   }
 
   static let summary = "The status bar over the top safe area."
@@ -22,6 +26,10 @@ struct PageStatus: PageRecord {
       .init("height", \.height, "Its height: the safe area's, at most the greatest a bar has."),
       .init("clock", \.clock, "The time it shows."),
       .init("signal", \.signal, "Whether it shows a signal icon."),
+      .init(
+        "band", \.band,
+        "The colour of the band behind it, over the whole top safe area and everything under it."),
+      .init("bandInk", \.bandInk, "The ink on that band, which the status bar then always takes."),
     ]
   }
 }

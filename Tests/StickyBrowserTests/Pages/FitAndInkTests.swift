@@ -121,4 +121,47 @@ extension BrowserTests.Pages {
       #expect(inks.isSuperset(of: ["light", "theme"]), "inks seen: \(inks.sorted())")
     }
   }
+
+  /// A screen's `statusBar` band covers its top safe area in its colour over
+  /// whatever scrolls there, under the clock and the camera, at every offset.
+  @Test(arguments: BrowserKind.allCases)
+  func aStatusBarBandCoversTheTopSafeArea(_ kind: BrowserKind) async throws {
+    let site = try await SiteTool.gallery()
+    let screens = try Self.galleryScreens().filter { $0.statusBar != nil }
+    try #require(screens.map(\.id) == ["enter-always-tabs"])
+    try await Self.withBrowser(kind) { browser in
+      for screen in screens {
+        let table = Scene(screen: screen)
+        try await browser.navigate(to: Self.page(site, screen.id))
+        struct Band: Decodable, Equatable {
+          var color: String
+          var top: Double
+          var height: Double
+          var belowClock: Bool
+        }
+        let bands: [Band?] = try await browser.run(
+          """
+          (offsets) => offsets.map((o) => {
+            window.stickyPreview.setOffset(o);
+            const band = document.querySelector('.status-band');
+            if (!band) return null;
+            const screen = document.querySelector('[data-screen]');
+            const s = screen.getBoundingClientRect();
+            const b = band.getBoundingClientRect();
+            const scale = s.width / screen.offsetWidth;
+            const status = document.querySelector('.status');
+            return {color: getComputedStyle(band).backgroundColor, top: (b.top - s.top) / scale,
+              height: b.height / scale,
+              belowClock: Boolean(band.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING)};
+          })
+          """, [table.lowestOffset, 0, 300, table.maxOffset])
+        for band in bands {
+          #expect(
+            band
+              == Band(color: "rgb(0, 103, 91)", top: 0, height: screen.safeTop, belowClock: true),
+            "\(kind) \(screen.id): \(String(describing: band))")
+        }
+      }
+    }
+  }
 }

@@ -35,6 +35,8 @@ struct SurfaceInk {
   /// The ink under the line `y` at `offset`, or nil when an edge of some
   /// surface lies within `margin` of the line (where a rounding may decide).
   func ink(atLine y: Double, offset: Double, margin: Double = 0.5) -> Ink? {
+    // A status bar band covers everything under it.
+    if let band = screen.statusBar, y < screen.safeTop { return Ink(on: band) }
     var best: (rank: Double, ink: Ink)?
     var ambiguous = false
     func consider(top: Double, height: Double, rank: Double, ink: () -> Ink?) {

@@ -24,8 +24,8 @@ enum BrowserLanes {
     _ body: (Browser) async throws -> T
   ) async throws -> T {
     let asked = ContinuousClock.now
-    if quiet { await gate.enterAlone() } else { await gate.enter() }
-    defer { if quiet { gate.leaveAlone() } else { gate.leave() } }
+    if quiet { await gate.enterAlone(options.kind) } else { await gate.enter() }
+    defer { if quiet { gate.leaveAlone(options.kind) } else { gate.leave() } }
     let pool = pools[options.kind]!
     let lane = await pool.take()
     defer { pool.give(lane) }

@@ -17,6 +17,7 @@ enum LayoutJSON {
       ("stacking", quote(screen.stacking.rawValue)),
     ]
     if let background = screen.background { fields.append(("background", quote(background.text))) }
+    if let band = screen.statusBar { fields.append(("statusBar", quote(band.text))) }
     var children: [String] = []
     for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
       var barFields: [(String, String)] = [
