@@ -247,18 +247,14 @@ extension BrowserTests.Pages {
         let colors: [[Double]] = try await browser.runAsync(
           """
           async ({png, points, width}) => {
-            const image = new Image();
-            image.src = 'data:image/png;base64,' + png;
-            await image.decode();
-            const canvas = document.createElement('canvas');
-            canvas.width = image.width;
-            canvas.height = image.height;
-            const context = canvas.getContext('2d');
-            context.drawImage(image, 0, 0);
+            \(PNGPixels.source)
+            const pixels = await decodedPNG(png);
             // The screenshot's pixels per CSS pixel.
-            const scale = image.width / width;
-            return points.map(([x, y]) =>
-              Array.from(context.getImageData(Math.round(x * scale), Math.round(y * scale), 1, 1).data));
+            const scale = pixels.width / width;
+            return points.map(([x, y]) => {
+              const at = 4 * (Math.round(y * scale) * pixels.width + Math.round(x * scale));
+              return Array.from(pixels.data.slice(at, at + 4));
+            });
           }
           """, Picture(png: png, points: probe.points, width: probe.width))
         for (point, color) in zip(probe.points, colors) {

@@ -66,18 +66,8 @@ extension BrowserTests {
       try await browser.runAsync(
         """
         async ({a, b, tolerance}) => {
-          const pixels = async (png) => {
-            const image = new Image();
-            image.src = 'data:image/png;base64,' + png;
-            await image.decode();
-            const canvas = document.createElement('canvas');
-            canvas.width = image.width;
-            canvas.height = image.height;
-            const context = canvas.getContext('2d');
-            context.drawImage(image, 0, 0);
-            return context.getImageData(0, 0, image.width, image.height);
-          };
-          const [p, q] = [await pixels(a), await pixels(b)];
+          \(PNGPixels.source)
+          const [p, q] = [await decodedPNG(a), await decodedPNG(b)];
           if (p.width !== q.width || p.height !== q.height) return -1;
           let same = 0;
           for (let i = 0; i < p.data.length; i += 4) {
