@@ -31,12 +31,12 @@ extension BrowserTests.Pages {
 
   /// Opens the runtime's pure modules (`RuntimeModules`), then hands over the
   /// math screen's frame table.
-  static func withMathPage(
-    in kind: BrowserKind, _ body: (Browser, Scene) async throws -> Void
-  ) async throws {
+  static func withMathPage<T>(
+    in kind: BrowserKind, _ body: (Browser, Scene) async throws -> T
+  ) async throws -> T {
     try await withBrowser(kind) { browser in
       try await RuntimeModules.open(in: browser)
-      try await body(browser, Scene(screen: mathScreen))
+      return try await body(browser, Scene(screen: mathScreen))
     }
   }
 

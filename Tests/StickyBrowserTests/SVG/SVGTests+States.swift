@@ -35,54 +35,40 @@ extension BrowserTests.SVGDrawings {
   @Test func statesColoursAndShadowsMatchFramesAndTransitions() async throws {
     let folder = try SiteTool.temporaryDirectory(named: "svg-states")
     defer { try? FileManager.default.removeItem(at: folder) }
+    var drawings: [StateDrawings] = []
+    for layout in try Self.stateLayouts() {
+      drawings.append(try await Self.stateDrawings(of: layout, into: folder))
+    }
     var problems: [String] = []
     var checked = (screens: 0, moments: 0, colors: 0, shadows: 0, moving: 0)
     var worstColor = 0.0
     try await BrowserLanes.withSession { browser in
       let probe = SVGProbe(browser: browser)
-      for layout in try Self.stateLayouts() {
-        let name = layout.lastPathComponent
-        let defaults = try await SiteTool.frames(of: layout)
-        let frames = try FrameLookup(defaults, layout: layout)
-        let film = try await Self.draw(
-          [
-            "film", layout.path, "--offsets",
-            defaults.offsets.map(cssNumber).joined(separator: ","),
-          ],
-          into: folder, name: "\(name)-film.svg")
-        try await probe.open(film)
+      for drawn in drawings {
+        let name = drawn.name
+        try await probe.open(drawn.film)
         let reading = try await probe.read()
         problems += Self.inert(reading, name)
         for screen in reading.screens {
           let offset = Double(screen.offset ?? "") ?? .nan
           let result = SVGProbe.problems(
-            in: screen, frames: frames, offset: offset, context: "\(name) film at \(offset)")
+            in: screen, frames: drawn.frames, offset: offset, context: "\(name) film at \(offset)")
           problems += result.problems
           checked.screens += 1
           checked.colors += screen.colors.count
           checked.shadows += screen.shadows.count
         }
 
-        let screen = try ScreenLoader.load(contentsOf: layout.path)
-        let table = Scene(screen: screen)
-        let path = ScrollPath.crossingStates(to: table.maxOffset)
-        // Away from whole 10,000ths, which `frames` rounds times to.
-        let times = (0...Int((path.duration + 1.2) / 0.03)).map { Double($0) * 0.03 + 0.0041 }
-        let transitions = Self.transitions(of: table, along: path, at: times)
-        let moments = try await SiteTool.frames(of: layout, path: path, times: times)
-        let file = try await Self.draw(
-          ["animate", layout.path, "--path", path.text], into: folder, name: "\(name)-states.svg")
-        try await probe.open(file)
-        let readings = try await probe.read(atTimes: times)
-        for (index, time) in times.enumerated() {
+        try await probe.open(drawn.animation)
+        let readings = try await probe.read(atTimes: drawn.times)
+        for (index, time) in drawn.times.enumerated() {
           let reading = readings[index]
           guard reading.screens.count == 1 else {
             problems.append("\(name): \(reading.screens.count) [data-screen]")
             break
           }
-          var frames = try FrameLookup(moments.moment(index), layout: layout)
-          frames.transitions = transitions[index]
-          let offset = moments.offsets[index]
+          let frames = drawn.moments[index]
+          let offset = drawn.offsets[index]
           let result = SVGProbe.problems(
             in: reading.screens[0], frames: frames, offset: offset,
             context: "\(name) at t=\(time) (offset \(offset))")
@@ -90,7 +76,7 @@ extension BrowserTests.SVGDrawings {
           checked.moments += 1
           checked.colors += reading.screens[0].colors.count
           checked.shadows += reading.screens[0].shadows.count
-          checked.moving += transitions[index].values.reduce(0) { $0 + $1.count }
+          checked.moving += frames.transitions.values.reduce(0) { $0 + $1.count }
           for paint in reading.screens[0].colors {
             guard
               let want = frames.effects(paint.id, offset)?[
@@ -111,6 +97,45 @@ extension BrowserTests.SVGDrawings {
     )
     #expect(checked.moving > 100, "only \(checked.moving) values compared mid-transition")
     #expect(checked.colors > 1000 && checked.shadows > 500)
+  }
+
+  /// One layout's filmstrip at `frames`' default offsets and its animation
+  /// across its states, with what each should show: drawn and worked out
+  /// before a browser session is taken, which then only reads them.
+  struct StateDrawings {
+    var name: String
+    var film: URL
+    var frames: FrameLookup
+    var animation: URL
+    var times: [Double]
+    var offsets: [Double]
+    /// The frames at each of `times`, with the values of states in
+    /// mid-transition.
+    var moments: [FrameLookup]
+  }
+
+  static func stateDrawings(of layout: URL, into folder: URL) async throws -> StateDrawings {
+    let name = layout.lastPathComponent
+    let defaults = try await SiteTool.frames(of: layout)
+    let film = try await draw(
+      ["film", layout.path, "--offsets", defaults.offsets.map(cssNumber).joined(separator: ",")],
+      into: folder, name: "\(name)-film.svg")
+    let table = Scene(screen: try ScreenLoader.load(contentsOf: layout.path))
+    let path = ScrollPath.crossingStates(to: table.maxOffset)
+    // Away from whole 10,000ths, which `frames` rounds times to.
+    let times = (0...Int((path.duration + 1.2) / 0.03)).map { Double($0) * 0.03 + 0.0041 }
+    let transitions = transitions(of: table, along: path, at: times)
+    let moments = try await SiteTool.frames(of: layout, path: path, times: times)
+    let animation = try await draw(
+      ["animate", layout.path, "--path", path.text], into: folder, name: "\(name)-states.svg")
+    return StateDrawings(
+      name: name, film: film, frames: try FrameLookup(defaults, layout: layout),
+      animation: animation, times: times, offsets: moments.offsets,
+      moments: try times.indices.map { index in
+        var frames = try FrameLookup(moments.moment(index), layout: layout)
+        frames.transitions = transitions[index]
+        return frames
+      })
   }
 
   /// The value each state effect shows at each of `times` where it is not

@@ -84,30 +84,57 @@ extension BrowserTests {
       return problems
     }
 
+    /// One layout's drawings at a few offsets, and its frames there: drawn
+    /// before a browser session is taken, which then only reads them.
+    struct Drawn {
+      var name: String
+      var offsets: [Double]
+      var frames: FrameLookup
+      var snapshots: [URL]
+      var film: URL
+    }
+
+    static func drawn(_ layout: URL, into folder: URL) async throws -> Drawn {
+      let name = layout.lastPathComponent
+      let range = try await SiteTool.frames(of: layout)
+      let offsets = [
+        range.minOffset - range.overscroll, -60, 0, 137.25, 400, range.maxOffset,
+        range.maxOffset + range.overscroll,
+      ]
+      let frames = try FrameLookup(
+        await SiteTool.frames(of: layout, offsets: offsets), layout: layout)
+      var snapshots: [URL] = []
+      for (index, offset) in offsets.enumerated() {
+        let frame = index % 2 == 0 ? "device" : "none"
+        snapshots.append(
+          try await draw(
+            ["snapshot", layout.path, "--offset", cssNumber(offset), "--frame", frame],
+            into: folder, name: "\(name)-\(index).svg"))
+      }
+      let film = try await draw(
+        [
+          "film", layout.path, "--offsets", offsets.map(cssNumber).joined(separator: ","),
+          "--columns", "3",
+        ], into: folder, name: "\(name)-film.svg")
+      return Drawn(name: name, offsets: offsets, frames: frames, snapshots: snapshots, film: film)
+    }
+
     @Test func snapshotsAndFilmstripsMatchFrames() async throws {
       let folder = try SiteTool.temporaryDirectory(named: "svg")
       defer { try? FileManager.default.removeItem(at: folder) }
-      let layouts = try Self.layouts()
+      var drawings: [Drawn] = []
+      for layout in try Self.layouts() {
+        drawings.append(try await Self.drawn(layout, into: folder))
+      }
       var problems: [String] = []
       var checked = 0
       var screens = 0
       var expectedScreens = 0
       try await BrowserLanes.withSession { browser in
         let probe = SVGProbe(browser: browser)
-        for layout in layouts {
-          let name = layout.lastPathComponent
-          let range = try await SiteTool.frames(of: layout)
-          let offsets = [
-            range.minOffset - range.overscroll, -60, 0, 137.25, 400, range.maxOffset,
-            range.maxOffset + range.overscroll,
-          ]
-          let frames = try FrameLookup(
-            await SiteTool.frames(of: layout, offsets: offsets), layout: layout)
-          for (index, offset) in offsets.enumerated() {
-            let frame = index % 2 == 0 ? "device" : "none"
-            let file = try await Self.draw(
-              ["snapshot", layout.path, "--offset", cssNumber(offset), "--frame", frame],
-              into: folder, name: "\(name)-\(index).svg")
+        for drawn in drawings {
+          let name = drawn.name
+          for (offset, file) in zip(drawn.offsets, drawn.snapshots) {
             try await probe.open(file)
             let reading = try await probe.read()
             problems += Self.inert(reading, name)
@@ -116,23 +143,18 @@ extension BrowserTests {
               continue
             }
             let result = SVGProbe.problems(
-              in: reading.screens[0], frames: frames, offset: offset,
+              in: reading.screens[0], frames: drawn.frames, offset: offset,
               context: "\(name) snapshot at \(offset)")
             problems += result.problems
             checked += result.checked
             screens += 1
           }
-          let film = try await Self.draw(
-            [
-              "film", layout.path, "--offsets", offsets.map(cssNumber).joined(separator: ","),
-              "--columns", "3",
-            ], into: folder, name: "\(name)-film.svg")
-          try await probe.open(film)
+          try await probe.open(drawn.film)
           let reading = try await probe.read()
           problems += Self.inert(reading, name)
           // The filmstrip, like `frames`, shows each offset once, in ascending order.
-          let distinct = Set(offsets).sorted()
-          expectedScreens += offsets.count + distinct.count
+          let distinct = Set(drawn.offsets).sorted()
+          expectedScreens += drawn.offsets.count + distinct.count
           let drawnOffsets = reading.screens.compactMap { $0.offset.flatMap(Double.init) }
           if drawnOffsets != distinct {
             problems.append("\(name): the filmstrip shows offsets \(drawnOffsets)")
@@ -140,7 +162,8 @@ extension BrowserTests {
           for screen in reading.screens {
             let offset = Double(screen.offset ?? "") ?? .nan
             let result = SVGProbe.problems(
-              in: screen, frames: frames, offset: offset, context: "\(name) film at \(offset)")
+              in: screen, frames: drawn.frames, offset: offset, context: "\(name) film at \(offset)"
+            )
             problems += result.problems
             checked += result.checked
             screens += 1
@@ -152,37 +175,57 @@ extension BrowserTests {
       #expect(checked > 1000, "only \(checked) boxes compared")
     }
 
+    /// One layout's animation along the path, and its frames at the times
+    /// read, with the values of states in mid-transition.
+    struct Animated {
+      var name: String
+      var file: URL
+      var frames: [FrameLookup]
+    }
+
+    static func animated(_ layout: URL, into folder: URL) async throws -> Animated {
+      let name = layout.lastPathComponent
+      // Along the path, as bars that hide and floating headers go by how
+      // the screen was scrolled (the gallery has such screens).
+      let result = try await SiteTool.run([
+        "frames", layout.path, "--path", pathText, "--times",
+        times.map(cssNumber).joined(separator: ","), "--format", "json",
+      ])
+      guard result.status == 0 else {
+        throw SiteTool.ToolError("frames --path \(name) failed: \(result.stderr)")
+      }
+      let path = try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
+      // A state eases to a new value as CSS transitions do; `frames`
+      // prints the value it asks for.
+      let transitions = Self.transitions(
+        of: Scene(screen: try ScreenLoader.load(contentsOf: layout.path)),
+        along: ScrollPath(points: Self.path.map { .init(offset: $0.offset, time: $0.time) }),
+        at: times)
+      let frames = try times.indices.map { index in
+        var frames = try FrameLookup(path.moment(index), layout: layout)
+        frames.transitions = transitions[index]
+        return frames
+      }
+      let file = try await draw(
+        ["animate", layout.path, "--path", pathText], into: folder, name: "\(name)-animation.svg")
+      return Animated(name: name, file: file, frames: frames)
+    }
+
     @Test func pausedAnimationsMatchFramesAlongThePath() async throws {
       let folder = try SiteTool.temporaryDirectory(named: "svg-animate")
       defer { try? FileManager.default.removeItem(at: folder) }
-      let layouts = try Self.layouts()
       let offsets = Self.times.map { CSSEaseInOut.offset(Self.path, at: $0) }
+      var animations: [Animated] = []
+      for layout in try Self.layouts() {
+        animations.append(try await Self.animated(layout, into: folder))
+      }
       var problems: [String] = []
       var checked = 0
       try await BrowserLanes.withSession { browser in
         let probe = SVGProbe(browser: browser)
-        for layout in layouts {
-          let name = layout.lastPathComponent
-          // Along the path, as bars that hide and floating headers go by how
-          // the screen was scrolled (the gallery has such screens).
-          let result = try await SiteTool.run([
-            "frames", layout.path, "--path", Self.pathText, "--times",
-            Self.times.map(cssNumber).joined(separator: ","), "--format", "json",
-          ])
-          guard result.status == 0 else {
-            throw SiteTool.ToolError("frames --path \(name) failed: \(result.stderr)")
-          }
-          let path = try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
-          // A state eases to a new value as CSS transitions do; `frames`
-          // prints the value it asks for.
-          let transitions = Self.transitions(
-            of: Scene(screen: try ScreenLoader.load(contentsOf: layout.path)),
-            along: ScrollPath(points: Self.path.map { .init(offset: $0.offset, time: $0.time) }),
-            at: Self.times)
-          let file = try await Self.draw(
-            ["animate", layout.path, "--path", Self.pathText], into: folder,
-            name: "\(name)-animation.svg")
-          try await probe.open(file)
+        for animation in animations {
+          let name = animation.name
+          try await probe.open(animation.file)
           let readings = try await probe.read(atTimes: Self.times)
           for (index, (time, offset)) in zip(Self.times, offsets).enumerated() {
             let reading = readings[index]
@@ -191,10 +234,8 @@ extension BrowserTests {
               problems.append("\(name): \(reading.screens.count) [data-screen]")
               break
             }
-            var frames = try FrameLookup(path.moment(index), layout: layout)
-            frames.transitions = transitions[index]
             let result = SVGProbe.problems(
-              in: reading.screens[0], frames: frames, offset: offset,
+              in: reading.screens[0], frames: animation.frames[index], offset: offset,
               context: "\(name) at t=\(time) (offset \(offset))")
             problems += result.problems
             checked += result.checked
