@@ -35,7 +35,12 @@ public func fuzzScrollPath(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 
   precondition(path.points.count <= ScrollLimits.maximumPathPoints, "too many points")
   precondition(path.points.allSatisfy { OffsetLimit.admits($0.offset) }, "an offset too far")
   precondition(path.points.last!.time <= ScrollLimits.maximumSeconds, "a time too late")
-  let svg = ScrollAnimation(drawing: drawing, path: path, loop: count % 2 == 0).svg()
+  let svg: String
+  do throws(DrawingTooLarge) {
+    svg = try ScrollAnimation(drawing: drawing, path: path, loop: count % 2 == 0).svg()
+  } catch {
+    return 0
+  }
   precondition(svg.hasSuffix("</svg>\n"), "an SVG that does not end")
   return 0
 }

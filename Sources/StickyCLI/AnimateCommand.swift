@@ -41,7 +41,9 @@ enum AnimateCommand: SVGCommand {
     return Options(scroll: scroll, loop: scanner.isSet(loop))
   }
 
-  static func svg(of drawing: ScreenDrawing, _ options: Options) -> String {
-    ScrollAnimation(drawing: drawing, path: options.scroll, loop: options.loop).svg()
+  static func svg(of drawing: ScreenDrawing, _ options: Options) throws(DrawingTooLarge)
+    -> String
+  {
+    try ScrollAnimation(drawing: drawing, path: options.scroll, loop: options.loop).svg()
   }
 }

@@ -52,8 +52,10 @@ enum FilmCommand: SVGCommand {
     return options
   }
 
-  static func svg(of drawing: ScreenDrawing, _ options: Options) -> String {
-    Filmstrip(
+  static func svg(of drawing: ScreenDrawing, _ options: Options) throws(DrawingTooLarge)
+    -> String
+  {
+    try Filmstrip(
       drawing: drawing, offsets: options.offsets, columns: options.columns ?? options.offsets.count
     ).svg()
   }

@@ -12,7 +12,7 @@ protocol SVGCommand: Subcommand where Request == SVGRequest<Options> {
   static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options
 
   /// The SVG of `drawing` that `options` ask for.
-  static func svg(of drawing: ScreenDrawing, _ options: Options) -> String
+  static func svg(of drawing: ScreenDrawing, _ options: Options) throws(DrawingTooLarge) -> String
 }
 
 /// What the command line of an SVG command asks for.
@@ -36,6 +36,13 @@ extension SVGCommand {
   ) throws {
     let drawing = try SVGOutput.drawing(
       request.path, standardInput: standardInput, warnings: &warnings)
-    try SVGOutput.write(svg(of: drawing, request.options), to: request.output, output: &output)
+    let svg: String
+    do throws(DrawingTooLarge) {
+      svg = try Self.svg(of: drawing, request.options)
+    } catch {
+      // Nothing is written: a file named by --output keeps what it held.
+      throw CommandError.invalidInput(["\(Input(request.path).file): error: \(error.description)"])
+    }
+    try SVGOutput.write(svg, to: request.output, output: &output)
   }
 }

@@ -51,8 +51,10 @@ enum SnapshotCommand: SVGCommand {
     return options
   }
 
-  static func svg(of drawing: ScreenDrawing, _ options: Options) -> String {
-    Snapshot(
+  static func svg(of drawing: ScreenDrawing, _ options: Options) throws(DrawingTooLarge)
+    -> String
+  {
+    try Snapshot(
       drawing: drawing, offset: options.offset, framing: options.framing,
       appearance: options.appearance
     ).svg()

@@ -46,12 +46,17 @@ struct Gallery {
     }
   }
 
-  mutating func add(_ entry: SiteScreen, table: Scene, images: [String: String]) {
+  mutating func add(
+    _ entry: SiteScreen, table: Scene, images: [String: String]
+  ) throws(SiteError) {
     var drawn: [String: DrawnImage] = [:]
     for (value, path) in images {
       if let file = entry.imageFiles[value] { drawn[value] = DrawnImage(href: path, file: file) }
     }
-    let thumbnail = Thumbnail(screen: entry.screen, table: table, images: drawn).svg()
+    let thumbnail = try SiteBuilder.drawn("its thumbnail", of: entry) {
+      () throws(DrawingTooLarge) in
+      try Thumbnail(screen: entry.screen, table: table, images: drawn).svg()
+    }
     let card = Card(
       screen: entry.screen, thumbnail: thumbnail, features: Self.features(of: table))
     if let index = groups.firstIndex(where: { $0.name == entry.group }) {

@@ -145,8 +145,8 @@ public struct SiteBuilder: Sendable {
       values["embed"] = embedSection(page)
       output[page.folder + "index.html"] = Array(try preview.render(values).utf8)
       output[page.folder + Self.pullAndReleaseName] = Array(
-        pullAndRelease(entry, table: table, images: images.inlined(entry.imageFiles)).utf8)
-      if page.isFirst { gallery.add(entry, table: table, images: thumbnailImages) }
+        try pullAndRelease(entry, table: table, images: images.inlined(entry.imageFiles)).utf8)
+      if page.isFirst { try gallery.add(entry, table: table, images: thumbnailImages) }
     }
     let galleryValues: [String: String] = [
       "csp": scripts.gallery.policy,

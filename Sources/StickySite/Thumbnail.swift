@@ -10,11 +10,11 @@ struct Thumbnail {
   /// Layout image values to their images at site-relative paths.
   var images: [String: DrawnImage]
 
-  func svg() -> String {
+  func svg() throws(DrawingTooLarge) -> String {
     var svg = SVGWriter()
     // The gallery holds a thumbnail of each screen, and screen ids are unique.
     var shapes = SharedShapes(idPrefix: "thumb-\(screen.id)-")
-    ScreenDrawing(screen: screen, table: table, images: images).write(
+    try ScreenDrawing(screen: screen, table: table, images: images).write(
       into: &svg, timing: .offset(0),
       attributes: [("role", "img"), ("aria-label", "Preview of " + SiteBuilder.name(of: screen))],
       shapes: &shapes, decor: true)

@@ -1,3 +1,4 @@
+import StickyCore
 import StickyFormats
 
 #if canImport(Glibc)
@@ -23,12 +24,19 @@ enum MemoryBench {
       ["config", "convert", file, "--to", file.hasSuffix(".xml") ? "json" : "xml"],
       ["snapshot", file, "--offset", "0"],
       ["animate", file, "--path", "0@0,-100@1,3000@4"],
+      // A path that sweeps all the content, and a filmstrip of as many
+      // offsets as a film may have, across it.
+      ["animate", file, "--path", "0@0,1e12@1"],
+      ["film", file, "--offsets", filmOffsets],
     ]
   }
 
-  /// Layouts just under the size a file may have: many small boxes, and
-  /// many boxes with an effect each.
-  static let largestLayoutNames = ["boxes.xml", "effects.xml"]
+  /// 200 offsets, every 500 points from the top.
+  static let filmOffsets = (0..<200).map { String($0 * 500) }.joined(separator: ",")
+
+  /// Layouts just under the size a file may have: many small boxes, many
+  /// boxes with an effect each, and a list whose rows all pin.
+  static let largestLayoutNames = ["boxes.xml", "effects.xml", "pins.xml"]
 
   static func largestLayout(named name: String) -> String {
     func screen(_ element: (Int) -> String) -> String {
@@ -40,12 +48,25 @@ enum MemoryBench {
       }
       return text + "  </scroll>\n</screen>\n"
     }
-    return name == "boxes.xml"
-      ? screen { "<box id=\"b\($0)\" height=\"1\" label=\"x\"/>" }
-      : screen {
+    switch name {
+    case "boxes.xml":
+      return screen { "<box id=\"b\($0)\" height=\"1\" label=\"x\"/>" }
+    case "effects.xml":
+      return screen {
         "<box height=\"10\"><effect property=\"opacity\" range=\"\($0) \($0 + 1)\" "
           + "values=\"0 1\"/></box>"
       }
+    default:
+      var text =
+        "<screen id=\"large\" device=\"iphone-se\">\n  <scroll>\n"
+        + "    <list id=\"rows\" count=\"\(RowList.maximumCount)\" rowHeight=\"44\">\n"
+      var index = 0
+      while text.utf8.count < LayoutParser.maxInputSize - 200 {
+        text += "      <pin index=\"\(index)\" edge=\"\(index % 2 == 0 ? "top" : "both")\"/>\n"
+        index += 1
+      }
+      return text + "    </list>\n  </scroll>\n</screen>\n"
+    }
   }
 
   struct Run {

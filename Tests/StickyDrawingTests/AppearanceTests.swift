@@ -9,7 +9,8 @@ import Testing
   @Test func autoHoldsBothPalettesAndTheDarkOneFollowsTheSystem() throws {
     let drawing = try DrawingFixture.drawing("sticky-box.xml")
     func style(_ appearance: Appearance) throws -> String {
-      let svg = Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: appearance).svg()
+      let svg = try Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: appearance)
+        .svg()
       let style = try #require(SVGElement.parse(svg)?.children.first { $0.name == "style" })
       return style.text
     }

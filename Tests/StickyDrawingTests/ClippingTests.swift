@@ -9,7 +9,7 @@ import Testing
   @Test(arguments: [Snapshot.Framing.device, .none])
   func theScreenIsANestedSVGAsLargeAsTheScreenThatHidesTheRest(framing: Snapshot.Framing) throws {
     let drawing = try DrawingFixture.drawing("inbox.xml")
-    let svg = Snapshot(drawing: drawing, offset: 0, framing: framing, appearance: .light).svg()
+    let svg = try Snapshot(drawing: drawing, offset: 0, framing: framing, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
     let screen = try #require(root.screens.first)
     #expect(root.screens.count == 1)

@@ -44,7 +44,7 @@ import Testing
     #expect(
       [frame.side, frame.end, frame.radius, frame.screenRadius]
         == [device.side, device.end, device.radius, device.screenRadius])
-    let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .light).svg()
+    let svg = try Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
     let width = device.screen.width + 2 * device.side
     let height = device.screen.height + 2 * device.end
@@ -74,7 +74,7 @@ import Testing
   @Test(arguments: devices)
   func onlyTheHardwareSurroundsTheScreen(device: Expected) throws {
     let drawing = try DrawingFixture.drawing(device.file)
-    let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .dark).svg()
+    let svg = try Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .dark).svg()
     let root = try #require(SVGElement.parse(svg))
     let drawn = root.children.map { $0.name }
     let expected =
@@ -99,7 +99,7 @@ import Testing
   @Test(arguments: devices)
   func theDecorationIsOverTheScreen(device: Expected) throws {
     let drawing = try DrawingFixture.drawing(device.file)
-    let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .dark).svg()
+    let svg = try Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .dark).svg()
     let root = try #require(SVGElement.parse(svg))
     let screen = try #require(root.screens.first)
     let decor = Array(
@@ -137,7 +137,7 @@ import Testing
   @Test func theIslandShowsWithoutASafeArea() throws {
     var drawing = try DrawingFixture.drawing("device-iphone-15.xml")
     drawing.screen.safeTop = 0
-    let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .light).svg()
+    let svg = try Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
     let screen = try #require(root.screens.first)
     #expect(screen.all.contains { $0["fill"] == Palette.camera.light.text })
@@ -151,7 +151,7 @@ import Testing
     let band = try #require(Color("#00675b"))
     drawing.screen.statusBar = band
     for offset in [0.0, 300] {
-      let svg = Snapshot(drawing: drawing, offset: offset, framing: .device, appearance: .light)
+      let svg = try Snapshot(drawing: drawing, offset: offset, framing: .device, appearance: .light)
         .svg()
       let root = try #require(SVGElement.parse(svg))
       let screen = try #require(root.screens.first)
@@ -169,7 +169,7 @@ import Testing
   @Test func theStatusBarTakesTheInkOfWhatIsUnderIt() throws {
     let drawing = try DrawingFixture.drawing("colored-rows.xml")
     func statusClass(at offset: Double) throws -> String? {
-      let svg = Snapshot(drawing: drawing, offset: offset, framing: .device, appearance: .light)
+      let svg = try Snapshot(drawing: drawing, offset: offset, framing: .device, appearance: .light)
         .svg()
       let screen = try #require(SVGElement.parse(svg)?.screens.first)
       return screen.children.last { $0.children.first?.name == "text" }?["class"]
@@ -182,7 +182,7 @@ import Testing
     #expect(try statusClass(at: top - line + 10) == "ink-dark")
     #expect(try statusClass(at: top - line + 60) == "ink-light")
     let path = ScrollPath(points: [.init(offset: 0, time: 0), .init(offset: 300, time: 1)])
-    let svg = ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
+    let svg = try ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
     let screen = try #require(SVGElement.parse(svg)?.screens.first)
     let copies = screen.children.filter { $0.children.contains { $0.name == "text" } }
     #expect(Set(copies.compactMap { $0["class"] }) == ["ink-light", "ink-dark"])
@@ -212,7 +212,7 @@ import Testing
   @Test(arguments: devices)
   func withoutAFrameTheDrawingIsTheScreen(device: Expected) throws {
     let drawing = try DrawingFixture.drawing(device.file)
-    let svg = Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: .light).svg()
+    let svg = try Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
     #expect(root.number("width") == device.screen.width)
     #expect(root.number("height") == device.screen.height)

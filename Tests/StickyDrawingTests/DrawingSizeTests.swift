@@ -16,7 +16,7 @@ import Testing
       .init(offset: depth * 0.4, time: 3), .init(offset: depth, time: 5),
       .init(offset: 0, time: 7),
     ])
-    let svg = ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
+    let svg = try ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
     let root = try #require(SVGElement.parse(svg))
     let rows = root.dataIDs.filter { $0.hasPrefix("rows-") }.count
     return (svg.utf8.count, rows)

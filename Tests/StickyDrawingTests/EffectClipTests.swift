@@ -27,7 +27,8 @@ import Testing
   @Test(arguments: [0.0, 50, 100])
   func textMovedByItsEffectsIsClippedToTheFrame(offset: Double) throws {
     let drawing = try DrawingFixture.drawing("moving-text.xml")
-    let svg = Snapshot(drawing: drawing, offset: offset, framing: .none, appearance: .light).svg()
+    let svg = try Snapshot(drawing: drawing, offset: offset, framing: .none, appearance: .light)
+      .svg()
     let root = try #require(SVGElement.parse(svg))
     for id in ["card", "grow", "note", "sliding"] {
       let (frame, group, shape) = try #require(try Self.clip(of: id, in: root), "\(id)")
@@ -51,7 +52,7 @@ import Testing
   /// its own in the document.
   @Test func aFilmstripsClipsHaveIdsOfTheirOwn() throws {
     let drawing = try DrawingFixture.drawing("moving-text.xml")
-    let svg = Filmstrip(drawing: drawing, offsets: [0, 50, 100], columns: 3).svg()
+    let svg = try Filmstrip(drawing: drawing, offsets: [0, 50, 100], columns: 3).svg()
     let root = try #require(SVGElement.parse(svg))
     let clips = root.all.filter { $0.name == "clipPath" }.compactMap { $0["id"] }
     #expect(clips.count >= 12)
@@ -70,7 +71,7 @@ extension EffectClipTests {
         href: "landscape.svg", file: ImageCoverTests.svg(#"viewBox="0 0 400 300""#))
     ]
     let path = ScrollPath(points: [.init(offset: 0, time: 0), .init(offset: -150, time: 1)])
-    let svg = ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
+    let svg = try ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
     let root = try #require(SVGElement.parse(svg))
     let frame = try #require(root.all.first { $0["data-id"] == "sunset" })
     let clipped = try #require(frame.parent?.children.first { $0["clip-path"] != nil })

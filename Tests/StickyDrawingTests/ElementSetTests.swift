@@ -10,7 +10,8 @@ import Testing
   static func rows(_ indices: ClosedRange<Int>) -> [String] { indices.map { "rows-\($0)" } }
 
   static func snapshot(_ drawing: ScreenDrawing, at offset: Double) throws -> SVGElement {
-    let svg = Snapshot(drawing: drawing, offset: offset, framing: .none, appearance: .light).svg()
+    let svg = try Snapshot(drawing: drawing, offset: offset, framing: .none, appearance: .light)
+      .svg()
     return try #require(SVGElement.parse(svg))
   }
 
@@ -31,7 +32,7 @@ import Testing
   @Test func anAnimationHoldsEveryElementOnScreenAtSomeTimeOfItsPath() throws {
     let drawing = try DrawingFixture.drawing("inbox.xml")
     let path = ScrollPath(points: [.init(offset: 0, time: 0), .init(offset: 1000, time: 1)])
-    let svg = ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
+    let svg = try ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
     let drawn = try #require(SVGElement.parse(svg)).dataIDs
     // Row 30 comes up to y = 644 at the end; row 31 never shows.
     #expect(

@@ -11,7 +11,7 @@ import Testing
 
   @Test func hostileLabelsComeBackAsTheirText() throws {
     let drawing = try DrawingFixture.drawing("hostile.json")
-    let svg = Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .light).svg()
+    let svg = try Snapshot(drawing: drawing, offset: 0, framing: .device, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg), "not well-formed")
     let texts = root.all.filter { $0.name == "text" }.map(\.text)
     for label in [
@@ -37,7 +37,7 @@ import Testing
       images: ["photo.png": DrawnImage(href: hostile, file: ImageFile([], kind: .png))])
     var svg = SVGWriter()
     var shapes = SharedShapes()
-    drawing.write(
+    try drawing.write(
       into: &svg, timing: .offset(0), attributes: [("aria-label", hostile)], shapes: &shapes)
     let root = try #require(SVGElement.parse(svg.text), "not well-formed")
     let expected = "a\"b'c<d>e&f\tg\nh\r\u{FFFD}i"

@@ -9,7 +9,7 @@ import Testing
 
   static func film(columns: Int) throws -> (drawing: ScreenDrawing, root: SVGElement) {
     let drawing = try DrawingFixture.drawing("inbox.xml")
-    let svg = Filmstrip(drawing: drawing, offsets: offsets, columns: columns).svg()
+    let svg = try Filmstrip(drawing: drawing, offsets: offsets, columns: columns).svg()
     return (drawing, try #require(SVGElement.parse(svg)))
   }
 

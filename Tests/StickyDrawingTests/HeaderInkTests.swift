@@ -11,7 +11,7 @@ import Testing
     var screen = try DrawingFixture.screen("hundred-thousand-rows.xml")
     screen.scroll.header?.color = color.flatMap(Color.init)
     let drawing = ScreenDrawing(screen: screen, table: Scene(screen: screen))
-    let svg = Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: .light).svg()
+    let svg = try Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
     let title = try #require(root.all.first { $0.name == "text" && $0.text == "Header" })
     #expect(title["class"] == ink)

@@ -48,7 +48,7 @@ import Testing
       let track = try #require(drawing.table.tracks.first { $0.id == screen.scroll.header?.id })
       let titles = try #require(drawing.titlesTop(of: track.node, height: track.height))
       for offset in Self.offsets(drawing.table, titles: titles) {
-        let svg = Snapshot(drawing: drawing, offset: offset, framing: .none, appearance: .light)
+        let svg = try Snapshot(drawing: drawing, offset: offset, framing: .none, appearance: .light)
           .svg()
         let context = "\(screen.id) at offset \(NumberFormat.string(offset))"
         problems += Self.problems(in: try #require(SVGElement.parse(svg)), header: track.id)

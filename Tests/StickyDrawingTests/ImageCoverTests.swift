@@ -33,7 +33,7 @@ import Testing
       "pic.svg": DrawnImage(href: "pic.svg", file: Self.svg(#"viewBox="0 0 400 300""#)),
       "pic.png": DrawnImage(href: "pic.png", file: ImageFile([1, 2], kind: .png)),
     ]
-    let svg = Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: .light).svg()
+    let svg = try Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
     for (id, href) in [("drawn", "pic.svg"), ("photo", "pic.png")] {
       let frame = try #require(root.all.first { $0["data-id"] == id })

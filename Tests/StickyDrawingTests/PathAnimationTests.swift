@@ -82,7 +82,7 @@ import Testing
     let table = Scene(screen: screen)
     let drawing = ScreenDrawing(screen: screen, table: table)
     let path = Self.path(test.path)
-    let svg = ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
+    let svg = try ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
     let root = try #require(SVGElement.parse(svg))
     let drawn = try #require(root.screens.first)
     let replay = PathReplay(path: path, hiding: table.hiding)
@@ -135,7 +135,7 @@ import Testing
     let screen = try DrawingFixture.screen("hiding-bars.xml")
     let table = Scene(screen: screen)
     let path = Self.path("0@0,300@1,240@1.4!,240@1.8,600@2.6,560@3")
-    let svg = ScrollAnimation(
+    let svg = try ScrollAnimation(
       drawing: ScreenDrawing(screen: screen, table: table), path: path, loop: false
     ).svg()
     let root = try #require(SVGElement.parse(svg))

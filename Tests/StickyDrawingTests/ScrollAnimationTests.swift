@@ -20,7 +20,7 @@ import Testing
     let drawing = try DrawingFixture.drawing("sticky-box.xml")
     let path = ScrollPath(points: points.map { .init(offset: $0.offset, time: $0.time) })
     return try #require(
-      SVGElement.parse(ScrollAnimation(drawing: drawing, path: path, loop: loop).svg()))
+      SVGElement.parse(try ScrollAnimation(drawing: drawing, path: path, loop: loop).svg()))
   }
 
   /// Every attribute of an `animateTransform` of the translation through `values`.

@@ -40,7 +40,7 @@ import Testing
     let drawing = try DrawingFixture.drawing("colored-rows.xml")
     var svg = SVGWriter()
     var shapes = SharedShapes(idPrefix: "thumb-colored-rows-")
-    drawing.write(into: &svg, timing: .offset(0), shapes: &shapes)
+    try drawing.write(into: &svg, timing: .offset(0), shapes: &shapes)
     let root = try #require(SVGElement.parse(svg.text))
     let ids = root.all.compactMap { $0["id"] }
     #expect(
@@ -58,7 +58,7 @@ import Testing
     var shapes = SharedShapes()
     var svg = SVGWriter()
     let drawing = try DrawingFixture.drawing("inbox.xml")
-    drawing.write(into: &svg, timing: .offset(0), shapes: &shapes)
+    try drawing.write(into: &svg, timing: .offset(0), shapes: &shapes)
     let root = try #require(SVGElement.parse(svg.text))
     for shape in root.all where shape.parent?.name == "defs" {
       let background = try #require(shape.children.first)

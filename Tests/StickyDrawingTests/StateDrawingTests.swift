@@ -130,7 +130,7 @@ import Testing
     var compared = 0
     var problems: [String] = []
     for offset in offsets.sorted() {
-      let svg = Snapshot(drawing: drawing, offset: offset, framing: .none, appearance: .light)
+      let svg = try Snapshot(drawing: drawing, offset: offset, framing: .none, appearance: .light)
         .svg()
       let groups = try #require(SVGElement.parse(svg)).elementGroups
       for track in table.tracks where !track.effects.isEmpty {
@@ -162,7 +162,8 @@ import Testing
     // Where bars hide the frames depend on the way scrolled (PathAnimationTests).
     guard table.hiding.isEmpty else { return }
     let path = ScrollPath.crossingStates(to: table.maxOffset)
-    let svg = ScrollAnimation(drawing: Self.drawing(screen, table), path: path, loop: false).svg()
+    let svg = try ScrollAnimation(drawing: Self.drawing(screen, table), path: path, loop: false)
+      .svg()
     let groups = try #require(SVGElement.parse(svg)).elementGroups
     // Every 10 ms and past the end, where the last transition ends.
     let times = (0...Int((path.duration + 1.2) * 100)).map { Double($0) / 100 + 0.0037 }

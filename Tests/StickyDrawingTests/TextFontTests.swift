@@ -8,7 +8,7 @@ import Testing
 @Suite struct TextFontTests {
   @Test func textBlocksTakeThePagesFont() throws {
     let drawing = try DrawingFixture.drawing("text-fonts.xml")
-    let svg = Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: .light).svg()
+    let svg = try Snapshot(drawing: drawing, offset: 0, framing: .none, appearance: .light).svg()
     let root = try #require(SVGElement.parse(svg))
     for (id, size, weight) in [
       ("heading", 27.0, "700"), ("body", 17, nil), ("tight", 12.8, nil),

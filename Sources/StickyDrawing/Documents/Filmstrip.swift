@@ -17,7 +17,7 @@ public struct Filmstrip: Sendable {
     self.columns = columns
   }
 
-  public func svg() -> String {
+  public func svg() throws(DrawingTooLarge) -> String {
     let columns = min(columns, offsets.count)
     let rows = (offsets.count + columns - 1) / columns
     let cellWidth = drawing.width + Self.gap
@@ -27,8 +27,8 @@ public struct Filmstrip: Sendable {
     let title =
       "\(drawing.title) at offsets "
       + offsets.map(NumberFormat.string).joined(separator: ", ")
-    return SVGDocument.make(width: width, height: height, title: title, appearance: .light) {
-      svg in
+    return try SVGDocument.make(width: width, height: height, title: title, appearance: .light) {
+      (svg: inout SVGWriter) throws(DrawingTooLarge) in
       svg.leaf(
         "rect",
         [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
@@ -45,7 +45,7 @@ public struct Filmstrip: Sendable {
             ("y", NumberFormat.string(y + Self.caption - 12)), ("font-size", "15"),
             ("font-weight", "600"), ("text-anchor", "middle"), ("class", "s-caption"),
           ], text: "offset \(NumberFormat.string(offset))")
-        drawing.write(
+        try drawing.write(
           into: &svg, x: x, y: y + Self.caption, timing: .offset(offset),
           attributes: [("data-offset", NumberFormat.string(offset))], shapes: &shapes)
       }

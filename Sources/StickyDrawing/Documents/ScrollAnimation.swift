@@ -14,16 +14,16 @@ public struct ScrollAnimation: Sendable {
     self.loop = loop
   }
 
-  public func svg() -> String {
+  public func svg() throws(DrawingTooLarge) -> String {
     let device = DeviceFrame(screen: drawing.screen)
     let title =
       "\(drawing.title), scrolled from offset \(NumberFormat.string(path.points[0].offset))"
-    return SVGDocument.make(
+    return try SVGDocument.make(
       width: device.width, height: device.height, title: title, appearance: .light
-    ) { svg in
-      device.write(into: &svg, x: 0, y: 0) { svg in
+    ) { (svg: inout SVGWriter) throws(DrawingTooLarge) in
+      try device.write(into: &svg, x: 0, y: 0) { (svg: inout SVGWriter) throws(DrawingTooLarge) in
         var shapes = SharedShapes()
-        drawing.write(
+        try drawing.write(
           into: &svg, x: device.side, y: device.top, timing: .path(path, loop: loop),
           shapes: &shapes, decor: true)
       }

@@ -23,23 +23,23 @@ public struct Snapshot: Sendable {
     self.appearance = appearance
   }
 
-  public func svg() -> String {
+  public func svg() throws(DrawingTooLarge) -> String {
     let title = "\(drawing.title) at offset \(NumberFormat.string(offset))"
     guard framing == .device else {
-      return SVGDocument.make(
+      return try SVGDocument.make(
         width: drawing.width, height: drawing.height, title: title, appearance: appearance
-      ) { svg in
+      ) { (svg: inout SVGWriter) throws(DrawingTooLarge) in
         var shapes = SharedShapes()
-        drawing.write(into: &svg, timing: .offset(offset), shapes: &shapes)
+        try drawing.write(into: &svg, timing: .offset(offset), shapes: &shapes)
       }
     }
     let device = DeviceFrame(screen: drawing.screen)
-    return SVGDocument.make(
+    return try SVGDocument.make(
       width: device.width, height: device.height, title: title, appearance: appearance
-    ) { svg in
-      device.write(into: &svg, x: 0, y: 0) { svg in
+    ) { (svg: inout SVGWriter) throws(DrawingTooLarge) in
+      try device.write(into: &svg, x: 0, y: 0) { (svg: inout SVGWriter) throws(DrawingTooLarge) in
         var shapes = SharedShapes()
-        drawing.write(
+        try drawing.write(
           into: &svg, x: device.side, y: device.top, timing: .offset(offset), shapes: &shapes,
           decor: true)
       }

@@ -6,8 +6,8 @@ public enum SVGDocument {
   /// Wraps what `body` writes in an `<svg>` root `width` by `height` points.
   static func make(
     width: Double, height: Double, title: String, appearance: Appearance,
-    body: (inout SVGWriter) -> Void
-  ) -> String {
+    body: (inout SVGWriter) throws(DrawingTooLarge) -> Void
+  ) throws(DrawingTooLarge) -> String {
     var svg = SVGWriter()
     let size = [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
     svg.open(
@@ -19,7 +19,7 @@ public enum SVGDocument {
         ])
     svg.leaf("title", [], text: title)
     svg.leaf("style", [], text: style(appearance))
-    body(&svg)
+    try body(&svg)
     svg.close("svg")
     return svg.text + "\n"
   }

@@ -28,8 +28,9 @@ public struct DeviceFrame: Sendable {
   /// screen's rounded corners, what `screen` writes there: the screen, whose
   /// top-left corner goes at (`x + side`, `y + top`).
   func write(
-    into svg: inout SVGWriter, x: Double, y: Double, screen drawScreen: (inout SVGWriter) -> Void
-  ) {
+    into svg: inout SVGWriter, x: Double, y: Double,
+    screen drawScreen: (inout SVGWriter) throws(DrawingTooLarge) -> Void
+  ) throws(DrawingTooLarge) {
     let metrics = metrics
     svg.leaf(
       "rect",
@@ -79,7 +80,7 @@ public struct DeviceFrame: Sendable {
       ])
     svg.close("clipPath")
     svg.open("g", [("clip-path", "url(#\(Self.clipID))")])
-    drawScreen(&svg)
+    try drawScreen(&svg)
     svg.close("g")
   }
 

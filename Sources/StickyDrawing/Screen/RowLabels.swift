@@ -14,6 +14,8 @@ struct RowLabels {
   }
 
   private var groups: [(look: Look, labels: SVGWriter)] = []
+  /// What the labels' text takes so far, their groups aside.
+  private(set) var bytes = 0
 
   /// A label at most `room` points wide: one that `TextWidth` finds wider is
   /// squeezed to it.
@@ -23,7 +25,9 @@ struct RowLabels {
     if index == groups.endIndex { groups.append((look, SVGWriter())) }
     let attributes =
       [("y", NumberFormat.string(baseline))] + TextWidth.squeezed(label, size: size, room: room)
+    let before = groups[index].labels.text.utf8.count
     groups[index].labels.leaf("text", attributes, text: label)
+    bytes += groups[index].labels.text.utf8.count - before
   }
 
   func write(into svg: inout SVGWriter) {

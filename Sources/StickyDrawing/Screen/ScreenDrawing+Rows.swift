@@ -7,11 +7,12 @@ extension ScreenDrawing {
 
   /// The list's rows that are not pinned, in one group that moves with the
   /// list: only the rows on screen at some moment of `timeline` are drawn, so
-  /// a list of a million rows costs what a screenful does.
+  /// a list of a million rows costs what a screenful does, and a path that
+  /// sweeps it all stops once the rows pass `room` bytes.
   func plainRows(
     _ rows: DrawnRows, list: RowList, track: DrawnTrack, timeline: Timeline,
-    shapes: inout SharedShapes
-  ) -> SVGWriter {
+    shapes: inout SharedShapes, room: Int
+  ) throws(DrawingTooLarge) -> SVGWriter {
     var group = ElementWriter(timeline: timeline, y: rows.origin, height: .constant(0))
     group.begin(x: track.x)
     var labels = RowLabels()
@@ -25,6 +26,7 @@ extension ScreenDrawing {
         row(
           index, of: geometry, list: list, top: top, width: track.width, pinned: false,
           into: &group, labels: &labels, shapes: &shapes)
+        if group.svg.text.utf8.count + labels.bytes > room { throw DrawingTooLarge() }
       }
       index += 1
     }
@@ -36,8 +38,8 @@ extension ScreenDrawing {
   /// The pinned rows, each moving on its own track, drawn above the content.
   func pinnedRows(
     _ rows: DrawnRows, list: RowList, track: DrawnTrack, timeline: Timeline,
-    shapes: inout SharedShapes
-  ) -> SVGWriter {
+    shapes: inout SharedShapes, room: Int
+  ) throws(DrawingTooLarge) -> SVGWriter {
     var result = SVGWriter()
     let geometry = rows.tracks.geometry
     for (pin, y) in zip(rows.tracks.pins, rows.pins) {
@@ -55,6 +57,7 @@ extension ScreenDrawing {
       labels.write(into: &element.svg)
       element.end()
       result.append(element.svg)
+      if result.text.utf8.count > room { throw DrawingTooLarge() }
     }
     return result
   }

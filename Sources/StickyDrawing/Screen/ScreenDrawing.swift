@@ -31,10 +31,11 @@ public struct ScreenDrawing: Sendable {
   /// the screen's `<svg>`; the shapes its rows share are defined there unless
   /// an earlier screen of the document defined them in `shapes`. With `decor`,
   /// the phone's status bar, camera and home indicator are drawn over it.
+  /// Stops once `svg` and what is drawn for it pass `DrawingTooLarge.limit`.
   public func write(
     into svg: inout SVGWriter, x: Double = 0, y: Double = 0, timing: Timing,
     attributes: [SVGWriter.Attribute] = [], shapes: inout SharedShapes, decor: Bool = false
-  ) {
+  ) throws(DrawingTooLarge) {
     let size = [("width", NumberFormat.string(width)), ("height", NumberFormat.string(height))]
     svg.open(
       "svg",
@@ -48,6 +49,12 @@ public struct ScreenDrawing: Sendable {
     var layers = Array(repeating: SVGWriter(), count: ElementLayer.allCases.count)
     let timeline = Timeline(timing: timing, table: table)
     let tracks = table.tracks.indices.map { DrawnTrack($0, of: table, along: timeline) }
+    var written = svg.text.utf8.count
+    func add(_ element: SVGWriter, to layer: ElementLayer) throws(DrawingTooLarge) {
+      written += element.text.utf8.count
+      try DrawingTooLarge.check(written)
+      layers[layer.rawValue].append(element)
+    }
     for track in tracks {
       var list: RowList?
       if case .block(let block) = track.node, case .list(let rows) = block.kind { list = rows }
@@ -57,15 +64,21 @@ public struct ScreenDrawing: Sendable {
           timeline: timeline, y: track.y, height: track.height, effects: track.effects,
           tracks: headerTracks(of: track.node, height: track.height))
         draw(track, into: &element, shapes: &shapes)
-        layers[track.layer.rawValue].append(element.svg)
+        try add(element.svg, to: track.layer)
         if let list, let rows = track.rows {
-          layers[track.layer.rawValue].append(
-            plainRows(rows, list: list, track: track, timeline: timeline, shapes: &shapes))
+          try add(
+            try plainRows(
+              rows, list: list, track: track, timeline: timeline, shapes: &shapes,
+              room: DrawingTooLarge.limit - written),
+            to: track.layer)
         }
       }
       if let list, let rows = track.rows {
-        layers[ElementLayer.sticky.rawValue].append(
-          pinnedRows(rows, list: list, track: track, timeline: timeline, shapes: &shapes))
+        try add(
+          try pinnedRows(
+            rows, list: list, track: track, timeline: timeline, shapes: &shapes,
+            room: DrawingTooLarge.limit - written),
+          to: .sticky)
       }
     }
     shapes.writeDefinitions(into: &svg)
