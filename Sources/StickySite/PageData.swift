@@ -36,7 +36,12 @@ struct PageData {
       hiding: PageHiding(table))
   }
 
-  func json() throws(SiteError) -> JSONValue { try scene().json }
+  /// The page data's text, written member by member.
+  func json() throws(SiteError) -> String {
+    var text = ""
+    try scene().write(json: &text)
+    return text
+  }
 
   private func element(_ track: ElementTrack) throws(SiteError) -> PageElement {
     var element = PageElement(

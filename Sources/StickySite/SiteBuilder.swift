@@ -67,6 +67,8 @@ public struct SiteBuilder: Sendable {
   /// when set, every page gets `<link rel="canonical">` under it. Nil: none.
   public var baseURL: BaseURL?
   public var theme: Theme
+  /// The largest site made, in bytes; tests lower it.
+  var sizeLimit = SiteWriter.maxSiteSize
 
   /// The file that marks a folder as written by `build` (and so replaceable).
   public static let markerName = ".stickypreview"
@@ -93,6 +95,15 @@ public struct SiteBuilder: Sendable {
 
     var images = SiteImages()
     var output: [String: [UInt8]] = [:]
+    var size = 0
+    // Each file counts as it is made, so that a site past the limit stops
+    // there rather than once all of it is held (1.8 GB, two minutes).
+    func put(_ path: String, _ text: String) throws(SiteError) {
+      let bytes = Array(text.utf8)
+      size += bytes.count - (output[path]?.count ?? 0)
+      output[path] = bytes
+      try SiteWriter.checkSize(size + images.bytes, limit: sizeLimit, at: path)
+    }
     var gallery = Gallery()
     for page in SitePage.pages(of: screens) {
       let entry = page.entry
@@ -107,7 +118,7 @@ public struct SiteBuilder: Sendable {
         return page.root + path
       }
       data.accent = theme.accent
-      let json = try data.json().text
+      let json = try data.json()
       var values: [String: String] = [
         "csp": scripts.preview.policy,
         "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
@@ -134,18 +145,19 @@ public struct SiteBuilder: Sendable {
       var embedValues = values.filter { embedPlaceholders.contains($0.key) }
       embedValues["js"] = scripts.embed.text
       embedValues["csp"] = scripts.embed.policy
-      output[page.folder + Self.embedName] = Array(try embed.render(embedValues).utf8)
+      try put(page.folder + Self.embedName, try embed.render(embedValues))
       values["canonical"] = canonical(page.folder + "index.html")
       values["root"] = page.root
       values["devices"] = Self.deviceSwitcher(page)
       values["source"] = Self.sourceSection(entry.layout, screen: screen.id)
       for file in Self.sourceFiles(entry.layout, screen: screen.id) {
-        output[page.folder + file.name] = Array(file.text.utf8)
+        try put(page.folder + file.name, file.text)
       }
       values["embed"] = embedSection(page)
-      output[page.folder + "index.html"] = Array(try preview.render(values).utf8)
-      output[page.folder + Self.pullAndReleaseName] = Array(
-        try pullAndRelease(entry, table: table, images: images.inlined(entry.imageFiles)).utf8)
+      try put(page.folder + "index.html", try preview.render(values))
+      try put(
+        page.folder + Self.pullAndReleaseName,
+        try pullAndRelease(entry, table: table, images: images.inlined(entry.imageFiles)))
       if page.isFirst { try gallery.add(entry, table: table, images: thumbnailImages) }
     }
     let galleryValues: [String: String] = [
@@ -160,7 +172,7 @@ public struct SiteBuilder: Sendable {
       "cards": gallery.html(),
       "js": scripts.gallery.text,
     ]
-    output["index.html"] = Array(try galleryPage.render(galleryValues).utf8)
+    try put("index.html", try galleryPage.render(galleryValues))
     for (path, bytes) in images.files { output[path] = bytes }
     output[Self.markerName] = Array(Self.markerText.utf8)
     return output.keys.sorted().map { ($0, output[$0]!) }

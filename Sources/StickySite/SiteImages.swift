@@ -9,6 +9,8 @@ struct SiteImages {
   static let folder = "_images"
   /// Site-relative path to bytes, for every image added so far.
   private(set) var files: [String: [UInt8]] = [:]
+  /// The bytes of `files`.
+  private(set) var bytes = 0
   /// The path of each image added so far: an image that many screens show
   /// is named (hashed) once per build, not once per screen.
   private var paths: [ImageFile: String] = [:]
@@ -26,6 +28,7 @@ struct SiteImages {
       Self.folder + "/" + String(SHA256.hexDigest(image.bytes).prefix(20)) + "."
       + image.kind.rawValue
     files[path] = image.bytes
+    bytes += image.bytes.count
     paths[image] = path
     return path
   }

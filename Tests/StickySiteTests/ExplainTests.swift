@@ -262,7 +262,7 @@ import Testing
     let screen = Screens.sectionHeaders
     let json = try PageData(solving: screen) {
       (value: String) throws(SiteError) in value
-    }.json().text
+    }.json()
     #expect(json.contains("\"pinLines\":{\"top\":120,\"bottom\":818}"))
     #expect(
       json.contains(

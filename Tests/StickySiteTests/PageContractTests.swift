@@ -37,7 +37,7 @@ struct PageContractTests {
 
   static func pageText(_ screen: Screen) throws -> String {
     try PageData(solving: screen) { (value: String) throws(SiteError) in "../_images/" + value }
-      .json().text
+      .json()
   }
 
   @Test func everyPageOfTheGalleryAndTheFixturesValidates() async throws {

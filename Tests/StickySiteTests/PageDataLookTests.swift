@@ -12,7 +12,7 @@ import Testing
     let data = PageData(solving: screen) {
       (value: String) throws(SiteError) in value
     }
-    let text = try data.json().text
+    let text = try data.json()
     return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 

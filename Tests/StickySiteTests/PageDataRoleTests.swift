@@ -14,7 +14,7 @@ import Testing
   static func json(_ screen: Screen, accent: Color = Palette.accent) throws -> [String: Any] {
     var data = PageData(solving: screen) { (value: String) throws(SiteError) in value }
     data.accent = accent
-    let text = try data.json().text
+    let text = try data.json()
     return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 

@@ -14,7 +14,7 @@ private struct Decoded {
     let data = PageData(solving: screen) {
       (value: String) throws(SiteError) in "../_images/" + value
     }
-    let text = try data.json().text
+    let text = try data.json()
     object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
@@ -99,7 +99,7 @@ private struct Decoded {
     let huge = Screens.longList(count: 1_000_000)
     let text = try PageData(solving: huge) {
       (value: String) throws(SiteError) in value
-    }.json().text
+    }.json()
     #expect(text.utf8.count < 2_000)
   }
 

@@ -104,9 +104,20 @@ import Testing
     var writer = SiteWriter(folder: out)
     writer.sizeLimit = 1_000
     let error = #expect(throws: SiteError.self) { try writer.replace(with: small.files()) }
-    #expect(error?.message.contains("more than the limit of 1000 bytes") == true)
+    #expect(error?.message.contains("would pass 1000 bytes") == true)
     #expect(try siblings(temp).isEmpty)
     #expect(SiteWriter.maxSiteSize == 1_000_000_000)
+  }
+
+  /// The site stops being made at the file that takes it past the limit,
+  /// not once it is all held in memory.
+  @Test func aSiteStopsAtTheFileThatTakesItPastTheLimit() throws {
+    var builder = small
+    builder.sizeLimit = 10_000
+    let error = #expect(throws: SiteError.self) { try builder.files() }
+    #expect(
+      error?.message.hasPrefix("the site would pass 10000 bytes with sticky-cell/") == true,
+      "\(error?.message ?? "")")
   }
 
   @Test func aSecondBuildWaitsForTheFirst() throws {

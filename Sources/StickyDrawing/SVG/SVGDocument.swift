@@ -21,7 +21,10 @@ public enum SVGDocument {
     svg.leaf("style", [], text: style(appearance))
     try body(&svg)
     svg.close("svg")
-    return svg.text + "\n"
+    // A drawing may be tens of megabytes: finished in place, not copied.
+    var text = svg.finished()
+    text += "\n"
+    return text
   }
 
   /// The classes `ScreenDrawing` paints with and their palette colours, for

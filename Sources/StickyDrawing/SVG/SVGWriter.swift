@@ -41,6 +41,11 @@ public struct SVGWriter: Sendable {
     text += MarkupText.escape(content)
   }
 
+  /// The markup written, taken from the writer without a copy.
+  public consuming func finished() -> String {
+    text
+  }
+
   /// Markup written by another writer, so already escaped.
   public mutating func append(_ other: SVGWriter) {
     text += other.text

@@ -17,11 +17,10 @@ struct ScreenDecor {
   /// of ink. A longer path is asked at even times further apart.
   static let maximumInkSamples = 3_600
 
-  /// `tracks` are every element of the screen, as the drawing draws them along `timeline`.
-  func write(into svg: inout SVGWriter, timeline: Timeline, tracks: [DrawnTrack]) {
+  /// `inks` holds every element of the screen, as the drawing draws them along `timeline`.
+  func write(into svg: inout SVGWriter, timeline: Timeline, inks: SurfaceInk) {
     let screen = drawing.screen
     let metrics = FrameMetrics(screen.frame)
-    let inks = SurfaceInk(tracks: tracks, background: screen.background)
     let samples = Self.samples(of: timeline)
     if screen.safeTop > 0 {
       let height = min(screen.safeTop, FrameMetrics.statusBarMaxHeight)

@@ -48,14 +48,18 @@ public struct ScreenDrawing: Sendable {
     svg.leaf("rect", size + paint(screen.background, kind: "screen"))
     var layers = Array(repeating: SVGWriter(), count: ElementLayer.allCases.count)
     let timeline = Timeline(timing: timing, table: table)
-    let tracks = table.tracks.indices.map { DrawnTrack($0, of: table, along: timeline) }
+    // The status bar's ink looks at every element; each is drawn, added and
+    // let go, as a layout of the largest size holds 70 MB of drawn tracks.
+    var inks = SurfaceInk(background: screen.background)
     var written = svg.text.utf8.count
     func add(_ element: SVGWriter, to layer: ElementLayer) throws(DrawingTooLarge) {
       written += element.text.utf8.count
       try DrawingTooLarge.check(written)
       layers[layer.rawValue].append(element)
     }
-    for track in tracks {
+    for index in table.tracks.indices {
+      let track = DrawnTrack(index, of: table, along: timeline)
+      if decor { inks.add(track) }
       var list: RowList?
       if case .block(let block) = track.node, case .list(let rows) = block.kind { list = rows }
       // A list's pinned rows leave it, so they are drawn even when it is not.
@@ -82,9 +86,13 @@ public struct ScreenDrawing: Sendable {
       }
     }
     shapes.writeDefinitions(into: &svg)
-    for layer in layers { svg.append(layer) }
+    // Each layer goes once it is in the document, so the drawing is held once.
+    for index in layers.indices {
+      svg.append(layers[index])
+      layers[index] = SVGWriter()
+    }
     if decor {
-      ScreenDecor(drawing: self).write(into: &svg, timeline: timeline, tracks: tracks)
+      ScreenDecor(drawing: self).write(into: &svg, timeline: timeline, inks: inks)
     }
     svg.close("svg")
   }

@@ -1,3 +1,5 @@
+import StickyCore
+
 /// An object of the page data, described by its fields: they write it, in
 /// their order, and they make its JSON Schema.
 protocol PageRecord: PageValue {
@@ -11,5 +13,18 @@ extension PageRecord {
 
   var json: JSONValue {
     .object(Self.fields.compactMap { field in field.value(self).map { (field.name, $0) } })
+  }
+
+  func write(json output: inout String) {
+    output += "{"
+    var first = true
+    for field in Self.fields where field.isPresent(self) {
+      if !first { output += "," }
+      first = false
+      output += JSONString.quoted(field.name)
+      output += ":"
+      field.write(self, &output)
+    }
+    output += "}"
   }
 }

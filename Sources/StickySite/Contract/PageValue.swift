@@ -5,6 +5,15 @@ import StickyCore
 protocol PageValue {
   static var kind: PageKind { get }
   var json: JSONValue { get }
+  /// Writes `json`'s text; a record writes its members one by one, so that
+  /// the page data of a large screen is not first built as a tree.
+  func write(json output: inout String)
+}
+
+extension PageValue {
+  func write(json output: inout String) {
+    json.write(into: &output)
+  }
 }
 
 extension String: PageValue {

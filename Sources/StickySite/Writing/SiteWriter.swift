@@ -27,6 +27,18 @@ struct SiteWriter {
   /// Hexadecimal digits naming one build's temporary and old folders.
   static let tokenLength = 8
 
+  /// Refuses a site of `size` bytes past `limit`; `at` is the file that took
+  /// it past, when the site is still being made.
+  static func checkSize(_ size: Int, limit: Int = maxSiteSize, at path: String? = nil)
+    throws(SiteError)
+  {
+    guard size > limit else { return }
+    let place = path.map { " with \($0)" } ?? ""
+    throw SiteError(
+      "the site would pass \(limit) bytes\(place) (\(size) so far); build fewer screens or "
+        + "devices, or use smaller layouts and images")
+  }
+
   init(folder: URL, inputs: [URL] = []) {
     self.folder = folder.standardizedFileURL
     self.inputs = inputs
@@ -45,12 +57,7 @@ struct SiteWriter {
   /// and the temporary folder removed. Returns warnings: what could not be
   /// cleaned up once the new site was in place.
   func replace(with files: [(path: String, bytes: [UInt8])]) throws(SiteError) -> [String] {
-    let size = files.reduce(0) { $0 + $1.bytes.count }
-    guard size <= sizeLimit else {
-      throw SiteError(
-        "the site would be \(size) bytes, more than the limit of \(sizeLimit) bytes; use fewer "
-          + "or smaller images and texts")
-    }
+    try Self.checkSize(files.reduce(0) { $0 + $1.bytes.count }, limit: sizeLimit)
     do {
       try manager.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {

@@ -43,33 +43,46 @@ public struct SurfaceInk: Sendable {
 
   private var surfaces: [Surface] = []
   private var screenInk: String?
+  /// How many elements have been added: the next one's place in the order.
+  private var added = 0
 
   /// `elements` are every element of the screen, in the frame table's order.
   public init(elements: [Element], background: Color?) {
+    self.init(background: background)
+    for element in elements { add(element) }
+  }
+
+  /// The rule before any element is added: the screen's background alone.
+  public init(background: Color?) {
     screenInk = background.map(Ink.name(on:))
+  }
+
+  /// Adds the next element of the screen, in the frame table's order; only
+  /// what paints is kept, so a drawing need not hold every element's tracks.
+  public mutating func add(_ element: Element) {
     let pinRank = ElementLayer.sticky.rawValue
-    for (index, element) in elements.enumerated() {
-      let rank = element.layer.rawValue * 1_000_000 + index
-      if case .block(let block) = element.node, case .list(let list) = block.kind,
-        let rows = element.rows
-      {
+    let index = added
+    added += 1
+    let rank = element.layer.rawValue * 1_000_000 + index
+    if case .block(let block) = element.node, case .list(let list) = block.kind,
+      let rows = element.rows
+    {
+      surfaces.append(
+        Surface(
+          y: element.y, height: element.height, ink: nil,
+          rows: (rows.tracks, rows.origin, list), rank: rank))
+      // A pinned row never on screen is never under a line of it.
+      for (pin, y) in zip(rows.tracks.pins, rows.pins) {
+        guard let y else { continue }
         surfaces.append(
           Surface(
-            y: element.y, height: element.height, ink: nil,
-            rows: (rows.tracks, rows.origin, list), rank: rank))
-        // A pinned row never on screen is never under a line of it.
-        for (pin, y) in zip(rows.tracks.pins, rows.pins) {
-          guard let y else { continue }
-          surfaces.append(
-            Surface(
-              y: y, height: .constant(rows.tracks.geometry.rowHeight(pin.index)), ink: nil,
-              rows: nil,
-              rank: max(element.layer.rawValue, pinRank) * 1_000_000 + 500_000 + surfaces.count))
-        }
-      } else if let ink = Self.ink(of: element.node) {
-        surfaces.append(
-          Surface(y: element.y, height: element.height, ink: ink, rows: nil, rank: rank))
+            y: y, height: .constant(rows.tracks.geometry.rowHeight(pin.index)), ink: nil,
+            rows: nil,
+            rank: max(element.layer.rawValue, pinRank) * 1_000_000 + 500_000 + surfaces.count))
       }
+    } else if let ink = Self.ink(of: element.node) {
+      surfaces.append(
+        Surface(y: element.y, height: element.height, ink: ink, rows: nil, rank: rank))
     }
   }
 
