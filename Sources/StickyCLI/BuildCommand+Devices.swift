@@ -13,9 +13,19 @@ extension BuildCommand {
   /// device.
   static func builds(of root: RawNode, devices: [String]) throws(DiagnosticError) -> [Build] {
     let choices: [String?] = devices.isEmpty ? [nil] : devices
-    return try choices.map { (device) throws(DiagnosticError) in
-      try build(device.map(root.settingDevice) ?? root, device: device)
+    var builds: [Build] = []
+    for device in choices {
+      var build = try build(device.map(root.settingDevice) ?? root, device: device)
+      // The device changes the screen's size, not its content: the builds
+      // share one copy of it, and only the first one's places are read (seven
+      // devices of a layout of the largest size held seven of each, 180 MB).
+      if let first = builds.first {
+        if build.screen.scroll == first.screen.scroll { build.screen.scroll = first.screen.scroll }
+        build.sourceMap = SourceMap(file: build.sourceMap.file)
+      }
+      builds.append(build)
     }
+    return builds
   }
 
   /// The screen of a layout's builds with its images: the first build's, the
@@ -27,10 +37,19 @@ extension BuildCommand {
     let (screen, sourceMap) = (builds[0].screen, builds[0].sourceMap)
     let images = try loader.images(of: screen, placedBy: sourceMap, layout: source)
     let idLocation = sourceMap.location(of: .element(screen.id), property: "id")
-    var entries = builds.map {
-      SiteScreen(
-        screen: $0.screen, source: source, idLocation: idLocation, imageFiles: images,
-        layout: Self.source(of: $0.root))
+    var entries = builds.map { build in
+      var entry = SiteScreen(
+        screen: build.screen, source: source, idLocation: idLocation, imageFiles: images)
+      // With several devices each text is written when its page is: the
+      // builds share one tree, which is smaller than seven texts; a single
+      // build keeps the text, smaller than the tree.
+      let root = build.root
+      if builds.count == 1 {
+        entry.layout = Self.source(of: root)
+      } else {
+        entry.writeLayout = { Self.source(of: root) }
+      }
+      return entry
     }
     var main = entries.removeFirst()
     main.variants = entries

@@ -19,8 +19,22 @@ public struct SiteScreen: Sendable {
   public var group: String
   /// The images the screen names, read with its layout, by `image` value.
   public var imageFiles: [String: ImageFile]
-  /// The layout in both spellings, shown on the page; nil for screens built in code.
-  public var layout: LayoutSource?
+  /// Writes the layout in both spellings, shown on the page, when the page is
+  /// made: a build for seven devices held seven copies of a large layout's
+  /// text in each spelling (160 MB) before any page was made. Nil for
+  /// screens built in code.
+  public var writeLayout: (@Sendable () -> LayoutSource)?
+  /// The layout in both spellings, as `writeLayout` writes it.
+  public var layout: LayoutSource? {
+    get { writeLayout?() }
+    set {
+      guard let source = newValue else {
+        writeLayout = nil
+        return
+      }
+      writeLayout = { source }
+    }
+  }
   /// The same layout built for the config's other `devices`, in order; this
   /// screen is built for the first. Each gets a page of its own, with a
   /// switcher between them.
@@ -36,8 +50,8 @@ public struct SiteScreen: Sendable {
     self.idLocation = idLocation
     self.group = group
     self.imageFiles = imageFiles
-    self.layout = layout
     self.variants = variants
+    self.layout = layout
   }
 }
 
@@ -67,8 +81,6 @@ public struct SiteBuilder: Sendable {
   /// when set, every page gets `<link rel="canonical">` under it. Nil: none.
   public var baseURL: BaseURL?
   public var theme: Theme
-  /// The largest site made, in bytes; tests lower it.
-  var sizeLimit = SiteWriter.maxSiteSize
 
   /// The file that marks a folder as written by `build` (and so replaceable).
   public static let markerName = ".stickypreview"
@@ -83,6 +95,13 @@ public struct SiteBuilder: Sendable {
   /// Every file of the site, by path relative to the output folder, sorted by
   /// path; the marker file is included. Nothing is written.
   public func files() throws(SiteError) -> [(path: String, bytes: [UInt8])] {
+    var files = SiteFiles()
+    try make(into: &files)
+    return files.sorted
+  }
+
+  /// Makes every file of the site into `sink`, each as soon as it is made.
+  func make(into sink: inout some SiteSink) throws(SiteError) {
     try checkScreenIDs()
     let style =
       SiteStyle.generated(accent: theme.accent)
@@ -94,15 +113,8 @@ public struct SiteBuilder: Sendable {
     let embedPlaceholders = Set(embed.placeholders)
 
     var images = SiteImages()
-    var output: [String: [UInt8]] = [:]
-    var size = 0
-    // Each file counts as it is made, so that a site past the limit stops
-    // there rather than once all of it is held (1.8 GB, two minutes).
     func put(_ path: String, _ text: String) throws(SiteError) {
-      let bytes = Array(text.utf8)
-      size += bytes.count - (output[path]?.count ?? 0)
-      output[path] = bytes
-      try SiteWriter.checkSize(size + images.bytes, limit: sizeLimit, at: path)
+      try sink.add(path, Array(text.utf8))
     }
     var gallery = Gallery()
     for page in SitePage.pages(of: screens) {
@@ -149,8 +161,9 @@ public struct SiteBuilder: Sendable {
       values["canonical"] = canonical(page.folder + "index.html")
       values["root"] = page.root
       values["devices"] = Self.deviceSwitcher(page)
-      values["source"] = Self.sourceSection(entry.layout, screen: screen.id)
-      for file in Self.sourceFiles(entry.layout, screen: screen.id) {
+      let layout = entry.layout
+      values["source"] = Self.sourceSection(layout, screen: screen.id)
+      for file in Self.sourceFiles(layout, screen: screen.id) {
         try put(page.folder + file.name, file.text)
       }
       values["embed"] = embedSection(page)
@@ -173,9 +186,8 @@ public struct SiteBuilder: Sendable {
       "js": scripts.gallery.text,
     ]
     try put("index.html", try galleryPage.render(galleryValues))
-    for (path, bytes) in images.files { output[path] = bytes }
-    output[Self.markerName] = Array(Self.markerText.utf8)
-    return output.keys.sorted().map { ($0, output[$0]!) }
+    for (path, bytes) in images.files { try sink.add(path, bytes) }
+    try sink.add(Self.markerName, Array(Self.markerText.utf8))
   }
 
   /// Builds the site and puts it at `folder` atomically: everything is written
@@ -188,7 +200,7 @@ public struct SiteBuilder: Sendable {
   @discardableResult
   public func write(to folder: URL, inputs: [URL] = []) throws(SiteError) -> [String] {
     let writer = SiteWriter(folder: folder, inputs: screens.compactMap(\.source) + inputs)
-    return try writer.replace(with: files())
+    return try writer.replace { (sink) throws(SiteError) in try make(into: &sink) }
   }
 
   static let markerText =

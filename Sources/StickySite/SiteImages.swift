@@ -9,8 +9,6 @@ struct SiteImages {
   static let folder = "_images"
   /// Site-relative path to bytes, for every image added so far.
   private(set) var files: [String: [UInt8]] = [:]
-  /// The bytes of `files`.
-  private(set) var bytes = 0
   /// The path of each image added so far: an image that many screens show
   /// is named (hashed) once per build, not once per screen.
   private var paths: [ImageFile: String] = [:]
@@ -28,7 +26,6 @@ struct SiteImages {
       Self.folder + "/" + String(SHA256.hexDigest(image.bytes).prefix(20)) + "."
       + image.kind.rawValue
     files[path] = image.bytes
-    bytes += image.bytes.count
     paths[image] = path
     return path
   }

@@ -110,14 +110,33 @@ import Testing
   }
 
   /// The site stops being made at the file that takes it past the limit,
-  /// not once it is all held in memory.
+  /// not once it is all held in memory, and nothing of it is left.
   @Test func aSiteStopsAtTheFileThatTakesItPastTheLimit() throws {
-    var builder = small
-    builder.sizeLimit = 10_000
-    let error = #expect(throws: SiteError.self) { try builder.files() }
+    let temp = try TemporaryFolder()
+    defer { temp.cleanUp() }
+    var writer = SiteWriter(folder: temp.url.appending(path: "_site"))
+    writer.sizeLimit = 10_000
+    var made: [String] = []
+    struct Counting: SiteSink {
+      var inner: SiteWriter.Folder
+      var paths: [String] = []
+      mutating func add(_ path: String, _ bytes: [UInt8]) throws(SiteError) {
+        paths.append(path)
+        try inner.add(path, bytes)
+      }
+    }
+    let error = #expect(throws: SiteError.self) {
+      try writer.replace { (folder) throws(SiteError) in
+        var counting = Counting(inner: folder)
+        defer { made = counting.paths }
+        try small.make(into: &counting)
+      }
+    }
     #expect(
       error?.message.hasPrefix("the site would pass 10000 bytes with sticky-cell/") == true,
       "\(error?.message ?? "")")
+    #expect(made.count < (try small.files().count), "\(made)")
+    #expect(try siblings(temp).isEmpty)
   }
 
   @Test func aSecondBuildWaitsForTheFirst() throws {

@@ -73,7 +73,8 @@ extension SiteWriter {
       try manager.removeItem(at: url)
       return nil
     } catch {
-      return "warning: cannot remove \(what), \(url.path(percentEncoded: false)): \(reason(error))"
+      return
+        "warning: cannot remove \(what), \(url.path(percentEncoded: false)): \(Self.reason(error))"
     }
   }
 }

@@ -53,16 +53,27 @@ struct SiteWriter {
   var name: String { folder.lastPathComponent }
 
   /// Writes `files` (paths relative to the folder) into a temporary folder next
-  /// to `folder`, then swaps it into place. On any error the old folder is kept
-  /// and the temporary folder removed. Returns warnings: what could not be
-  /// cleaned up once the new site was in place.
+  /// to `folder`, then swaps it into place, as `replace(writing:)` does.
   func replace(with files: [(path: String, bytes: [UInt8])]) throws(SiteError) -> [String] {
-    try Self.checkSize(files.reduce(0) { $0 + $1.bytes.count }, limit: sizeLimit)
+    try replace { (sink) throws(SiteError) in
+      for file in files { try sink.add(file.path, file.bytes) }
+    }
+  }
+
+  /// Writes the files `make` adds (paths relative to the folder) into a
+  /// temporary folder next to `folder` as they come, then swaps it into
+  /// place. On any error, past the size limit too, the old folder is kept and
+  /// the temporary folder removed. Returns warnings: what could not be
+  /// cleaned up once the new site was in place.
+  func replace(writing make: (inout Folder) throws(SiteError) -> Void) throws(SiteError)
+    -> [String]
+  {
     do {
       try manager.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
       throw SiteError(
-        "cannot create \(parent.path(percentEncoded: false)): \(reason(error))", subject: .output)
+        "cannot create \(parent.path(percentEncoded: false)): \(Self.reason(error))",
+        subject: .output)
     }
     let lock = try lock()
     defer { lock.release() }
@@ -74,19 +85,16 @@ struct SiteWriter {
       try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
     } catch {
       throw SiteError(
-        "cannot create a folder in \(parent.path(percentEncoded: false)): " + reason(error),
+        "cannot create a folder in \(parent.path(percentEncoded: false)): " + Self.reason(error),
         subject: .output)
     }
+    var folder = Folder(
+      url: temporary, site: path, manager: manager, size: SiteSize(limit: sizeLimit))
     do {
-      for file in files {
-        let url = temporary.appending(path: file.path)
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try NewFile.create(file.bytes, at: url)
-      }
+      try make(&folder)
     } catch {
       try? manager.removeItem(at: temporary)
-      throw SiteError("cannot write the site next to \(path): \(reason(error))", subject: .output)
+      throw error
     }
     guard existing else {
       if Self.rename(temporary.path(percentEncoded: false), path) != 0 {
@@ -184,7 +192,34 @@ struct SiteWriter {
     String(cString: strerror(errno))
   }
 
-  func reason(_ error: any Error) -> String {
+  static func reason(_ error: any Error) -> String {
     (error as NSError).localizedDescription
+  }
+}
+
+extension SiteWriter {
+  /// The temporary folder a site is written into, file by file.
+  struct Folder: SiteSink {
+    var url: URL
+    /// The site's folder, as messages name it.
+    var site: String
+    var manager: FileManager
+    var size: SiteSize
+
+    mutating func add(_ path: String, _ bytes: [UInt8]) throws(SiteError) {
+      try size.count(bytes.count, at: path)
+      let file = url.appending(path: path)
+      do {
+        try manager.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if manager.fileExists(atPath: file.path(percentEncoded: false)) {
+          try manager.removeItem(at: file)
+        }
+        try NewFile.create(bytes, at: file)
+      } catch {
+        throw SiteError(
+          "cannot write the site next to \(site): \(SiteWriter.reason(error))", subject: .output)
+      }
+    }
   }
 }
