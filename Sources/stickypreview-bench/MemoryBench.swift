@@ -18,7 +18,9 @@ enum MemoryBench {
 
   static func commands(for file: String, scratch: String) -> [[String]] {
     if file.contains("/config-") { return [["config", "validate", file]] }
-    return [
+    // A config that builds a layout of the largest size for every device.
+    let devices = file.hasPrefix(scratch) ? [["build", "--config", file + ".devices.json"]] : []
+    return devices + [
       ["build", file, "--out", scratch + "/site"],
       ["frames", file], ["frames", file, "--format", "csv"], ["config", "validate", file],
       ["config", "convert", file, "--to", file.hasSuffix(".xml") ? "json" : "xml"],
@@ -82,6 +84,12 @@ enum MemoryBench {
         guard let handle = fopen(arguments[1] + "/" + name, "w") else { continue }
         fputs(largestLayout(named: name), handle)
         fclose(handle)
+        guard let config = fopen(arguments[1] + "/" + name + ".devices.json", "w") else { continue }
+        let devices = Device.presets.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        fputs(
+          "{\"version\": 1, \"screens\": [\"\(name)\"], \"output\": \"site-\(name)\", "
+            + "\"devices\": [\(devices)]}\n", config)
+        fclose(config)
       }
       return
     }
