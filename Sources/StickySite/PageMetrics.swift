@@ -57,7 +57,10 @@ enum PageMetrics {
       "--icon-opacity:\(NumberFormat.fraction(FrameMetrics.StatusBar.iconOpacity))",
       "--shadow-opacity:\(NumberFormat.fraction(EffectShadow.opacity))",
     ]
-    return (lengths + shade + opacities + ["--z-decor:\(decorZIndex)"]).joined(separator: ";")
+    return
+      (lengths + shade + opacities + [
+        "--z-decor:\(decorZIndex)", "--glass-backdrop:\(GlassBackdrop.css)",
+      ]).joined(separator: ";")
   }
 
   /// The measurements of each frame style as custom properties of `.device`,

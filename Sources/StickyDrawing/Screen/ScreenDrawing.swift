@@ -45,7 +45,13 @@ public struct ScreenDrawing: Sendable {
           ("viewBox", "0 0 \(NumberFormat.string(width)) \(NumberFormat.string(height))"),
           ("overflow", "hidden"),
         ])
-    svg.leaf("rect", size + paint(screen.background, kind: "screen"))
+    var background = SVGWriter()
+    background.leaf("rect", size + paint(screen.background, kind: "screen"))
+    // A screen with translucent bars names what lies under them, which each
+    // shows blurred; the background then follows the shapes it may use.
+    let hasGlass = table.tracks.contains { Self.isGlass($0.node) }
+    if !hasGlass { svg.append(background) }
+    var glass: [DrawnTrack] = []
     var layers = Array(repeating: SVGWriter(), count: ElementLayer.allCases.count)
     let timeline = Timeline(timing: timing, table: table)
     // The status bar's ink looks at every element; each is drawn, added and
@@ -60,6 +66,7 @@ public struct ScreenDrawing: Sendable {
     for index in table.tracks.indices {
       let track = DrawnTrack(index, of: table, along: timeline)
       if decor { inks.add(track) }
+      if Self.isGlass(track.node) { glass.append(track) }
       var list: RowList?
       if case .block(let block) = track.node, case .list(let rows) = block.kind { list = rows }
       // A list's pinned rows leave it, so they are drawn even when it is not.
@@ -86,8 +93,19 @@ public struct ScreenDrawing: Sendable {
       }
     }
     shapes.writeDefinitions(into: &svg)
+    let under = hasGlass ? shapes.uniqueID("under") : nil
+    if let under {
+      svg.open("g", [("id", under)])
+      svg.append(background)
+    }
     // Each layer goes once it is in the document, so the drawing is held once.
     for index in layers.indices {
+      if let under, index == ElementLayer.bar.rawValue {
+        svg.close("g")
+        for bar in glass {
+          svg.append(backdrop(of: bar, under: under, timeline: timeline, shapes: &shapes))
+        }
+      }
       svg.append(layers[index])
       layers[index] = SVGWriter()
     }
