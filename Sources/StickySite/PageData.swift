@@ -16,11 +16,17 @@ struct PageData {
   var accent = Palette.accent
 
   func scene() throws(SiteError) -> PageScene {
-    let viewport = table.viewport
-    let embed = PageMetrics.embedSize(of: screen)
     var elements: [PageElement] = []
     elements.reserveCapacity(table.tracks.count)
     for track in table.tracks { elements.append(try element(track)) }
+    return scene(elements: elements)
+  }
+
+  /// The page data with `elements`, which `json()` leaves empty and writes
+  /// one by one.
+  private func scene(elements: [PageElement]) -> PageScene {
+    let viewport = table.viewport
+    let embed = PageMetrics.embedSize(of: screen)
     return PageScene(
       screen: screen.id, title: screen.title, device: screen.device, frame: screen.frame,
       width: viewport.width, height: viewport.height, safeTop: screen.safeTop,
@@ -36,10 +42,20 @@ struct PageData {
       hiding: PageHiding(table))
   }
 
-  /// The page data's text, written member by member.
+  /// The page data's text, written member by member, each element as soon
+  /// as it is made: the elements of a layout of the largest size held 46 MB
+  /// at once.
   func json() throws(SiteError) -> String {
     var text = ""
-    try scene().write(json: &text)
+    try scene(elements: []).write(json: &text, member: "elements") {
+      (output: inout String) throws(SiteError) in
+      output += "["
+      for (index, track) in table.tracks.enumerated() {
+        if index > 0 { output += "," }
+        try element(track).write(json: &output)
+      }
+      output += "]"
+    }
     return text
   }
 

@@ -17,13 +17,27 @@ struct ScreenDecor {
   /// of ink. A longer path is asked at even times further apart.
   static let maximumInkSamples = 3_600
 
-  /// `inks` holds every element of the screen, as the drawing draws them along `timeline`.
+  /// The lines whose ink the status bar and the home indicator take: the
+  /// middle of the status bar and of the indicator, where the screen has them.
+  var inkLines: (status: Double?, home: Double?) {
+    let screen = drawing.screen
+    let status = screen.safeTop > 0 ? min(screen.safeTop, FrameMetrics.statusBarMaxHeight) / 2 : nil
+    let indicator = FrameMetrics.homeIndicator
+    let home =
+      screen.safeBottom > 0
+      ? drawing.height - FrameMetrics.homeIndicatorBottom - indicator.height / 2 : nil
+    return (status, home)
+  }
+
+  /// `inks` holds every element of the screen across `inkLines`, as the
+  /// drawing draws them along `timeline`.
   func write(into svg: inout SVGWriter, timeline: Timeline, inks: SurfaceInk) {
     let screen = drawing.screen
     let metrics = FrameMetrics(screen.frame)
     let samples = Self.samples(of: timeline)
-    if screen.safeTop > 0 {
-      let height = min(screen.safeTop, FrameMetrics.statusBarMaxHeight)
+    let lines = inkLines
+    if let statusLine = lines.status {
+      let height = statusLine * 2
       var bar = SVGWriter()
       statusBar(metrics.status, height: height, into: &bar)
       if let band = screen.statusBar {
@@ -39,7 +53,7 @@ struct ScreenDecor {
         svg.append(bar)
         svg.close("g")
       } else {
-        inked(bar, line: height / 2, inks: inks, samples: samples, timeline: timeline, into: &svg)
+        inked(bar, line: statusLine, inks: inks, samples: samples, timeline: timeline, into: &svg)
       }
     }
     if let camera = metrics.camera {
@@ -47,16 +61,14 @@ struct ScreenDecor {
         camera, x: (drawing.width - camera.width) / 2, y: metrics.cameraTop,
         [("fill", Palette.camera.light.text)], into: &svg)
     }
-    if screen.safeBottom > 0 {
+    if let homeLine = lines.home {
       let indicator = FrameMetrics.homeIndicator
       let bottom = drawing.height - FrameMetrics.homeIndicatorBottom
       var home = SVGWriter()
       Self.pill(
         indicator, x: (drawing.width - indicator.width) / 2, y: bottom - indicator.height, [],
         into: &home)
-      inked(
-        home, line: bottom - indicator.height / 2, inks: inks, samples: samples,
-        timeline: timeline, into: &svg)
+      inked(home, line: homeLine, inks: inks, samples: samples, timeline: timeline, into: &svg)
     }
   }
 

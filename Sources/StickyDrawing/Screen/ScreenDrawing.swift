@@ -54,9 +54,13 @@ public struct ScreenDrawing: Sendable {
     var glass: [DrawnTrack] = []
     var layers = Array(repeating: SVGWriter(), count: ElementLayer.allCases.count)
     let timeline = Timeline(timing: timing, table: table)
-    // The status bar's ink looks at every element; each is drawn, added and
-    // let go, as a layout of the largest size holds 70 MB of drawn tracks.
-    var inks = SurfaceInk(background: screen.background)
+    // The status bar's ink looks at every element across its lines; each
+    // is drawn, added and let go, as a layout of the largest size holds
+    // 70 MB of drawn tracks.
+    let lines = ScreenDecor(drawing: self).inkLines
+    var inks = SurfaceInk(
+      background: screen.background, lines: [lines.status, lines.home].compactMap { $0 },
+      over: timeline.parameters)
     var written = svg.text.utf8.count
     func add(_ element: SVGWriter, to layer: ElementLayer) throws(DrawingTooLarge) {
       written += element.text.utf8.count

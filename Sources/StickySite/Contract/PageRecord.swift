@@ -16,6 +16,15 @@ extension PageRecord {
   }
 
   func write(json output: inout String) {
+    write(json: &output, member: nil) { (_: inout String) throws(Never) in }
+  }
+
+  /// Writes the record with the value of its member `member` written by
+  /// `writeMember` instead of from the record.
+  func write<Failure: Error>(
+    json output: inout String, member: String?,
+    _ writeMember: (inout String) throws(Failure) -> Void
+  ) throws(Failure) {
     output += "{"
     var first = true
     for field in Self.fields where field.isPresent(self) {
@@ -23,7 +32,7 @@ extension PageRecord {
       first = false
       output += JSONString.quoted(field.name)
       output += ":"
-      field.write(self, &output)
+      if field.name == member { try writeMember(&output) } else { field.write(self, &output) }
     }
     output += "}"
   }

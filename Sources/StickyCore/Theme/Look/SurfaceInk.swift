@@ -39,12 +39,29 @@ public struct SurfaceInk: Sendable {
     var ink: String?
     var rows: (tracks: RowTracks, origin: PiecewiseLinear, list: RowList)?
     var rank: Int
+
+    /// Whether the surface lies across `line` at some value of the parameter
+    /// within `range`. Between two breakpoints of either track the top and
+    /// the bottom are linear, so their extremes are at those ends.
+    func crosses(_ line: Double, over range: ClosedRange<Double>) -> Bool {
+      var parameters = [range.lowerBound, range.upperBound]
+      parameters += (Array(y.breakpoints) + Array(height.breakpoints)).filter {
+        range.contains($0)
+      }
+      let tops = parameters.map(y.value(at:))
+      let bottoms = parameters.map { y.value(at: $0) + height.value(at: $0) }
+      return tops.min()! <= line && bottoms.max()! >= line
+    }
   }
 
   private var surfaces: [Surface] = []
   private var screenInk: String?
   /// How many elements have been added: the next one's place in the order.
   private var added = 0
+  /// The only lines asked about, and the parameter's range, when known: a
+  /// surface across none of them is not kept (a long screen drawn along a
+  /// path kept every box of it, 55 MB).
+  private var lines: (lines: [Double], range: ClosedRange<Double>)?
 
   /// `elements` are every element of the screen, in the frame table's order.
   public init(elements: [Element], background: Color?) {
@@ -53,8 +70,20 @@ public struct SurfaceInk: Sendable {
   }
 
   /// The rule before any element is added: the screen's background alone.
-  public init(background: Color?) {
+  /// With `lines`, only those lines are asked about, at values of the
+  /// parameter within `range`.
+  public init(
+    background: Color?, lines: [Double]? = nil, over range: ClosedRange<Double> = 0...0
+  ) {
     screenInk = background.map(Ink.name(on:))
+    self.lines = lines.map { ($0, range) }
+  }
+
+  private mutating func keep(_ surface: Surface) {
+    if let lines, !lines.lines.contains(where: { surface.crosses($0, over: lines.range) }) {
+      return
+    }
+    surfaces.append(surface)
   }
 
   /// Adds the next element of the screen, in the frame table's order; only
@@ -67,21 +96,21 @@ public struct SurfaceInk: Sendable {
     if case .block(let block) = element.node, case .list(let list) = block.kind,
       let rows = element.rows
     {
-      surfaces.append(
+      keep(
         Surface(
           y: element.y, height: element.height, ink: nil,
           rows: (rows.tracks, rows.origin, list), rank: rank))
       // A pinned row never on screen is never under a line of it.
       for (pin, y) in zip(rows.tracks.pins, rows.pins) {
         guard let y else { continue }
-        surfaces.append(
+        keep(
           Surface(
             y: y, height: .constant(rows.tracks.geometry.rowHeight(pin.index)), ink: nil,
             rows: nil,
             rank: max(element.layer.rawValue, pinRank) * 1_000_000 + 500_000 + surfaces.count))
       }
     } else if let ink = Self.ink(of: element.node) {
-      surfaces.append(
+      keep(
         Surface(y: element.y, height: element.height, ink: ink, rows: nil, rank: rank))
     }
   }
@@ -111,17 +140,7 @@ public struct SurfaceInk: Sendable {
   /// a long screen never pass the status bar or the home indicator along it.
   public func restricted(to line: Double, over range: ClosedRange<Double>) -> SurfaceInk {
     var result = self
-    result.surfaces = surfaces.filter { surface in
-      // Between two breakpoints of either track the top and the bottom are
-      // linear, so their extremes over the parameter are at those ends.
-      var parameters = [range.lowerBound, range.upperBound]
-      parameters += (Array(surface.y.breakpoints) + Array(surface.height.breakpoints)).filter {
-        range.contains($0)
-      }
-      let tops = parameters.map(surface.y.value(at:))
-      let bottoms = parameters.map { surface.y.value(at: $0) + surface.height.value(at: $0) }
-      return tops.min()! <= line && bottoms.max()! >= line
-    }
+    result.surfaces = surfaces.filter { $0.crosses(line, over: range) }
     return result
   }
 
