@@ -63,12 +63,6 @@ public struct SurfaceInk: Sendable {
   /// path kept every box of it, 55 MB).
   private var lines: (lines: [Double], range: ClosedRange<Double>)?
 
-  /// `elements` are every element of the screen, in the frame table's order.
-  public init(elements: [Element], background: Color?) {
-    self.init(background: background)
-    for element in elements { add(element) }
-  }
-
   /// The rule before any element is added: the screen's background alone.
   /// With `lines`, only those lines are asked about, at values of the
   /// parameter within `range`.
