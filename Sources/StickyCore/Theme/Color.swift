@@ -67,9 +67,11 @@ public struct Color: Hashable, Sendable {
   }
 
   /// Each channel value's share of light, sRGB's transfer function undone.
-  private static let linear: [Double] = (0...255).map { channel in
-    let v = Double(channel) / 255
-    return v <= 0.04045 ? v / 12.92 : power2point4((v + 0.055) / 1.055)
+  private static let linear: [Double] = (0...255).map { linear(Double($0) / 255) }
+
+  /// A channel's share of light, from its value from 0 to 1.
+  static func linear(_ v: Double) -> Double {
+    v <= 0.04045 ? v / 12.92 : power2point4((v + 0.055) / 1.055)
   }
 
   /// `x` to the power 2.4 for `x` in (0, 1], as `x² · (x²)^(1/5)`: the core

@@ -1,7 +1,8 @@
 /// The default header's look, the accent shaded darker across it: the page
 /// draws it as a CSS `linear-gradient` at `angle` from the accent to the accent
 /// mixed with black by `darkening`, and the drawings as black from clear to
-/// `darkening` over the accent, which is the same colour at every point.
+/// `darkening` over the accent, which is the same colour at every point. An
+/// image under text takes the same black over it, page and drawing alike.
 public enum HeaderShade {
   /// In CSS degrees: clockwise from pointing up.
   public static let angle = 160.0

@@ -108,6 +108,9 @@ extension BrowserTests.Pages {
       });
     }
     """,
+    "inkTrack": """
+    (input) => input.offsets.map((o) => m.inkAt(input.track, o))
+    """,
     "numberFormat": """
     (input) => input.values.flatMap((v) => [m.formatNumber(v), m.rounded(v, m.FRAME_DIGITS)])
     """,

@@ -3,9 +3,9 @@
 /// elements' tracks as the page finds it from the same tracks (`inks.js`).
 /// What paints the screen is every element with a background, each list
 /// through the row under the line, and each pinned row, ranked by layer and
-/// then by order; where none is, the screen's background. `nil` is the
-/// theme's ink. The page data says which elements paint, and their inks, by
-/// `ink(of:accent:)`.
+/// then by order; where none is, the screen's background. A surface's ink
+/// follows its colour effects (`InkTrack`). The page data says which elements
+/// paint, and their inks, by `ink(of:effects:over:accent:)`.
 public struct SurfaceInk: Sendable {
   /// An element as the rule sees it: what it is, its layer, and its top and
   /// height as functions of one parameter, the offset or a drawing's
@@ -13,6 +13,8 @@ public struct SurfaceInk: Sendable {
   public struct Element: Sendable {
     public var node: ElementNode
     public var layer: ElementLayer
+    /// Its effects, whose colours paint it instead of its own.
+    public var effects: [EffectTrack]
     public var y: PiecewiseLinear
     public var height: PiecewiseLinear
     /// A list's rows: which are pinned and where each lies in the list, the
@@ -22,11 +24,13 @@ public struct SurfaceInk: Sendable {
     public var rows: (tracks: RowTracks, origin: PiecewiseLinear, pins: [PiecewiseLinear?])?
 
     public init(
-      node: ElementNode, layer: ElementLayer, y: PiecewiseLinear, height: PiecewiseLinear,
+      node: ElementNode, layer: ElementLayer, effects: [EffectTrack], y: PiecewiseLinear,
+      height: PiecewiseLinear,
       rows: (tracks: RowTracks, origin: PiecewiseLinear, pins: [PiecewiseLinear?])?
     ) {
       self.node = node
       self.layer = layer
+      self.effects = effects
       self.y = y
       self.height = height
       self.rows = rows
@@ -36,7 +40,7 @@ public struct SurfaceInk: Sendable {
   private struct Surface: Sendable {
     var y: PiecewiseLinear
     var height: PiecewiseLinear
-    var ink: String?
+    var ink: InkTrack
     var rows: (tracks: RowTracks, origin: PiecewiseLinear, list: RowList)?
     var rank: Int
 
@@ -55,7 +59,8 @@ public struct SurfaceInk: Sendable {
   }
 
   private var surfaces: [Surface] = []
-  private var screenInk: String?
+  private var screen: Color?
+  private var accent: Color
   /// How many elements have been added: the next one's place in the order.
   private var added = 0
   /// The only lines asked about, and the parameter's range, when known: a
@@ -67,9 +72,11 @@ public struct SurfaceInk: Sendable {
   /// With `lines`, only those lines are asked about, at values of the
   /// parameter within `range`.
   public init(
-    background: Color?, lines: [Double]? = nil, over range: ClosedRange<Double> = 0...0
+    background: Color?, accent: Color = Palette.accent, lines: [Double]? = nil,
+    over range: ClosedRange<Double> = 0...0
   ) {
-    screenInk = background.map(Ink.name(on:))
+    screen = background
+    self.accent = accent
     self.lines = lines.map { ($0, range) }
   }
 
@@ -92,37 +99,47 @@ public struct SurfaceInk: Sendable {
     {
       keep(
         Surface(
-          y: element.y, height: element.height, ink: nil,
+          y: element.y, height: element.height, ink: .constant(.theme),
           rows: (rows.tracks, rows.origin, list), rank: rank))
       // A pinned row never on screen is never under a line of it.
       for (pin, y) in zip(rows.tracks.pins, rows.pins) {
         guard let y else { continue }
         keep(
           Surface(
-            y: y, height: .constant(rows.tracks.geometry.rowHeight(pin.index)), ink: nil,
-            rows: nil,
+            y: y, height: .constant(rows.tracks.geometry.rowHeight(pin.index)),
+            ink: .constant(.theme), rows: nil,
             rank: max(element.layer.rawValue, pinRank) * 1_000_000 + 500_000 + surfaces.count))
       }
-    } else if let ink = Self.ink(of: element.node) {
+    } else if let ink = Self.ink(
+      of: element.node, effects: element.effects, over: screen, accent: accent)
+    {
       keep(
         Surface(y: element.y, height: element.height, ink: ink, rows: nil, rank: rank))
     }
   }
 
-  /// The ink on an element that paints the screen, where buttons without a
-  /// colour are `accent`; nil for one that does not, `.some(nil)` for the
-  /// theme's. A list paints through its rows instead.
-  public static func ink(of node: ElementNode, accent: Color = Palette.accent) -> String?? {
-    func on(_ color: Color?) -> String? { color.map(Ink.name(on:)) }
+  /// The ink on an element that paints the screen as its colour effects
+  /// change it, over `screen` (nil: the theme's), where buttons without a
+  /// colour are `accent`: an image is under white ink (`InkTrack.text`), a
+  /// button's fill is `Ink.button`'s. Nil for one that does not paint; a
+  /// list paints through its rows instead.
+  public static func ink(
+    of node: ElementNode, effects: [EffectTrack], over screen: Color?, accent: Color
+  ) -> InkTrack? {
+    let effect = effects.first { $0.effect.part == .self && $0.effect.property == .color }
+    func on(_ color: Color?) -> InkTrack { InkTrack(on: color, effect: effect, over: screen) }
     switch node {
-    case .bar(let bar): return .some(on(bar.color))
-    case .scroll(let scroll): return .some(on(scroll.background))
-    case .header(let header): return .some(Ink.name(onHeader: header.color))
+    case .bar(let bar): return on(bar.color)
+    case .scroll(let scroll): return on(scroll.background)
+    case .header(let header):
+      return header.image != nil || (header.color == nil && effect == nil)
+        ? .constant(.light) : on(header.color)
     case .block(let block):
       switch block.kind {
-      case .box(let box): return .some(on(box.color))
-      case .button(let button): return .some(Ink.name(on: button.color ?? accent))
-      case .stack(let stack): return stack.color.map { .some(Ink.name(on: $0)) }
+      case .box(let box): return box.image != nil ? .constant(.light) : on(box.color)
+      case .button(let button):
+        return effect == nil ? .constant(Ink.button(button.color ?? accent).ink) : on(button.color)
+      case .stack(let stack): return stack.color == nil && effect == nil ? nil : on(stack.color)
       case .text, .spacer, .list: return nil
       }
     case .row: return nil
@@ -141,22 +158,21 @@ public struct SurfaceInk: Sendable {
   /// The class of the ink on line `line` of the screen where the parameter
   /// is `parameter`.
   public func className(line: Double, at parameter: Double) -> String {
-    var top: (rank: Int, ink: String?)?
+    var top: (rank: Int, ink: TextInk)?
     for surface in surfaces {
       if let top, top.rank > surface.rank { continue }
       let y = surface.y.value(at: parameter)
       guard y <= line, line <= y + surface.height.value(at: parameter) else { continue }
-      var ink = surface.ink
+      var ink = surface.ink.ink(at: parameter)
       if let (tracks, origin, list) = surface.rows {
         guard let index = tracks.geometry.row(at: line - origin.value(at: parameter)),
           tracks.pinPosition(of: index) == nil
         else { continue }
         let color = index % 2 == 1 ? (list.altColor ?? list.color) : list.color
-        ink = color.map(Ink.name(on:))
+        ink = TextInk(on: color, over: screen)
       }
       top = (surface.rank, ink)
     }
-    let ink = top.map(\.ink) ?? screenInk
-    return ink.map { "ink-" + $0 } ?? "ink"
+    return (top?.ink ?? TextInk(on: screen)).className
   }
 }
