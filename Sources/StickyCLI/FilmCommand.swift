@@ -1,8 +1,10 @@
+import StickyCore
 import StickyDrawing
 import StickyFormats
 
-/// `stickypreview film FILE --offsets LIST [--columns N] [--output FILE]`: the
-/// screen at several offsets side by side (SPEC section 11).
+/// `stickypreview film FILE --offsets LIST [--columns N] [--output FILE]
+/// [--appearance light|dark|auto]`: the screen at several offsets side by side
+/// (SPEC section 11).
 enum FilmCommand: SVGCommand {
   static let offsets = Option(
     name: "--offsets", valueName: "list",
@@ -19,15 +21,18 @@ enum FilmCommand: SVGCommand {
     name: "film", overview: "Draw snapshots at several offsets as an SVG filmstrip.",
     discussion: "A filmstrip for design reviews: one snapshot per offset, each captioned with "
       + "its offset, at most \(maximumScreens).",
-    arguments: [SVGOutput.file], options: [offsets, columns, SVGOutput.output],
+    arguments: [SVGOutput.file],
+    options: [offsets, columns, SVGOutput.output, SnapshotCommand.appearance],
     examples: [
       "stickypreview film layout.xml --offsets -150,0,300:900:300 --output film.svg",
       "stickypreview film layout.json --offsets 0:1200:100 --columns 4 > film.svg",
+      "stickypreview film layout.xml --offsets 0,400 --appearance dark > dark.svg",
     ])
 
   struct Options: Equatable {
     var offsets: [Double]
     var columns: Int?
+    var appearance = Appearance.light
   }
 
   static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options {
@@ -49,6 +54,9 @@ enum FilmCommand: SVGCommand {
       }
       options.columns = value
     }
+    if let value: Appearance = try scanner.choice(SnapshotCommand.appearance) {
+      options.appearance = value
+    }
     return options
   }
 
@@ -56,7 +64,8 @@ enum FilmCommand: SVGCommand {
     -> String
   {
     try Filmstrip(
-      drawing: drawing, offsets: options.offsets, columns: options.columns ?? options.offsets.count
+      drawing: drawing, offsets: options.offsets,
+      columns: options.columns ?? options.offsets.count, appearance: options.appearance
     ).svg()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StickyCore
 import StickyTestSupport
 import StickyWebDriver
 import Testing
@@ -83,6 +84,22 @@ import Testing
         #expect(!style.contains("url(") && !style.contains("@import"), "\(name)")
       }
     }
+  }
+
+  /// A filmstrip takes the colours `--appearance` names, as a snapshot does:
+  /// light by default, the dark palette, or both with a media query.
+  @Test func aFilmstripTakesTheAppearanceItIsGiven() throws {
+    func film(_ appearance: [String]) -> String {
+      let run = CommandRun(
+        ["film", "-", "--offsets", "0,100"] + appearance, standardInput: Self.hostile)
+      #expect(run.status == 0, "\(appearance): \(run.errors)")
+      return run.output
+    }
+    let screen = ".s-screen,.s-scroll,.s-row{fill:"
+    #expect(film([]).contains(screen + Palette.screen.light.text))
+    #expect(film(["--appearance", "dark"]).contains(screen + Palette.screen.dark.text))
+    #expect(!film(["--appearance", "dark"]).contains(screen + Palette.screen.light.text))
+    #expect(film(["--appearance", "auto"]).contains("@media(prefers-color-scheme:dark)"))
   }
 
   @Test func hostileLabelsAreEscapedText() throws {
@@ -283,7 +300,8 @@ import Testing
         == "stickypreview animate <file> --path <path> [--loop] [--output <file>]")
     #expect(
       FilmCommand.help.usage
-        == "stickypreview film <file> --offsets <list> [--columns <n>] [--output <file>]")
+        == "stickypreview film <file> --offsets <list> [--columns <n>] [--output <file>] "
+        + "[--appearance <appearance>]")
     let run = CommandRun(["snapshot", "-"], standardInput: Self.hostile)
     #expect(run.errors.contains("Usage: stickypreview snapshot <file> --offset <offset> ["))
   }

@@ -6,15 +6,19 @@ public struct Filmstrip: Sendable {
   public var drawing: ScreenDrawing
   public var offsets: [Double]
   public var columns: Int
+  public var appearance: Appearance
 
   static let gap = 24.0
   static let caption = 32.0
 
-  public init(drawing: ScreenDrawing, offsets: [Double], columns: Int) {
+  public init(
+    drawing: ScreenDrawing, offsets: [Double], columns: Int, appearance: Appearance = .light
+  ) {
     precondition(columns > 0 && !offsets.isEmpty, "a filmstrip needs a screen and a column")
     self.drawing = drawing
     self.offsets = offsets
     self.columns = columns
+    self.appearance = appearance
   }
 
   public func svg() throws(DrawingTooLarge) -> String {
@@ -27,7 +31,8 @@ public struct Filmstrip: Sendable {
     let title =
       "\(drawing.title) at offsets "
       + offsets.map(NumberFormat.string).joined(separator: ", ")
-    return try SVGDocument.make(width: width, height: height, title: title, appearance: .light) {
+    return try SVGDocument.make(width: width, height: height, title: title, appearance: appearance)
+    {
       (svg: inout SVGWriter) throws(DrawingTooLarge) in
       svg.leaf(
         "rect",
