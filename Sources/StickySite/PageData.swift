@@ -66,14 +66,17 @@ struct PageData {
     if case .content(let intercept) = track.ride { element.c = intercept }
     if let ride = track.sticky { element.form = form(ride.form, shift: ride.shift) }
     element.hides = PageHides(track.node, hiding: table.hiding)
-    element.surface = PageSurface(track.node, accent: accent)
+    let ink = SurfaceInk.ink(
+      of: track.node, effects: track.effects, over: screen.background, accent: accent)
+    element.surface = PageSurface(track.node, ink: ink)
+    if let ink {
+      element.ink = ink.first == .theme && ink.steps.isEmpty ? nil : PageInk(ink.first)
+      if !ink.steps.isEmpty { element.inks = PageInkTrack(ink) }
+    }
     if !track.effects.isEmpty {
       element.effects = track.effects.map { PageEffect($0, of: track.kind) }
     }
-    func paint(_ color: Color?) {
-      element.color = color?.text
-      element.ink = color.map(PageInk.init(on:))
-    }
+    func paint(_ color: Color?) { element.color = color?.text }
     switch track.node {
     case .bar(let bar):
       element.edge = bar.edge
@@ -92,7 +95,6 @@ struct PageData {
         }
       }
       element.color = header.color?.text
-      element.ink = PageInk(onHeader: header.color)
       element.image = try header.image.map { (image) throws(SiteError) in try imageURL(image) }
       if element.image != nil,
         let box = HeaderImage.box(of: header, height: track.height, in: table.viewport)
@@ -120,7 +122,7 @@ struct PageData {
           lines: text.lines, height: track.height.value(at: 0), lineHeight: text.lineHeight)
       case .button(let button):
         element.label = button.label
-        paint(button.color)
+        paint(button.color.map { Ink.button($0).fill })
       case .spacer:
         break
       case .list(let list):

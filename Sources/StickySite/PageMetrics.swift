@@ -52,6 +52,7 @@ enum PageMetrics {
     let shade = [
       "--header-angle:\(NumberFormat.string(HeaderShade.angle))deg",
       "--header-accent:\(NumberFormat.string((1 - HeaderShade.darkening) * 100))%",
+      "--header-darkening:\(NumberFormat.string(HeaderShade.darkening))",
     ]
     let opacities = [
       "--icon-opacity:\(NumberFormat.fraction(FrameMetrics.StatusBar.iconOpacity))",

@@ -29,14 +29,19 @@ enum SiteStyle {
   }
 
   /// The accent as text on the page's backgrounds (`--accent-text`, darker in
-  /// light mode, lighter in dark), and the ink on the accent (`--accent-ink`):
-  /// each readable at 4.5:1.
+  /// light mode, lighter in dark), and a button filled with the accent as
+  /// `Ink.button` draws it (`--button-fill`, `--button-ink`): each readable
+  /// at 4.5:1.
   static func accentProperties(_ accent: Color) -> [String] {
     let grounds = [Palette.page, Palette.card, Palette.control]
     let text = PaletteColor(
       "accent-text", light: Ink.readable(accent, on: grounds.map(\.light), lighter: false),
       dark: Ink.readable(accent, on: grounds.map(\.dark), lighter: true))
-    let ink = Ink.isLight(on: accent) ? Palette.lightInk : Palette.darkInk
-    return ["--accent-text:" + css(text), "--accent-ink:var(--\(ink.name))"]
+    let button = Ink.button(accent)
+    let ink = button.ink == .light ? Palette.lightInk : Palette.darkInk
+    return [
+      "--accent-text:" + css(text), "--button-fill:" + button.fill.text,
+      "--button-ink:var(--\(ink.name))",
+    ]
   }
 }

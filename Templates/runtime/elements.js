@@ -1,12 +1,12 @@
 // The DOM node of each element of the page data, dressed as its type asks.
 import { listen, div } from './context.js';
 
-// Each color arrives with its ink ("light" or "dark"), chosen in Swift.
-export const inkClass = (ink) => 'ink-' + ink;
+// Each surface arrives with its ink ("light", "dark" or "theme"), chosen in
+// Swift; the class of each is made once, so a step looks it up.
+export const INK_CLASSES = Object.freeze({ light: 'ink-light', dark: 'ink-dark', theme: 'ink-theme' });
 const paint = (node, color, ink) => {
-  if (!color) return;
-  node.style.background = color;
-  node.classList.add(inkClass(ink));
+  if (color) node.style.background = color;
+  if (ink) node.classList.add(INK_CLASSES[ink]);
 };
 
 // A part of an element that effects can drive has a node of its own.
@@ -15,7 +15,9 @@ const part = (node, name) => {
   return node;
 };
 
-const image = (node, src) => {
+// An image under text gets the default header's shade over it, under the
+// text, which Swift then inks white.
+const image = (node, src, shaded) => {
   if (!src) return;
   const img = document.createElement('img');
   img.className = 'cover';
@@ -25,6 +27,7 @@ const image = (node, src) => {
   img.draggable = false;
   img.src = src;
   node.append(img);
+  if (shaded) node.append(div('shade'));
 };
 
 const texts = (cls, entries) => {
@@ -116,7 +119,7 @@ export const elementNode = (elements, e) => {
       break;
     case 'header':
       paint(node, e.color, e.ink);
-      image(node, e.image);
+      image(node, e.image, Boolean(e.title || e.subtitle));
       if (e.titleY) {
         const titles = texts('titles', [['title', e.title], ['subtitle', e.subtitle]]);
         if (e.titleStart) titles.classList.add('start');
@@ -126,7 +129,7 @@ export const elementNode = (elements, e) => {
     case 'box':
       if (e.x > 0) node.classList.add('card'); // inset boxes read as cards
       paint(node, e.color, e.ink);
-      image(node, e.image);
+      image(node, e.image, Boolean(e.label || e.detail));
       if (e.label || e.detail) node.append(texts('texts', [['label', e.label], ['detail', e.detail]]));
       break;
     case 'text': {

@@ -7,19 +7,18 @@ import { cursorOn, visibleRanges } from './track.js';
 import { buildIndex, topOwner } from './visibility.js';
 import { rowAt } from './kernel/rowGeometry.js';
 import { appendFor, div } from './context.js';
-import { inkClass } from './elements.js';
+import { INK_CLASSES } from './elements.js';
+import { inkAt } from './kernel/inkTrack.js';
 import { listTop } from './lists.js';
 import { roleOf, shownTop, shownHeight, shownReach } from './hiding-state.js';
 
 const WIDE = 16;
 
-// The class of each ink, made once: a step looks it up rather than building it.
-const INK_CLASSES = Object.freeze({ light: inkClass('light'), dark: inkClass('dark'), theme: 'ink-theme' });
-
-// A surface that paints the screen: its tracks (with cursors), its ink, its
-// list when it paints through its rows, and how it follows the state.
-const surface = (y, h, ink, list, role, form) => ({
-  y, h, ink, list, role, form, at: cursorOn(y), hAt: cursorOn(h),
+// A surface that paints the screen: its tracks (with cursors), its ink (and
+// where its colour effects flip it, Swift's `InkTrack`), its list when it
+// paints through its rows, and how it follows the state.
+const surface = (y, h, ink, inks, list, role, form) => ({
+  y, h, ink, inks, list, role, form, at: cursorOn(y), hAt: cursorOn(h),
 });
 
 // What paints the screen, as Swift says (`surface`): each element with a
@@ -32,12 +31,12 @@ const surfacesOf = (ctx, scene) => {
   data.elements.forEach((e, k) => {
     if (!e.surface) return;
     const list = e.rows ? scene.listOf.get(e.id) : null;
-    surfaces.push(surface(e.y, e.h, e.surface, list, roleOf(e), e.form || null));
+    surfaces.push(surface(e.y, e.h, e.surface, e.inks || null, list, roleOf(e), e.form || null));
     rank.push(Z[e.z] * 1e6 + k);
   });
   for (const m of scene.movers) {
     if (!m.list) continue;
-    surfaces.push(surface(m.y.p, m.h.p, 'theme', null, m.role, m.form));
+    surfaces.push(surface(m.y.p, m.h.p, 'theme', null, null, m.role, m.form));
     rank.push(Math.max(Z[m.list.e.z], Z[2]) * 1e6 + 5e5 + surfaces.length);
   }
   return { surfaces, rank };
@@ -76,8 +75,8 @@ const probe = (ctx, hiding, painted, y) => {
   return (o) => {
     const k = topOwner(lineIndex, o, rank, covers);
     if (k === -1) return screenInk;
-    const list = surfaces[k].list;
-    if (!list) return surfaces[k].ink;
+    const { list, inks } = surfaces[k];
+    if (!list) return inks ? inkAt(inks, o) : surfaces[k].ink;
     const odd = rowUnder(list, y, o) % 2 === 1;
     return (odd ? list.alt : list.color) ? (odd ? list.altInk : list.ink) : 'theme';
   };

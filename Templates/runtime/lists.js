@@ -7,7 +7,7 @@ import { rowStarts, rowTop, firstRowBelow } from './kernel/rowGeometry.js';
 import { rowID } from './kernel/rowID.js';
 import { labeller } from './kernel/rowLabel.js';
 import { div } from './context.js';
-import { inkClass } from './elements.js';
+import { INK_CLASSES } from './elements.js';
 import { shownTop, FORM } from './hiding-state.js';
 import { translation } from './transforms.js';
 
@@ -80,7 +80,7 @@ const dressRow = (list, s, i, pinned) => {
       s.color = color;
       s.node.style.background = color || '';
       s.node.classList.remove('ink-light', 'ink-dark');
-      if (color) s.node.classList.add(inkClass(odd ? list.altInk : list.ink));
+      if (color) s.node.classList.add(INK_CLASSES[odd ? list.altInk : list.ink]);
     }
   }
   s.row = i;

@@ -11,7 +11,8 @@ import { cursorOn, cursorValue, visibleRanges } from './track.js';
 import { buildIndex, indexBucket } from './visibility.js';
 import { translation } from './transforms.js';
 import { onUndo, div } from './context.js';
-import { elementsOf, elementNode, fitTexts, fitWhenFontsArrive } from './elements.js';
+import { elementsOf, elementNode, fitTexts, fitWhenFontsArrive, INK_CLASSES } from './elements.js';
+import { inkAt } from './kernel/inkTrack.js';
 import { effectParts, placePart, restartStates } from './effects.js';
 import {
   roleOf, shownTop, shownHeight, shownReach, trackOffset, FORM,
@@ -29,8 +30,18 @@ const WIDE = 16; // ranges over more buckets than this are checked at every step
 const mover = (node, e, y, h, fixedHeight) => ({
   node, x: e.x, y: cursorOn(y), h: cursorOn(h), fixedHeight, list: null, row: -1, pin: null,
   ly: NaN, lh: NaN, seen: 0, shown: false, c: NaN, self: null, parts: NO_PARTS, reach: 0,
-  titles: null, image: null, role: roleOf(e), form: e.form || null,
+  titles: null, image: null, ink: inkOf(e), role: roleOf(e), form: e.form || null,
 });
+
+// Where colour effects flip the ink of an element's text, the class it shows
+// and Swift's track of it (`InkTrack`).
+const inkOf = (e) => (e.inks ? { track: e.inks, shown: INK_CLASSES[e.ink] } : null);
+const placeInk = (ink, node, o) => {
+  const shown = INK_CLASSES[inkAt(ink.track, o)];
+  if (shown === ink.shown) return;
+  node.classList.replace(ink.shown, shown);
+  ink.shown = shown;
+};
 const NO_PARTS = [];
 
 // A header's title block follows a track of its own (Swift's HeaderTitles),
@@ -201,6 +212,7 @@ const placeMover = (scene, m, o) => {
   for (let k = 0; k < m.parts.length; k++) placePart(m.parts[k], 0, 0, o);
   if (m.titles) placeTitles(m.titles, trackOffset(hiding, m.role, o));
   if (m.image) placeImage(m.image, trackOffset(hiding, m.role, o));
+  if (m.ink) placeInk(m.ink, m.node, o);
   if (!m.fixedHeight) {
     const h = shownHeight(hiding, m.role, m.h, o);
     if (h !== m.lh) {

@@ -49,14 +49,14 @@ import Testing
     #expect(
       surfaces == [
         "bar-top": "dark", "bar-bottom": "theme", "content": "theme",
-        "cover": Ink.name(onHeader: nil), "plain": nil, "tinted": "light", "card": "theme",
-        "words": nil, "go": Ink.name(on: Palette.accent), "stop": "dark", "gap": nil,
+        "cover": "light", "plain": nil, "tinted": "light", "card": "theme",
+        "words": nil, "go": Ink.button(Palette.accent).ink.rawValue, "stop": "dark", "gap": nil,
         "items": "rows",
       ])
-    let accent: Color = "#232d32"
+    let accent: Color = "#ffd60a"
     let themed = Self.elements(try Self.json(Self.everyKind, accent: accent))
-    #expect(themed["go"]?["surface"] as? String == Ink.name(on: accent))
-    #expect(Ink.name(on: accent) != Ink.name(on: Palette.accent))
+    #expect(themed["go"]?["surface"] as? String == Ink.button(accent).ink.rawValue)
+    #expect(Ink.button(accent).ink != Ink.button(Palette.accent).ink)
   }
 
   /// The bar that hides at each edge and the floating header name their

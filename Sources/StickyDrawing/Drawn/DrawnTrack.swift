@@ -49,6 +49,13 @@ struct DrawnTrack {
   var x: Double { element.x }
   var width: Double { element.width }
 
+  /// The effects whose colours the ink on the element follows, laid along
+  /// `timeline`'s parameter. A state's colours follow the offset, not a
+  /// retimed parameter, so there they are left out.
+  func inkEffects(along timeline: Timeline) -> [EffectTrack] {
+    effects.map(\.track).filter { $0.state == nil || !timeline.retimes }
+  }
+
   /// The effect that drives `property` of `part`, if any.
   func effect(_ property: Effect.Property, of part: Effect.Part) -> DrawnEffect? {
     effects.first { $0.effect.part == part && $0.effect.property == property }

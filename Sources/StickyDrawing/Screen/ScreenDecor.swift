@@ -144,50 +144,20 @@ struct ScreenDecor {
     return samples
   }
 
-  /// `content` in the ink under line `line`: one group at an offset; along a
-  /// path, one group per ink it takes at `samples`, each visible while it is
-  /// that ink.
+  /// `content` in the ink under line `line` (`InkCopies`).
   private func inked(
     _ content: SVGWriter, line: Double, inks: SurfaceInk,
     samples: [(time: Double, parameter: Double)], timeline: Timeline, into svg: inout SVGWriter
   ) {
-    guard !timeline.stretches.isEmpty else {
-      svg.open("g", [("class", inks.className(line: line, at: timeline.parameters.lowerBound))])
-      svg.append(content)
-      svg.close("g")
-      return
-    }
-    let inks = inks.restricted(to: line, over: timeline.parameters)
-    var changes: [(time: Double, ink: String)] = []
-    for (time, parameter) in samples {
-      let ink = inks.className(line: line, at: parameter)
-      if changes.last?.ink != ink { changes.append((time, ink)) }
-    }
-    var seen: [String] = []
-    for change in changes where !seen.contains(change.ink) { seen.append(change.ink) }
-    for ink in seen {
-      svg.open(
-        "g",
-        [("class", ink)]
-          + (seen.count > 1 && ink != changes[0].ink ? [("visibility", "hidden")] : []))
-      if seen.count > 1 {
-        svg.leaf(
-          "animate",
-          [
-            ("attributeName", "visibility"),
-            (
-              "values",
-              changes.map { $0.ink == ink ? "visible" : "hidden" }.joined(separator: ";")
-            ),
-            (
-              "keyTimes",
-              changes.map { NumberFormat.fraction($0.time / timeline.duration) }.joined(
-                separator: ";")
-            ),
-            ("calcMode", "discrete"), ("dur", NumberFormat.fraction(timeline.duration) + "s"),
-            timeline.loop ? ("repeatCount", "indefinite") : ("fill", "freeze"),
-          ])
+    let inks =
+      timeline.stretches.isEmpty ? inks : inks.restricted(to: line, over: timeline.parameters)
+    for copy in InkCopies(
+      timeline: timeline, samples: samples,
+      ink: {
+        inks.className(line: line, at: $0)
       }
+    ).copies {
+      InkCopies.open(copy, into: &svg)
       svg.append(content)
       svg.close("g")
     }

@@ -3,7 +3,8 @@ import StickyCore
 extension ScreenDrawing {
   /// The element's group: its frame rectangle, then what it shows.
   func draw(
-    _ track: DrawnTrack, into element: inout ElementWriter, shapes: inout SharedShapes
+    _ track: DrawnTrack, ink: InkCopies, into element: inout ElementWriter,
+    shapes: inout SharedShapes
   ) {
     element.begin(x: track.x)
     let width = track.width
@@ -60,7 +61,7 @@ extension ScreenDrawing {
             label, x: width / 2, y: .fixed(baseline),
             size: bar.edge == .top ? TextLines.bodySize : TextLines.smallSize,
             room: width - 2 * TextWidth.inset,
-            ink: Ink.className(on: bar.color), anchor: "middle", weight: 600, into: &element)
+            ink: ink, anchor: "middle", weight: 600, into: &element)
         }
       }
     case .scroll(let scroll):
@@ -74,7 +75,7 @@ extension ScreenDrawing {
       image(
         header.image, of: track, radius: 0,
         box: HeaderImage.box(of: header, height: track.height, in: table.viewport),
-        into: &element, shapes: &shapes)
+        shaded: header.title != nil || header.subtitle != nil, into: &element, shapes: &shapes)
       if let top = titlesTop(of: track.node, height: track.height) {
         // A nested svg as large as the header clips what text effects move
         // outside it, as the page's header does, and needs no id.
@@ -95,7 +96,7 @@ extension ScreenDrawing {
           let baseline = lineTop + HeaderTitles.baseline(lineHeight: lineHeight, size: size)
           text(
             line, x: start ? HeaderTitles.sideInset : width / 2, y: .fixed(baseline), size: size,
-            room: width - 2 * HeaderTitles.sideInset, ink: Ink.className(onHeader: header.color),
+            room: width - 2 * HeaderTitles.sideInset, ink: ink,
             anchor: start ? "start" : "middle",
             weight: weight, into: &titles)
           lineTop += lineHeight
@@ -113,20 +114,22 @@ extension ScreenDrawing {
         // Inset boxes read as cards, as on the page.
         let radius = track.x > 0 ? Corners.card : 0
         frame(paint(box.color, kind: "box"), radius: radius)
-        image(box.image, of: track, radius: radius, into: &element, shapes: &shapes)
+        image(
+          box.image, of: track, radius: radius, shaded: box.label != nil || box.detail != nil,
+          into: &element, shapes: &shapes)
         let detail = fixedHeight >= 44 ? box.detail : nil
         part(.text, radius: radius) {
           if let label = box.label {
             text(
               label, x: TextWidth.inset, y: .middle(detail == nil ? 6 : -3),
               size: TextLines.bodySize,
-              room: width - 2 * TextWidth.inset, ink: Ink.className(on: box.color), weight: 600,
+              room: width - 2 * TextWidth.inset, ink: ink, weight: 600,
               into: &element)
           }
           if let detail {
             text(
               detail, x: TextWidth.inset, y: .middle(18), size: TextLines.smallSize,
-              room: width - 2 * TextWidth.inset, ink: Ink.className(on: box.color), into: &element)
+              room: width - 2 * TextWidth.inset, ink: ink, into: &element)
           }
         }
       case .text(let body):
@@ -141,7 +144,7 @@ extension ScreenDrawing {
             let baseline = (Double(index) + 0.5) * body.lineHeight + font.size * 0.35
             text(
               line, x: 0, y: .fixed(baseline), size: font.size, room: width,
-              ink: Ink.className(on: nil), weight: font.bold ? 700 : 400, into: &element)
+              ink: .constant(Ink.className(on: nil)), weight: font.bold ? 700 : 400, into: &element)
           }
           for index in lines.count..<max(lines.count, count) {
             let share =
@@ -161,12 +164,12 @@ extension ScreenDrawing {
         }
       case .button(let button):
         let radius = min(Corners.button, fixedHeight / 2)
-        frame(paint(button.color, kind: "button"), radius: radius)
+        frame(paint(button.color.map { Ink.button($0).fill }, kind: "button"), radius: radius)
         part(.text, radius: radius) {
           text(
             button.label, x: width / 2, y: .middle(6), size: TextLines.bodySize,
             room: width - 2 * TextWidth.inset,
-            ink: Ink.className(on: button.color ?? Palette.accent),
+            ink: ink,
             anchor: "middle", weight: 600, into: &element)
         }
       case .spacer, .list:
@@ -200,29 +203,38 @@ extension ScreenDrawing {
   }
 
   /// A line of real text, at most `room` points wide: a line that `TextWidth`
-  /// finds wider is squeezed to `room`. `ink` is its class (`Ink`), which
-  /// picks a color readable on what is under it.
+  /// finds wider is squeezed to `room`. `ink` holds its classes (`TextInk`),
+  /// readable on what is under it.
   func text(
     _ value: String, x: Double, y: ElementWriter.Length, size: Double, room: Double,
-    ink: String, anchor: String = "start", weight: Int = 400,
+    ink: InkCopies, anchor: String = "start", weight: Int = 400,
     into element: inout ElementWriter
   ) {
     var attributes = [("x", NumberFormat.string(x)), ("font-size", NumberFormat.string(size))]
     if weight != 400 { attributes.append(("font-weight", String(weight))) }
     attributes += TextWidth.squeezed(value, size: size, weight: weight, room: room)
     if anchor != "start" { attributes.append(("text-anchor", anchor)) }
-    attributes.append(("class", ink))
-    element.shape("text", attributes, lengths: [("y", y)], text: value)
+    guard ink.copies.count > 1 else {
+      attributes.append(("class", ink.copies[0].className))
+      element.shape("text", attributes, lengths: [("y", y)], text: value)
+      return
+    }
+    for copy in ink.copies {
+      InkCopies.open(copy, into: &element.svg)
+      element.shape("text", attributes, lengths: [("y", y)], text: value)
+      element.svg.close("g")
+    }
   }
 
   /// The element's image filling its frame as the page's `object-fit: cover`
   /// does (or `box`, a header image's own top and height, `HeaderImage`),
   /// clipped to the frame (with its corners) as the page's element box clips
-  /// it, whatever its image effects do to it.
+  /// it, whatever its image effects do to it. Under text it is `shaded` as
+  /// the default header is, and the text is white (`InkTrack.text`).
   private func image(
     _ value: String?, of track: DrawnTrack, radius: Double,
-    box: (y: PiecewiseLinear, height: PiecewiseLinear)? = nil, into element: inout ElementWriter,
-    shapes: inout SharedShapes
+    box: (y: PiecewiseLinear, height: PiecewiseLinear)? = nil, shaded: Bool,
+    into element: inout ElementWriter, shapes: inout SharedShapes
   ) {
     guard let value, let image = images[value] else { return }
     let width = NumberFormat.string(track.width)
@@ -257,6 +269,7 @@ extension ScreenDrawing {
         lengths: lengths, values: values)
     }
     for _ in 0..<groups { element.end() }
+    if shaded { shade(width: track.width, into: &element, shapes: &shapes) }
     element.end()
   }
 
@@ -285,7 +298,7 @@ extension ScreenDrawing {
 
   /// The default header's shading, the page's `linear-gradient` from the
   /// accent to the accent darkened (`HeaderShade`): black, from clear to the
-  /// darkening, over the accent. Its ends are where CSS puts a gradient line
+  /// darkening, over the accent, or over an image under text. Its ends are where CSS puts a gradient line
   /// at that angle across the element's box; they are linear in the height,
   /// so they follow a stretching header exactly.
   private func shade(width: Double, into element: inout ElementWriter, shapes: inout SharedShapes) {

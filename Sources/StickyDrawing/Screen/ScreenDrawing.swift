@@ -69,7 +69,7 @@ public struct ScreenDrawing: Sendable {
     }
     for index in table.tracks.indices {
       let track = DrawnTrack(index, of: table, along: timeline)
-      if decor { inks.add(track) }
+      if decor { inks.add(track, along: timeline) }
       if Self.isGlass(track.node) { glass.append(track) }
       var list: RowList?
       if case .block(let block) = track.node, case .list(let rows) = block.kind { list = rows }
@@ -78,7 +78,7 @@ public struct ScreenDrawing: Sendable {
         var element = ElementWriter(
           timeline: timeline, y: track.y, height: track.height, effects: track.effects,
           tracks: headerTracks(of: track.node, height: track.height))
-        draw(track, into: &element, shapes: &shapes)
+        draw(track, ink: textInk(of: track, along: timeline), into: &element, shapes: &shapes)
         try add(element.svg, to: track.layer)
         if let list, let rows = track.rows {
           try add(

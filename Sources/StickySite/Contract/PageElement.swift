@@ -33,6 +33,7 @@ struct PageElement: PageRecord {
   var shownLines: Int?
   var color: String?
   var ink: PageInk?
+  var inks: PageInkTrack?
   var image: String?
   var imageY: PiecewiseLinear?
   var imageH: PiecewiseLinear?
@@ -78,7 +79,8 @@ struct PageElement: PageRecord {
         "shownLines", \.shownLines,
         "The lines a text block shows: its text fills some, bars the others (TextLines)."),
       .init("color", \.color, "Its colour."),
-      .init("ink", \.ink, "The ink on its colour."),
+      .init("ink", \.ink, "The ink of its text and of what it paints, before its first step."),
+      .init("inks", \.inks, "Where that ink flips as its colour effects change its colour."),
       .init("image", \.image, "Its image's URL, relative to the page."),
       .init(
         "imageY", \.imageY,

@@ -1,13 +1,19 @@
 import StickyCore
 
-/// The ink of text on a surface (`Ink`): the text colour, and the status bar
-/// or home indicator over it.
+/// The ink of text on a surface (`TextInk`): the text colour, and the status
+/// bar or home indicator over it.
 enum PageInk: String, PageEnumeration {
   case light
   case dark
+  case theme
 
-  init(on color: Color) { self = Ink.isLight(on: color) ? .light : .dark }
+  init(on color: Color) { self.init(TextInk(on: color)) }
 
-  /// On a header of `color`; the default header is the accent shaded darker.
-  init(onHeader color: Color?) { self = color.map(PageInk.init(on:)) ?? .light }
+  init(_ ink: TextInk) {
+    switch ink {
+    case .light: self = .light
+    case .dark: self = .dark
+    case .theme: self = .theme
+    }
+  }
 }

@@ -10,18 +10,14 @@ enum PageSurface: String, PageEnumeration {
   /// A list, whose rows and pinned rows paint.
   case rows
 
-  /// What `node` paints, where buttons without a colour are `accent`; nil
-  /// for an element that paints nothing.
-  init?(_ node: ElementNode, accent: Color) {
+  /// What `node` paints, from the ink on it before its ink's first step
+  /// (`ink`); nil for an element that paints nothing.
+  init?(_ node: ElementNode, ink: InkTrack?) {
     if case .block(let block) = node, case .list = block.kind {
       self = .rows
       return
     }
-    guard let ink = SurfaceInk.ink(of: node, accent: accent) else { return nil }
-    guard let name = ink else {
-      self = .theme
-      return
-    }
-    self.init(rawValue: name)
+    guard let ink else { return nil }
+    self.init(rawValue: ink.first.rawValue)
   }
 }

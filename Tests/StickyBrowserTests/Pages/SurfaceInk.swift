@@ -54,14 +54,21 @@ struct SurfaceInk {
       case .scroll(let scroll):
         consider(top: top, height: height, rank: rank) { Ink(on: scroll.background) }
       case .header(let header):
+        // An image, and the default header's shaded accent, are under white.
         consider(top: top, height: height, rank: rank) {
-          header.color.map { Ink(on: $0) } ?? .light
+          header.image != nil ? .light : header.color.map { Ink(on: $0) } ?? .light
         }
       case .block(let block):
         switch block.kind {
-        case .box(let box): consider(top: top, height: height, rank: rank) { Ink(on: box.color) }
+        case .box(let box):
+          consider(top: top, height: height, rank: rank) {
+            box.image != nil ? .light : Ink(on: box.color)
+          }
         case .button(let button):
-          consider(top: top, height: height, rank: rank) { Ink(on: button.color ?? accent) }
+          // White wherever it reads at 3:1 on the fill, as the platforms draw buttons.
+          consider(top: top, height: height, rank: rank) {
+            StickyCore.Ink.contrast((button.color ?? accent).luminance, 1) >= 3 ? .light : .dark
+          }
         case .stack(let stack):
           if let color = stack.color {
             consider(top: top, height: height, rank: rank) { Ink(on: color) }
