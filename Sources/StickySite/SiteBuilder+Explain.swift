@@ -118,13 +118,20 @@ extension SiteBuilder {
       snap ? "snaps to the nearer end when you let go" : "stays where you let go"
     }
     var facts: [(String, String)] = []
-    for (name, bar) in [("Top bar hides", hiding.topBar), ("Bottom bar hides", hiding.bottomBar)] {
-      guard let bar else { continue }
+    for (index, bar) in hiding.hidingBars.enumerated() {
+      let edge = bar.edge == .top ? "Top" : "Bottom"
+      let alone = hiding.hidingBars.filter { $0.edge == bar.edge }.count == 1
+      // A bar that hides carries the bars stacked inside it, further from its edge.
+      let carried = hiding.movingBars.filter { $0.bar.id != bar.id && $0.carriers.contains(index) }
+      let carrying =
+        carried.isEmpty
+        ? ""
+        : " with " + carried.map { DiagnosticText.quoted($0.bar.id) }.joined(separator: " and ")
       facts.append(
         (
-          name,
-          "as you scroll down, all " + points(bar.height) + "; returns as soon as you scroll up; "
-            + lettingGo(bar.snap)
+          alone ? edge + " bar hides" : edge + " bar " + DiagnosticText.quoted(bar.id) + " hides",
+          "as you scroll down, all " + points(bar.height) + carrying
+            + "; returns as soon as you scroll up; " + lettingGo(bar.snap)
         ))
     }
     for track in table.tracks {
@@ -153,11 +160,17 @@ extension SiteBuilder {
     let gone = table.moment(hiding.straightState(at: table.maxOffset))
     if hiding.hideableHeights.header > 0 {
       text += "; the top line follows the floating header's bottom edge"
-    } else if hiding.topBar != nil, gone.pinTop != table.pinTop {
-      text += "; the top line moves up with the top bar, to " + points(gone.pinTop)
     }
-    if hiding.bottomBar != nil, gone.pinBottom != table.pinBottom {
-      text += "; the bottom line moves down with the bottom bar, to " + points(gone.pinBottom)
+    func bars(_ edge: BarEdge) -> String {
+      let moving = hiding.movingBars.filter { $0.bar.edge == edge }.count
+      return "the \(edge.rawValue) bar" + (moving > 1 ? "s" : "")
+    }
+    if hiding.innerTop != nil, hiding.hideableHeights.header == 0, gone.pinTop != table.pinTop {
+      text += "; the top line moves up with " + bars(.top) + ", to " + points(gone.pinTop)
+    }
+    if hiding.innerBottom != nil, gone.pinBottom != table.pinBottom {
+      text +=
+        "; the bottom line moves down with " + bars(.bottom) + ", to " + points(gone.pinBottom)
     }
     return text
   }

@@ -382,7 +382,6 @@ enum StatedRule: CaseIterable {
   case textLength
   case effectValues
   case oneScroll
-  case oneBarPerEdge
   case headerFirst
   case exclusiveProperties
   case configControlCharacters
@@ -392,7 +391,6 @@ enum StatedRule: CaseIterable {
     case .textLength: message.contains(" characters long, but it may have at most ")
     case .effectValues: message.contains(" is not a value \"") && message.contains(" can take (")
     case .oneScroll: message.hasPrefix("\"screen\" must contain ") && message.contains("\"scroll\"")
-    case .oneBarPerEdge: message.hasPrefix("a screen has at most one ")
     case .headerFirst: message == "\"header\" must be the first child of \"scroll\""
     case .exclusiveProperties: message.hasSuffix(" cannot be used together")
     case .configControlCharacters: message.contains(" holds the control character ")

@@ -65,7 +65,9 @@ import Testing
   @Test func pinLinesFollowWhatHides() throws {
     var screen = try Self.screen("floating-header")
     screen.scroll.children[0].sticky = .top
-    screen.bottomBar = Bar(id: "tabs", edge: .bottom, height: 83, translucent: false, hide: .scroll)
+    screen.bottomBars = [
+      Bar(id: "tabs", edge: .bottom, height: 83, translucent: false, hide: .scroll)
+    ]
     let text = SiteBuilder.pinLines(Scene(screen: screen))
       .replacingOccurrences(of: "\u{00A0}", with: " ")
     #expect(
@@ -135,7 +137,7 @@ import Testing
       let replay = PathReplay(path: path, hiding: table.hiding)
       let times =
         Array(stride(from: 0, through: path.duration, by: 0.002)) + path.points.map(\.time)
-      for element in [\HiddenAmounts.top, \.bottom, \.header]
+      for element in table.hiding.hideableHeights.parts
       where table.hiding.hideableHeights[keyPath: element] > 0 {
         let curve = HiddenAmountCurve(element, along: replay, hiding: table.hiding)
         let worst = times.map {
@@ -164,7 +166,7 @@ import Testing
     let (x0, width) = (number(panel, "x"), number(panel, "width"))
     let (top, height) = (number(panel, "y"), number(panel, "height"))
     let highest = table.hiding.hideableHeights
-    let scale = max(highest.top, highest.bottom, highest.header) / height
+    let scale = (highest.bars + [highest.header]).max()! / height
     let time = { (x: Double) in (x - x0) / width * plot.path.duration }
     let e = { (y: Double) in (top + height - y) * scale }
 

@@ -63,8 +63,8 @@ extension LayoutGenerator {
     func style() -> SnapStyle {
       SnapStyle(duration: duration, easing: easing, target: chance(0.5) ? .half : .direction)
     }
-    screen.topBar?.snapStyle = style()
-    screen.bottomBar?.snapStyle = style()
+    for index in screen.topBars.indices { screen.topBars[index].snapStyle = style() }
+    for index in screen.bottomBars.indices { screen.bottomBars[index].snapStyle = style() }
     screen.scroll.header?.snapStyle = style()
   }
 

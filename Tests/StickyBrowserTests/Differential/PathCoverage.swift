@@ -28,17 +28,16 @@ struct PathCoverage {
     let replay = PathReplay(path: path, hiding: hiding)
     screens += 1
     compared += times.count
-    if hiding.topBar != nil || hiding.bottomBar != nil { hidingScreens += 1 }
+    if !hiding.hidingBars.isEmpty { hidingScreens += 1 }
     if screen.scroll.header?.floating == true { floating += 1 }
     if hiding.isEmpty { unmoved += 1 }
     if table.maxOffset == 0 { short += 1 }
     for time in times {
       let state = replay.state(at: time)
       let hidden = state.hidden
-      if [
-        (hidden.top, heights.top), (hidden.bottom, heights.bottom), (hidden.header, heights.header),
-      ]
-      .contains(where: { $0.0 > 0 && $0.0 < $0.1 }) {
+      if hidden.parts.contains(where: {
+        hidden[keyPath: $0] > 0 && hidden[keyPath: $0] < heights[keyPath: $0]
+      }) {
         partlyHidden += 1
       }
       if state.offset < 0 { pulled += 1 }

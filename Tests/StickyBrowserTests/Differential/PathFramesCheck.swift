@@ -38,7 +38,7 @@ struct PathFramesCheck {
     position = Dictionary(
       expected.elements.enumerated().map { ($1.id, $0) },
       uniquingKeysWith: { first, _ in first })
-    bars = [screen.topBar, screen.bottomBar].compactMap { $0 }.filter { $0.hide != .none }
+    bars = screen.bars.filter { $0.hide != .none }
   }
 
   func mismatch(_ index: Int, _ id: String, _ field: String, _ frames: Double, _ page: Double)

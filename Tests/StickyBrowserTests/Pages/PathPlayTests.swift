@@ -67,7 +67,7 @@ extension BrowserTests.Pages {
 
     func path(for table: Scene) -> ScrollPath {
       let heights = table.hiding.hideableHeights
-      let tallest = max(heights.top, heights.bottom, heights.header)
+      let tallest = (heights.bars + [heights.header]).max()!
       switch self {
       case .demo:
         return ScrollPath.demo(for: table.hiding, screenHeight: table.viewport.height)
