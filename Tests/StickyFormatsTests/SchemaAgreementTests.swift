@@ -227,6 +227,13 @@ struct SchemaAgreementTests {
     var unexplained: [GeneratedFile] = []
     for (entry, url) in zip(spelled, urls) {
       let schema = verdicts[url] ?? ["no verdict"]
+      // xmllint of libxml2 2.9.14 segfaults validating a rare file (a
+      // 10,000-emoji detail 61 stacks deep), with the schema of any version
+      // and any stack size: no verdict of the schema's, so none to compare.
+      if schema == [XMLSchemaCheck.crashed] {
+        tally.xsdCrashes += 1
+        continue
+      }
       tally.countXSD(schemaAccepts: schema.isEmpty, readerAccepts: entry.reader.isEmpty)
       let rules = entry.reader.map(XSDUnstatedRule.rule(for:))
       if schema.isEmpty && !entry.reader.isEmpty && !rules.contains(nil) {
@@ -433,6 +440,8 @@ struct Tally {
   var xmlRepeatedAttributes = 0
   /// The XML Schema's verdicts on the XML spellings.
   var xsdVerdicts: [Verdict: Int] = [:]
+  /// The files xmllint crashed on, which it gave no verdict.
+  var xsdCrashes = 0
   var xsdRules: [XSDUnstatedRule: Int] = [:]
   var seconds = 0.0
   /// Of `seconds`, the time Python's validator took.
@@ -466,6 +475,8 @@ struct Tally {
       #expect(stated[rule, default: 0] > 0, "no file shows that the schema states \(rule)")
     }
     #expect(xmlAccepted > 0 && xmlRejected > 0 && xmlUnwritten > 0)
+    // A crash is xmllint's rare failing; more would leave the schema unjudged.
+    #expect(xsdCrashes <= 2, "xmllint crashed on \(xsdCrashes) files")
   }
 
   mutating func countXSD(schemaAccepts: Bool, readerAccepts: Bool) {
@@ -505,7 +516,9 @@ struct Tally {
         + "the reader, \(xmlRepeatedAttributes) repeat an attribute (not read back), "
         + "\(xmlUnwritten) have no XML spelling")
     if !xsdVerdicts.isEmpty {
-      lines.append("  the XML Schema against the reader, on the XML spellings:")
+      lines.append(
+        "  the XML Schema against the reader, on the XML spellings (xmllint crashed on "
+          + "\(xsdCrashes)):")
       for verdict in Tally.Verdict.allCases {
         lines.append("    \(verdict.rawValue): \(xsdVerdicts[verdict, default: 0])")
       }
