@@ -126,7 +126,8 @@ extension SiteBuilder {
       let carrying =
         carried.isEmpty
         ? ""
-        : " with " + carried.map { DiagnosticText.quoted($0.bar.id) }.joined(separator: " and ")
+        : ", carrying "
+          + carried.map { DiagnosticText.quoted($0.bar.id) }.joined(separator: " and ")
       facts.append(
         (
           alone ? edge + " bar hides" : edge + " bar " + DiagnosticText.quoted(bar.id) + " hides",

@@ -76,6 +76,42 @@ import Testing
         + "the bottom line moves down with the bottom bar, to 818 pt")
   }
 
+  /// Bars stacked on an edge that hide each say so by id, and what they
+  /// carry; the bottom line moves down with the stack, to the safe area.
+  @Test func stackedBarsSayWhatTheyCarry() {
+    var screen = Screen.testing(
+      id: "stacked", device: Device.named("iphone-15")!,
+      scroll: Scroll.testing(children: [
+        Block.testing(id: "body", kind: .box(.init(height: 2000)))
+      ]))
+    screen.bottomBars = [
+      Bar(id: "tabs", edge: .bottom, height: 83, translucent: false, hide: .scroll),
+      Bar(id: "player", edge: .bottom, height: 64, translucent: true, hide: .scroll, snap: true),
+    ]
+    let table = Scene(screen: screen)
+    let facts = SiteBuilder.hidingFacts(table).map {
+      [$0.0, $0.1].map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+    }
+    #expect(
+      facts == [
+        [
+          "Bottom bar \"tabs\" hides",
+          "as you scroll down, all 83 pt, carrying \"player\"; returns as soon as you scroll up; "
+            + "stays where you let go",
+        ],
+        [
+          "Bottom bar \"player\" hides",
+          "as you scroll down, all 64 pt; returns as soon as you scroll up; "
+            + "snaps to the nearer end when you let go",
+        ],
+      ])
+    // B = 852 - 147 at rest; with both gone the player's top is 852, below
+    // the home indicator's line at 818.
+    #expect(
+      SiteBuilder.pinLines(table).replacingOccurrences(of: "\u{00A0}", with: " ")
+        == "below 59 pt, above 705 pt; the bottom line moves down with the bottom bars, to 818 pt")
+  }
+
   @Test func ticksSayWhenItHides() {
     let labels = Dictionary(
       uniqueKeysWithValues: ["reading-toolbar", "enter-always-tabs", "floating-header"].map { id in
