@@ -147,7 +147,7 @@ extension BrowserTests.Pages {
           const shown = measure(String(sp.screen));
           shown.time = sp.pathTime;
           const hidden = sp.hidden;
-          shown.hidden = [hidden.top, hidden.bottom, hidden.header];
+          shown.hidden = hidden.bars;
           frames.push(shown);
           return shown;
         };
