@@ -50,8 +50,8 @@ extension BrowserTests.Pages {
   /// Along a path where the tab bar and the mini player above it both hide,
   /// `seek` shows both bars and the pinned row where `frames --path` puts
   /// them, `hidden` reports each bar's amount and how far the stack has gone,
-  /// and the inspector draws and tags the bottom pin line at the player's
-  /// top edge as it is shown.
+  /// and the inspector tags each bar on its top edge and draws and tags the
+  /// bottom pin line at the player's top edge as it is shown.
   @Test(arguments: BrowserKind.allCases)
   func stackedBarsFollowAPathWithTheirPinLine(_ kind: BrowserKind) async throws {
     let screen = try ScreenLoader.load(contentsOf: Self.stackedBarLayouts[2].path)
@@ -87,6 +87,22 @@ extension BrowserTests.Pages {
             abs(box[1] - element.y[n]) <= 0.01 && abs(box[3] - element.height[n]) <= 0.01,
             "\(context): \(id) at y \(box[1]), \(box[3]) tall; frames \(element.y[n]), \(element.height[n])"
           )
+          // Each bar is tagged on its top edge, outside it, kept inside the
+          // safe area; one wholly under the home indicator is not.
+          guard id.hasPrefix("bar-") else { continue }
+          let (top, bottom) = (
+            max(0, element.y[n]), min(shown.height, element.y[n] + element.height[n])
+          )
+          guard bottom > shown.safeTop && top < shown.height - shown.safeBottom else {
+            #expect(shown.labels[k] == nil, "\(context): \(id) is under a safe area but tagged")
+            continue
+          }
+          let label = try #require(shown.labels[k], "\(context): \(id) has no tag")
+          let wanted = min(
+            max(top - label[3], shown.safeTop), shown.height - shown.safeBottom - label[3])
+          #expect(
+            abs(label[1] - wanted) <= 0.5,
+            "\(context): \(id)'s tag at y \(label[1]), its top edge wants \(wanted)")
         }
         let moment = table.moment(state)
         let player = try #require(frames.elements.first { $0.id == "bar-bottom-2" })
