@@ -88,9 +88,14 @@ extension SiteBuilder {
           + (table.maxOffset > 0 ? "scrolls " + points(table.maxOffset) : "fits without scrolling")
       ),
     ]
-    if viewport.top > 0 { facts.append(("Under the top bar", points(viewport.top))) }
+    // The bars that take room: those from the edge to the first the content runs under.
+    func under(_ stack: BarStack) -> String {
+      let taking = stack.bars.prefix { !$0.liesOverContent }.count
+      return "Under the \(stack.edge.rawValue) bar" + (taking > 1 ? "s" : "")
+    }
+    if viewport.top > 0 { facts.append((under(screen.topStack), points(viewport.top))) }
     if viewport.bottom < viewport.height {
-      facts.append(("Under the bottom bar", points(viewport.height - viewport.bottom)))
+      facts.append((under(screen.bottomStack), points(viewport.height - viewport.bottom)))
     }
     if viewport.insetTop > 0 { facts.append(("Kept clear at the top", points(viewport.insetTop))) }
     if viewport.insetBottom > 0 {

@@ -112,6 +112,25 @@ import Testing
         == "below 59 pt, above 705 pt; the bottom line moves down with the bottom bars, to 818 pt")
   }
 
+  /// Opaque bars stacked at an edge take room together, and say so.
+  @Test func opaqueStackedBarsAreTheRoomTheyTake() {
+    var screen = Screen.testing(
+      id: "stacked", device: Device.named("iphone-15")!,
+      scroll: Scroll.testing(children: [
+        Block.testing(id: "body", kind: .box(.init(height: 2000)))
+      ]))
+    screen.bottomBars = [
+      Bar(id: "tabs", edge: .bottom, height: 83, translucent: false),
+      Bar(id: "player", edge: .bottom, height: 64, translucent: false),
+      Bar(id: "strip", edge: .bottom, height: 20, translucent: true),
+    ]
+    let html = SiteBuilder.facts(screen, table: Scene(screen: screen))
+      .replacingOccurrences(of: "\u{00A0}", with: " ")
+    // 83 + 64 take room; the translucent strip further in lies over the content.
+    #expect(html.contains("<dt>Under the bottom bars</dt><dd>147 pt</dd>"), "\(html)")
+    #expect(html.contains("<dt>Kept clear at the bottom</dt><dd>20 pt</dd>"), "\(html)")
+  }
+
   @Test func ticksSayWhenItHides() {
     let labels = Dictionary(
       uniqueKeysWithValues: ["reading-toolbar", "enter-always-tabs", "floating-header"].map { id in
