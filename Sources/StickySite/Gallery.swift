@@ -132,11 +132,10 @@ struct Gallery {
         fills = scroll.fill
       case .bar(let bar):
         bars = true
-        if bar.hide != .none {
-          result.append(
-            bar.snap ? "\(bar.edge.rawValue) bar hides and snaps" : "\(bar.edge.rawValue) bar hides"
-          )
-        }
+        let feature =
+          bar.snap ? "\(bar.edge.rawValue) bar hides and snaps" : "\(bar.edge.rawValue) bar hides"
+        // Bars stacked on an edge that hide alike name it once.
+        if bar.hide != .none, !result.contains(feature) { result.append(feature) }
       case .row:
         break
       }

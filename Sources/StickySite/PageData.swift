@@ -65,7 +65,10 @@ struct PageData {
       z: track.layer.rawValue, ride: PageRide(track.ride))
     if case .content(let intercept) = track.ride { element.c = intercept }
     if let ride = track.sticky { element.form = form(ride.form, shift: ride.shift) }
-    element.hides = PageHides(track.node, hiding: table.hiding)
+    if let (hides, bar) = PageHides.of(track.node, hiding: table.hiding) {
+      element.hides = hides
+      element.bar = bar
+    }
     let ink = SurfaceInk.ink(
       of: track.node, effects: track.effects, over: screen.background, accent: accent)
     element.surface = PageSurface(track.node, ink: ink)

@@ -88,9 +88,14 @@ extension SiteBuilder {
           + (table.maxOffset > 0 ? "scrolls " + points(table.maxOffset) : "fits without scrolling")
       ),
     ]
-    if viewport.top > 0 { facts.append(("Under the top bar", points(viewport.top))) }
+    // The bars that take room: those from the edge to the first the content runs under.
+    func under(_ stack: BarStack) -> String {
+      let taking = stack.bars.prefix { !$0.liesOverContent }.count
+      return "Under the \(stack.edge.rawValue) bar" + (taking > 1 ? "s" : "")
+    }
+    if viewport.top > 0 { facts.append((under(screen.topStack), points(viewport.top))) }
     if viewport.bottom < viewport.height {
-      facts.append(("Under the bottom bar", points(viewport.height - viewport.bottom)))
+      facts.append((under(screen.bottomStack), points(viewport.height - viewport.bottom)))
     }
     if viewport.insetTop > 0 { facts.append(("Kept clear at the top", points(viewport.insetTop))) }
     if viewport.insetBottom > 0 {
@@ -118,13 +123,21 @@ extension SiteBuilder {
       snap ? "snaps to the nearer end when you let go" : "stays where you let go"
     }
     var facts: [(String, String)] = []
-    for (name, bar) in [("Top bar hides", hiding.topBar), ("Bottom bar hides", hiding.bottomBar)] {
-      guard let bar else { continue }
+    for (index, bar) in hiding.hidingBars.enumerated() {
+      let edge = bar.edge == .top ? "Top" : "Bottom"
+      let alone = hiding.hidingBars.filter { $0.edge == bar.edge }.count == 1
+      // A bar that hides carries the bars stacked inside it, further from its edge.
+      let carried = hiding.movingBars.filter { $0.bar.id != bar.id && $0.carriers.contains(index) }
+      let carrying =
+        carried.isEmpty
+        ? ""
+        : ", carrying "
+          + carried.map { DiagnosticText.quoted($0.bar.id) }.joined(separator: " and ")
       facts.append(
         (
-          name,
-          "as you scroll down, all " + points(bar.height) + "; returns as soon as you scroll up; "
-            + lettingGo(bar.snap)
+          alone ? edge + " bar hides" : edge + " bar " + DiagnosticText.quoted(bar.id) + " hides",
+          "as you scroll down, all " + points(bar.height) + carrying
+            + "; returns as soon as you scroll up; " + lettingGo(bar.snap)
         ))
     }
     for track in table.tracks {
@@ -153,11 +166,17 @@ extension SiteBuilder {
     let gone = table.moment(hiding.straightState(at: table.maxOffset))
     if hiding.hideableHeights.header > 0 {
       text += "; the top line follows the floating header's bottom edge"
-    } else if hiding.topBar != nil, gone.pinTop != table.pinTop {
-      text += "; the top line moves up with the top bar, to " + points(gone.pinTop)
     }
-    if hiding.bottomBar != nil, gone.pinBottom != table.pinBottom {
-      text += "; the bottom line moves down with the bottom bar, to " + points(gone.pinBottom)
+    func bars(_ edge: BarEdge) -> String {
+      let moving = hiding.movingBars.filter { $0.bar.edge == edge }.count
+      return "the \(edge.rawValue) bar" + (moving > 1 ? "s" : "")
+    }
+    if hiding.innerTop != nil, hiding.hideableHeights.header == 0, gone.pinTop != table.pinTop {
+      text += "; the top line moves up with " + bars(.top) + ", to " + points(gone.pinTop)
+    }
+    if hiding.innerBottom != nil, gone.pinBottom != table.pinBottom {
+      text +=
+        "; the bottom line moves down with " + bars(.bottom) + ", to " + points(gone.pinBottom)
     }
     return text
   }

@@ -36,7 +36,7 @@ func generatedScreen(rows: Int, rowsPerSection: Int = 1_000) -> Screen {
   }
   return Screen(
     id: "bench", device: Device.named("iphone-15")!, overscroll: 200, stacking: .stack,
-    topBar: Bar(id: "bar-top", edge: .top, height: 120, translucent: false),
+    topBars: [Bar(id: "bar-top", edge: .top, height: 120, translucent: false)],
     scroll: Scroll(id: "content", padding: .zero, spacing: 0, fill: false, children: children))
 }
 

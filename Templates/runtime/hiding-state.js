@@ -13,6 +13,7 @@ import { stickyY } from './kernel/stickyForm.js';
 export const hidingStateOf = (ctx) => {
   const rule = ctx.data.hiding || null;
   const heights = heightsOf(rule);
+  const parts = heights.length;
   return {
     rule, // the page data's `hiding`
     hides: Boolean(rule),
@@ -22,19 +23,18 @@ export const hidingStateOf = (ctx) => {
     snaps: snapsOf(rule), // each part's `snap` record, or null
     towardEnd: true, // whether the offset last changed toward the end
     // The state can put an element this much further from its track's place.
-    reach: heights[0] + heights[1] + heights[2],
-    e: new Float64Array(3), // hidden amounts: top bar, bottom bar, header
+    reach: heights.reduce((sum, height) => sum + height, 0),
+    e: new Float64Array(parts), // hidden amounts: each bar that hides, then the header
     // The running snaps: from, to, start (ms; NaN when none), per part.
-    snapFrom: new Float64Array(3),
-    snapTo: new Float64Array(3),
-    snapStart: new Float64Array(3).fill(NaN),
+    snapFrom: new Float64Array(parts),
+    snapTo: new Float64Array(parts),
+    snapStart: new Float64Array(parts).fill(NaN),
     snapping: false,
     exact: false, // `e` was set to a path's state, which the next apply shows as it is
     pending: false, // `e` changed while the offset stayed: the screen needs placing
     pathTime: null, // the path time of the state shown, while it is a path's
     // What the state puts where (`showParts`).
-    topY: 0,
-    bottomY: 0,
+    barTops: new Float64Array(rule ? rule.bars.length : 0),
     headerAt: 0,
     pinTop: ctx.data.pinLines.top,
     pinBottom: ctx.data.pinLines.bottom,
@@ -61,7 +61,7 @@ export const follow = (s, from, to) => {
       s.towardEnd = to > from;
       const c1 = reached(from, s.MAX);
       const c2 = reached(to, s.MAX);
-      for (let k = 0; k < 3; k++) s.e[k] = hiddenAfter(s.e[k], s.heights[k], c1, c2);
+      for (let k = 0; k < s.e.length; k++) s.e[k] = hiddenAfter(s.e[k], s.heights[k], c1, c2);
     }
   }
   if (s.hides) showParts(s.rule, s.H, to, s.e, s);
@@ -70,7 +70,7 @@ export const follow = (s, from, to) => {
 // Shows a path's state ({offset, e}) at path time `time` on the next apply.
 export const setExact = (s, state, time) => {
   stopSnaps(s);
-  for (let k = 0; k < 3; k++) s.e[k] = state.e[k];
+  for (let k = 0; k < s.e.length; k++) s.e[k] = state.e[k];
   s.towardEnd = state.towardEnd;
   s.exact = true;
   s.pending = true;
@@ -87,7 +87,7 @@ export const forgetPath = (s) => {
 export const lift = (s, now, o, instant) => {
   if (!s.hides) return;
   const c = reached(o, s.MAX);
-  for (let k = 0; k < 3; k++) {
+  for (let k = 0; k < s.e.length; k++) {
     const snap = s.snaps[k];
     const to = snap ? snapTarget(snap, s.e[k], s.heights[k], c, s.towardEnd) : NaN;
     if (Number.isNaN(to)) continue;
@@ -106,7 +106,7 @@ export const lift = (s, now, o, instant) => {
 // Moves the running snaps to time `now` (ms); each ends after its seconds.
 export const stepSnaps = (s, now) => {
   let running = false;
-  for (let k = 0; k < 3; k++) {
+  for (let k = 0; k < s.e.length; k++) {
     const start = s.snapStart[k];
     if (Number.isNaN(start)) continue;
     const snap = s.snaps[k];
@@ -120,16 +120,16 @@ export const stepSnaps = (s, now) => {
 };
 
 // How an element's top follows the state rather than its track: by its
-// sticky closed form, as a bar that hides, as the floating header (whose
-// tracks are read at the offset `headerAt`), or not at all (0). Swift says
-// which part of the state an element is (`hides`), and gives the closed form
-// of sticky elements only on pages where something hides.
+// sticky closed form, as the floating header (whose tracks are read at the
+// offset `headerAt`), as bar k of `hiding.bars` that moves (BAR + k), or not
+// at all (0). Swift says which part of the state an element is (`hides`,
+// `bar`), and gives the closed form of sticky elements only on pages where
+// something hides.
 export const FORM = 1;
-export const TOP_BAR = 2;
-export const BOTTOM_BAR = 3;
-export const HEADER = 4;
-const HIDING_ROLES = Object.freeze({ top: TOP_BAR, bottom: BOTTOM_BAR, header: HEADER });
-export const roleOf = (e) => (e.hides ? HIDING_ROLES[e.hides] : e.form ? FORM : 0);
+export const HEADER = 2;
+export const BAR = 3;
+export const roleOf = (e) =>
+  e.hides === 'bar' ? BAR + e.bar : e.hides === 'header' ? HEADER : e.form ? FORM : 0;
 
 // Where an element is now, at offset o and in state s: its top, `form` its
 // closed form and `y` a cursor on its track, and its height, `h` a cursor
@@ -137,16 +137,14 @@ export const roleOf = (e) => (e.hides ? HIDING_ROLES[e.hides] : e.form ? FORM : 
 // them by them, so that a label is where its element is shown.
 export const shownTop = (s, role, form, y, o) => {
   switch (role) {
+    case 0:
+      return cursorValue(y, o);
     case FORM:
       return stickyY(form, o, s.rule.origin, s.pinTop, s.pinBottom);
-    case TOP_BAR:
-      return s.topY;
-    case BOTTOM_BAR:
-      return s.bottomY;
     case HEADER:
       return cursorValue(y, s.headerAt);
     default:
-      return cursorValue(y, o);
+      return s.barTops[role - BAR];
   }
 };
 // The offset at which an element's other tracks (height, titles) are read.

@@ -14,7 +14,7 @@ export const playbackOf = (motion, hiding) => ({
   hiding,
   text: null,
   replay: null,
-  state: { offset: 0, e: [0, 0, 0], towardEnd: true },
+  state: { offset: 0, e: new Float64Array(hiding.heights.length), towardEnd: true },
   finish: null, // resolves the running play's promise
 });
 
@@ -86,7 +86,14 @@ export const play = (playback, path) => {
 };
 
 export const pathTime = (playback) => playback.hiding.pathTime;
+// `top` and `bottom` are how far each edge's stack has gone (the sum of the
+// amounts of its bars that hide), `bars` each bar's own amount by its id.
 export const hidden = (playback) => {
-  const e = playback.hiding.e;
-  return { top: e[0], bottom: e[1], header: e[2] };
+  const { e, rule } = playback.hiding;
+  const result = { top: 0, bottom: 0, header: e[e.length - 1], bars: {} };
+  (rule ? rule.parts : []).forEach((part, k) => {
+    result[part.edge] += e[k];
+    result.bars[part.id] = e[k];
+  });
+  return result;
 };

@@ -95,7 +95,7 @@ struct HidingMotionTests {
     // iphone-15: safeTop 59, so T = max(59, 60 - e) and the tabs pin at 59 once the bar is gone.
     #expect(table.frame(of: bar, at: 500).y == -60)
     #expect(table.frame(of: tabs, at: 500).y == 59)
-    let shown = table.moment(ScrollState(offset: 500, hidden: HiddenAmounts(top: 0)))
+    let shown = table.moment(ScrollState(offset: 500, hidden: HiddenAmounts(bars: [0, 0])))
     #expect(table.frame(of: bar, at: shown).y == 0)
     #expect(table.frame(of: tabs, at: shown).y == 60)
   }
@@ -115,11 +115,11 @@ struct DemoPathTests {
     #expect(lifts.count == 1)
     let lift = lifts[0]
     let down = replay.state(at: path.points[lift - 1].time).hidden
-    #expect(down.top == 60 && down.bottom == 50)
+    #expect(down.bars == [60, 50])
     let lifted = replay.state(at: path.points[lift].time).hidden
-    #expect(lifted.top > 0 && lifted.top < 30)
+    #expect(lifted.bars[0] > 0 && lifted.bars[0] < 30)
     let settled = replay.state(at: path.points[lift + 1].time).hidden
-    #expect(settled.top == 0)
+    #expect(settled.bars[0] == 0)
     #expect(replay.state(at: path.duration).offset == table.maxOffset)
   }
 

@@ -90,7 +90,7 @@ import Testing
     var worst = 0.0
     var compared = 0
     var problems: [String] = []
-    let snapDuration = [snaps.top, snaps.bottom, snaps.header].compactMap { $0?.duration }.first
+    let snapDuration = snaps.compactMap { $0?.duration }.first
     for time in Self.times(path, snapDuration: snapDuration ?? 0) {
       let moment = table.moment(replay.state(at: time))
       let boxes = try #require(drawn.boxes(atTime: time), "something but a translation moves")
@@ -144,7 +144,7 @@ import Testing
       group.name == "g" && (group["class"] ?? "").hasPrefix("ink")
         && group.children.contains { $0.name == "text" }
     }
-    let bar = try #require(screen.topBar)
+    let bar = try #require(screen.topBars.first)
     let barInk = Ink.className(on: bar.color)
     let reference = try #require(table.element(withID: bar.id))
     let line = min(screen.safeTop, FrameMetrics.statusBarMaxHeight) / 2

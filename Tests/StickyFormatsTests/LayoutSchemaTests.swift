@@ -39,7 +39,7 @@ import Testing
     #expect(screen.device == "iphone-15")
     #expect(screen.stacking == .stack)
     #expect(screen.scroll.id == "content")
-    #expect(screen.topBar?.translucent == false)
+    #expect(screen.topBars.first?.translucent == false)
     #expect(screen.scroll.header?.stretch == true)
     #expect(screen.scroll.header?.pinned == false)
     guard case .stack(let stack) = screen.scroll.children.first?.kind,

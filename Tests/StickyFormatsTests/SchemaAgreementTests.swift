@@ -227,6 +227,13 @@ struct SchemaAgreementTests {
     var unexplained: [GeneratedFile] = []
     for (entry, url) in zip(spelled, urls) {
       let schema = verdicts[url] ?? ["no verdict"]
+      // xmllint of libxml2 2.9.14 segfaults validating a rare file (a
+      // 10,000-emoji detail 61 stacks deep), with the schema of any version
+      // and any stack size: no verdict of the schema's, so none to compare.
+      if schema == [XMLSchemaCheck.crashed] {
+        tally.xsdCrashes += 1
+        continue
+      }
       tally.countXSD(schemaAccepts: schema.isEmpty, readerAccepts: entry.reader.isEmpty)
       let rules = entry.reader.map(XSDUnstatedRule.rule(for:))
       if schema.isEmpty && !entry.reader.isEmpty && !rules.contains(nil) {
@@ -382,7 +389,6 @@ enum StatedRule: CaseIterable {
   case textLength
   case effectValues
   case oneScroll
-  case oneBarPerEdge
   case headerFirst
   case exclusiveProperties
   case configControlCharacters
@@ -392,7 +398,6 @@ enum StatedRule: CaseIterable {
     case .textLength: message.contains(" characters long, but it may have at most ")
     case .effectValues: message.contains(" is not a value \"") && message.contains(" can take (")
     case .oneScroll: message.hasPrefix("\"screen\" must contain ") && message.contains("\"scroll\"")
-    case .oneBarPerEdge: message.hasPrefix("a screen has at most one ")
     case .headerFirst: message == "\"header\" must be the first child of \"scroll\""
     case .exclusiveProperties: message.hasSuffix(" cannot be used together")
     case .configControlCharacters: message.contains(" holds the control character ")
@@ -435,6 +440,8 @@ struct Tally {
   var xmlRepeatedAttributes = 0
   /// The XML Schema's verdicts on the XML spellings.
   var xsdVerdicts: [Verdict: Int] = [:]
+  /// The files xmllint crashed on, which it gave no verdict.
+  var xsdCrashes = 0
   var xsdRules: [XSDUnstatedRule: Int] = [:]
   var seconds = 0.0
   /// Of `seconds`, the time Python's validator took.
@@ -468,6 +475,8 @@ struct Tally {
       #expect(stated[rule, default: 0] > 0, "no file shows that the schema states \(rule)")
     }
     #expect(xmlAccepted > 0 && xmlRejected > 0 && xmlUnwritten > 0)
+    // A crash is xmllint's rare failing; more would leave the schema unjudged.
+    #expect(xsdCrashes <= 2, "xmllint crashed on \(xsdCrashes) files")
   }
 
   mutating func countXSD(schemaAccepts: Bool, readerAccepts: Bool) {
@@ -507,7 +516,9 @@ struct Tally {
         + "the reader, \(xmlRepeatedAttributes) repeat an attribute (not read back), "
         + "\(xmlUnwritten) have no XML spelling")
     if !xsdVerdicts.isEmpty {
-      lines.append("  the XML Schema against the reader, on the XML spellings:")
+      lines.append(
+        "  the XML Schema against the reader, on the XML spellings (xmllint crashed on "
+          + "\(xsdCrashes)):")
       for verdict in Tally.Verdict.allCases {
         lines.append("    \(verdict.rawValue): \(xsdVerdicts[verdict, default: 0])")
       }

@@ -83,8 +83,9 @@ struct ScreenBuilderTests {
       ["bad.xml:1:48: error: \"tpo\" is not a valid \"sticky\" (did you mean \"top\"?)"]
     ),
     (
-      "<screen id=\"s\"><bar edge=\"top\" height=\"10\"/><bar edge=\"top\" height=\"5\"/><scroll/></screen>",
-      ["bad.xml:1:45: error: a screen has at most one top bar"]
+      // Bars stack on an edge; the second one's default id may still be taken.
+      "<screen id=\"s\"><bar edge=\"top\" height=\"10\" id=\"bar-top-2\"/><bar edge=\"top\" height=\"5\"/><scroll/></screen>",
+      ["bad.xml:1:60: error: duplicate id \"bar-top-2\" (first used at bad.xml:1:48)"]
     ),
     (
       "<screen id=\"s\"><scroll><pin index=\"0\" edge=\"top\"/></scroll></screen>",
@@ -204,6 +205,21 @@ struct ScreenBuilderTests {
     #expect(ids == ["content", "named", "box-2", "stack-1", "text-1", "box-3"])
   }
 
+  /// Bars on one edge stack in document order; the first on an edge keeps
+  /// the id other tools know (`bar-bottom`), later ones count on from 2.
+  @Test func barsStackOnAnEdgeWithCountedIDs() throws {
+    let screen = try ScreenLoader.load(
+      Array(
+        """
+        <screen id="s"><bar edge="bottom" height="49"/><bar edge="top" height="100"/>
+        <bar edge="bottom" height="64" translucent="true"/><bar edge="bottom" height="20" id="strip"/>
+        <bar edge="bottom" height="10"/><scroll/></screen>
+        """.utf8), file: "stack.xml")
+    #expect(screen.topBars.map(\.id) == ["bar-top"])
+    #expect(screen.bottomBars.map(\.id) == ["bar-bottom", "bar-bottom-2", "strip", "bar-bottom-4"])
+    #expect(screen.bottomBars.map(\.height) == [49, 64, 20, 10])
+  }
+
   /// What hides, floats and snaps reaches the model; `pinned="false"` beside
   /// `floating` is no conflict.
   @Test func hidingFloatingAndSnapReachTheModel() throws {
@@ -213,7 +229,7 @@ struct ScreenBuilderTests {
         <screen id="s"><bar edge="bottom" height="50" hide="scroll" snap="true"/>
         <scroll><header height="100" pinned="false" floating="true" snap="true"/></scroll></screen>
         """.utf8), file: "paths.xml")
-    let bar = try #require(screen.bottomBar)
+    let bar = try #require(screen.bottomBars.first)
     let header = try #require(screen.scroll.header)
     #expect(bar.hide == .scroll && bar.snap && bar.liesOverContent && !bar.translucent)
     #expect(header.floating && header.snap && !header.pinned)
@@ -232,7 +248,7 @@ struct ScreenBuilderTests {
         <scroll><header height="100" floating="true" snap="true" snapDuration="0.4"
           snapEasing="cubic-bezier(0.2,0,0,1)"/></scroll></screen>
         """.utf8), file: "snaps.xml")
-    let bar = try #require(screen.bottomBar)
+    let bar = try #require(screen.bottomBars.first)
     let header = try #require(screen.scroll.header)
     #expect(
       bar.snapStyle

@@ -50,7 +50,7 @@ import Testing
 
     // 002: 56 pt headers under a 120 pt opaque top view, pushed by the next one.
     let sections = try #require(byID["sticky-section-header"])
-    #expect(sections.topBar?.height == 120 && sections.topBar?.translucent == false)
+    #expect(sections.topBars.first?.height == 120 && sections.topBars.first?.translucent == false)
     let sectionTable = Scene(screen: sections)
     let first = try #require(sectionTable.trackIndex(of: "header-1"))
     let second = try #require(sectionTable.trackIndex(of: "header-2"))

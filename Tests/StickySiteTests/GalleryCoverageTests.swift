@@ -67,10 +67,10 @@ import Testing
     // Section 5: bars, the header's modes, sticky edges, stacking, pushing.
     for translucent in [false, true] {
       some("a\(translucent ? " translucent" : "n opaque") top bar") {
-        $0.topBar?.translucent == translucent
+        $0.topBars.first?.translucent == translucent
       }
       some("a\(translucent ? " translucent" : "n opaque") bottom bar") {
-        $0.bottomBar?.translucent == translucent
+        $0.bottomBars.first?.translucent == translucent
       }
     }
     #expect(headers.contains { $0.stretch }, "no stretchy header")
@@ -120,7 +120,7 @@ import Testing
 
   /// Every effect of a screen: the bars', the header's, then the blocks' in order.
   static func effects(of screen: Screen) -> [Effect] {
-    [screen.topBar, screen.bottomBar].flatMap { $0?.effects ?? [] }
+    screen.bars.flatMap(\.effects)
       + (screen.scroll.header?.effects ?? []) + blocks(of: screen).flatMap(\.block.effects)
   }
 }

@@ -52,7 +52,7 @@ import Testing
     let solved = try Solved("large-title-bar")
     // The navigation bar is 44 pt below the status bar, and translucent: the
     // visible area starts at its bottom edge.
-    let bar = try #require(solved.screen.topBar)
+    let bar = try #require(solved.screen.topBars.first)
     #expect(bar.height - solved.screen.safeTop == 44 && bar.translucent)
     #expect(solved.table.viewport.insetTop == bar.height)
     // The inline title fades in on the large title's view timeline over the

@@ -65,13 +65,70 @@ import Testing
   @Test func pinLinesFollowWhatHides() throws {
     var screen = try Self.screen("floating-header")
     screen.scroll.children[0].sticky = .top
-    screen.bottomBar = Bar(id: "tabs", edge: .bottom, height: 83, translucent: false, hide: .scroll)
+    screen.bottomBars = [
+      Bar(id: "tabs", edge: .bottom, height: 83, translucent: false, hide: .scroll)
+    ]
     let text = SiteBuilder.pinLines(Scene(screen: screen))
       .replacingOccurrences(of: "\u{00A0}", with: " ")
     #expect(
       text
         == "below 259 pt, above 769 pt; the top line follows the floating header's bottom edge; "
         + "the bottom line moves down with the bottom bar, to 818 pt")
+  }
+
+  /// Bars stacked on an edge that hide each say so by id, and what they
+  /// carry; the bottom line moves down with the stack, to the safe area.
+  @Test func stackedBarsSayWhatTheyCarry() {
+    var screen = Screen.testing(
+      id: "stacked", device: Device.named("iphone-15")!,
+      scroll: Scroll.testing(children: [
+        Block.testing(id: "body", kind: .box(.init(height: 2000)))
+      ]))
+    screen.bottomBars = [
+      Bar(id: "tabs", edge: .bottom, height: 83, translucent: false, hide: .scroll),
+      Bar(id: "player", edge: .bottom, height: 64, translucent: true, hide: .scroll, snap: true),
+    ]
+    let table = Scene(screen: screen)
+    let facts = SiteBuilder.hidingFacts(table).map {
+      [$0.0, $0.1].map { $0.replacingOccurrences(of: "\u{00A0}", with: " ") }
+    }
+    #expect(
+      facts == [
+        [
+          "Bottom bar \"tabs\" hides",
+          "as you scroll down, all 83 pt, carrying \"player\"; returns as soon as you scroll up; "
+            + "stays where you let go",
+        ],
+        [
+          "Bottom bar \"player\" hides",
+          "as you scroll down, all 64 pt; returns as soon as you scroll up; "
+            + "snaps to the nearer end when you let go",
+        ],
+      ])
+    // B = 852 - 147 at rest; with both gone the player's top is 852, below
+    // the home indicator's line at 818.
+    #expect(
+      SiteBuilder.pinLines(table).replacingOccurrences(of: "\u{00A0}", with: " ")
+        == "below 59 pt, above 705 pt; the bottom line moves down with the bottom bars, to 818 pt")
+  }
+
+  /// Opaque bars stacked at an edge take room together, and say so.
+  @Test func opaqueStackedBarsAreTheRoomTheyTake() {
+    var screen = Screen.testing(
+      id: "stacked", device: Device.named("iphone-15")!,
+      scroll: Scroll.testing(children: [
+        Block.testing(id: "body", kind: .box(.init(height: 2000)))
+      ]))
+    screen.bottomBars = [
+      Bar(id: "tabs", edge: .bottom, height: 83, translucent: false),
+      Bar(id: "player", edge: .bottom, height: 64, translucent: false),
+      Bar(id: "strip", edge: .bottom, height: 20, translucent: true),
+    ]
+    let html = SiteBuilder.facts(screen, table: Scene(screen: screen))
+      .replacingOccurrences(of: "\u{00A0}", with: " ")
+    // 83 + 64 take room; the translucent strip further in lies over the content.
+    #expect(html.contains("<dt>Under the bottom bars</dt><dd>147 pt</dd>"), "\(html)")
+    #expect(html.contains("<dt>Kept clear at the bottom</dt><dd>20 pt</dd>"), "\(html)")
   }
 
   @Test func ticksSayWhenItHides() {
@@ -135,7 +192,7 @@ import Testing
       let replay = PathReplay(path: path, hiding: table.hiding)
       let times =
         Array(stride(from: 0, through: path.duration, by: 0.002)) + path.points.map(\.time)
-      for element in [\HiddenAmounts.top, \.bottom, \.header]
+      for element in table.hiding.hideableHeights.parts
       where table.hiding.hideableHeights[keyPath: element] > 0 {
         let curve = HiddenAmountCurve(element, along: replay, hiding: table.hiding)
         let worst = times.map {
@@ -164,7 +221,7 @@ import Testing
     let (x0, width) = (number(panel, "x"), number(panel, "width"))
     let (top, height) = (number(panel, "y"), number(panel, "height"))
     let highest = table.hiding.hideableHeights
-    let scale = max(highest.top, highest.bottom, highest.header) / height
+    let scale = (highest.bars + [highest.header]).max()! / height
     let time = { (x: Double) in (x - x0) / width * plot.path.duration }
     let e = { (y: Double) in (top + height - y) * scale }
 

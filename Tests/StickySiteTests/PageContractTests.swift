@@ -96,7 +96,7 @@ struct PageContractTests {
       Set(definitions.keys) == [
         "PageViewport", "PageLines", "PageTick", "PageSize", "PageElement", "PageEffect",
         "PageState", "PageRows", "PagePin", "SharedMetrics", "PageTextBar", "PageStatus",
-        "PageHiding", "PageHidingPart", "PageSnap", "PageInkTrack",
+        "PageHiding", "PageHidingPart", "PageHidingBar", "PageSnap", "PageInkTrack",
       ])
     let required = try #require(schema["required"] as? [String])
     #expect(required.contains("version") && required.contains("elements"))

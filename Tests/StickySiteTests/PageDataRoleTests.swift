@@ -59,28 +59,29 @@ import Testing
     #expect(Ink.button(accent).ink != Ink.button(Palette.accent).ink)
   }
 
-  /// The bar that hides at each edge and the floating header name their
-  /// member of `hiding`; nothing else does, and nothing on a screen where
-  /// nothing hides.
+  /// A bar that hides and the floating header name their member of
+  /// `hiding` (a bar its place in `hiding.bars`); nothing else does, and
+  /// nothing on a screen where nothing hides.
   @Test func whatHidesSaysWhichPartItIs() throws {
     var screen = Self.everyKind
     let still = Self.elements(try Self.json(screen))
     #expect(still.values.allSatisfy { $0["hides"] == nil })
 
-    screen.topBar?.hide = .scroll
+    screen.topBars[0].hide = .scroll
     screen.scroll.header?.floating = true
     let object = try Self.json(screen)
     let hiding = try #require(object["hiding"] as? [String: Any])
     let hides = Self.elements(object).compactMapValues { $0["hides"] as? String }
-    #expect(hides == ["bar-top": "top", "cover": "header"])
-    for part in hides.values { #expect(hiding[part] != nil, "\(part)") }
+    #expect(hides == ["bar-top": "bar", "cover": "header"])
+    #expect(Self.elements(object)["bar-top"]?["bar"] as? Int == 0)
+    #expect((hiding["bars"] as? [Any])?.count == 1 && hiding["header"] != nil)
 
-    screen.topBar?.hide = .none
-    screen.bottomBar?.hide = .scroll
+    screen.topBars[0].hide = .none
+    screen.bottomBars[0].hide = .scroll
     screen.scroll.header?.floating = false
     #expect(
       Self.elements(try Self.json(screen)).compactMapValues { $0["hides"] as? String }
-        == ["bar-bottom": "bottom"])
+        == ["bar-bottom": "bar"])
   }
 
   /// A bar's own shadow is drawn as its hairline; a shadow on its text, or on

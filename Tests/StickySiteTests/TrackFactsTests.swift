@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyDrawing
+import StickyTestSupport
 import Testing
 
 @testable import StickySite
@@ -189,5 +190,16 @@ import Testing
       guard let features = expected[screen.id] else { continue }
       #expect(Gallery.features(of: Scene(screen: screen)) == features, "\(screen.id)")
     }
+  }
+
+  /// Bars stacked on an edge that hide alike name it once on the card.
+  @Test func stackedBarsThatHideAreOneFeature() {
+    var screen = Screen.testing(
+      id: "stacked", device: Device.named("iphone-15")!, scroll: Scroll.testing(children: []))
+    screen.bottomBars = [
+      Bar(id: "bar-bottom", edge: .bottom, height: 83, translucent: false, hide: .scroll),
+      Bar(id: "bar-bottom-2", edge: .bottom, height: 64, translucent: true, hide: .scroll),
+    ]
+    #expect(Gallery.features(of: Scene(screen: screen)) == ["bottom bar hides", "bars"])
   }
 }

@@ -39,10 +39,13 @@ extension Screen {
     stacking: Stacking = Stacking(rawValue: SchemaDefault.text(.screen, "stacking"))!,
     background: Color? = nil, topBar: Bar? = nil, bottomBar: Bar? = nil, scroll: Scroll
   ) -> Screen {
+    // One bar per edge, as most tests have; a test of stacked bars sets the
+    // screen's lists itself.
     Screen(
       id: id, title: title, device: device, width: width, height: height, safeTop: safeTop,
       safeBottom: safeBottom, overscroll: overscroll, stacking: stacking, background: background,
-      topBar: topBar, bottomBar: bottomBar, scroll: scroll)
+      topBars: topBar.map { [$0] } ?? [], bottomBars: bottomBar.map { [$0] } ?? [],
+      scroll: scroll)
   }
 }
 

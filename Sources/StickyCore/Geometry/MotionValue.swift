@@ -5,6 +5,7 @@
 protocol MotionValue {
   static func constant(_ value: Double) -> Self
   func adding(_ delta: Double) -> Self
+  func adding(_ other: Self) -> Self
   func scaled(by factor: Double) -> Self
   func minimum(_ other: Self) -> Self
   func maximum(_ other: Self) -> Self

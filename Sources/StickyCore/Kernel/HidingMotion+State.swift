@@ -4,26 +4,23 @@ extension HidingMotion {
 
   /// The state reached scrolling straight from 0 to `offset`: `e = min(E, c(o))`.
   public func straightState(at offset: Double) -> ScrollState {
-    let heights = hideableHeights
     let c = clamped(offset)
-    return ScrollState(
-      offset: offset,
-      hidden: HiddenAmounts(
-        top: min(heights.top, c), bottom: min(heights.bottom, c), header: min(heights.header, c)))
+    return ScrollState(offset: offset, hidden: hideableHeights.map { min($0, c) })
   }
 
   /// SPEC section 12's one rule for a change of offset from `from` to `to`:
   /// `e = clamp(e + c(o2) - c(o1), 0, min(E, c(o2)))`. Along a monotone
   /// stretch one step gives what any number of smaller steps would.
   func moved(_ hidden: HiddenAmounts, from: Double, to: Double) -> HiddenAmounts {
+    var after = hidden
     let heights = hideableHeights
-    return HiddenAmounts(
-      top: rule(hidden.top, heights.top, from: from, to: to),
-      bottom: rule(hidden.bottom, heights.bottom, from: from, to: to),
-      header: rule(hidden.header, heights.header, from: from, to: to))
+    for part in hidden.parts {
+      after[keyPath: part] = rule(hidden[keyPath: part], heights[keyPath: part], from: from, to: to)
+    }
+    return after
   }
 
-  /// `e` of one element (`\.top`, `\.bottom` or `\.header`) along a monotone
+  /// `e` of one element (one of `HiddenAmounts.parts`) along a monotone
   /// stretch of the offset that starts at `from` with `hidden`, as a track of
   /// the offset it reaches: exact, with its breakpoints where `e` reaches 0 or
   /// its bound and where `c` bends.

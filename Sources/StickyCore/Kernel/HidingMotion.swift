@@ -3,9 +3,16 @@
 /// Written once over `MotionValue`, so the solver gets exact tracks for the
 /// state without a path and a path gets the frames of one moment.
 public struct HidingMotion: Hashable, Sendable {
-  /// The bars that hide and the header that floats; nil where there is none.
-  public var topBar: Bar?
-  public var bottomBar: Bar?
+  /// The bars that hide, in the order of `HiddenAmounts.bars`: the top
+  /// edge's from the edge inward, then the bottom edge's.
+  public var hidingBars: [Bar]
+  /// Every bar that moves: those that hide and those they carry.
+  public var movingBars: [MovingBar]
+  /// Which of `movingBars` is the innermost bar of each edge, whose inner
+  /// side the pin line follows; nil where that bar stays put.
+  public var innerTop: Int?
+  public var innerBottom: Int?
+  /// The header that floats; nil where there is none.
   var header: HeaderMotion?
   /// `n` of the header at offset 0.
   public var headerNaturalTop: Double
@@ -23,8 +30,27 @@ public struct HidingMotion: Hashable, Sendable {
     screen: Screen, viewport: Viewport, header: HeaderMotion?, headerTop: Double,
     maxOffset: Double
   ) {
-    topBar = screen.topBar.flatMap { $0.hide == .none ? nil : $0 }
-    bottomBar = screen.bottomBar.flatMap { $0.hide == .none ? nil : $0 }
+    hidingBars = screen.bars.filter { $0.hide != .none }
+    movingBars = []
+    var carried = 0
+    for stack in [screen.topStack, screen.bottomStack] {
+      let first = carried
+      for (index, bar) in stack.bars.enumerated() {
+        if bar.hide != .none { carried += 1 }
+        guard carried > first else { continue }
+        movingBars.append(
+          MovingBar(
+            bar: bar, restingTop: stack.restingTop(of: index, screenHeight: viewport.height),
+            carriers: first..<carried))
+        if index == stack.bars.count - 1 {
+          if stack.edge == .top {
+            innerTop = movingBars.count - 1
+          } else {
+            innerBottom = movingBars.count - 1
+          }
+        }
+      }
+    }
     self.header = header.flatMap { $0.header.floating ? $0 : nil }
     headerNaturalTop = viewport.contentOrigin + headerTop
     screenHeight = viewport.height
@@ -41,17 +67,19 @@ public struct HidingMotion: Hashable, Sendable {
   /// Whether the header floats.
   public var floats: Bool { header != nil }
 
-  /// Whether anything on the screen answers how it was scrolled.
-  public var isEmpty: Bool { topBar == nil && bottomBar == nil && header == nil }
+  /// The floating header's id; nil where none floats.
+  public var headerID: String? { header?.header.id }
 
-  /// The heights `E` of what hides: top bar, bottom bar, header (0 where
-  /// none). A floating header's is its height at offset 0, so that with
+  /// Whether anything on the screen answers how it was scrolled.
+  public var isEmpty: Bool { hidingBars.isEmpty && header == nil }
+
+  /// The heights `E` of what hides: each bar that hides, the header (0
+  /// where none). A floating header's is its height at offset 0, so that with
   /// `stretch` its band under the status bar leaves with it, as Flutter's
   /// `SliverAppBar` does.
   public var hideableHeights: HiddenAmounts {
     HiddenAmounts(
-      top: topBar?.height ?? 0, bottom: bottomBar?.height ?? 0,
-      header: header?.height(natural: headerNaturalTop) ?? 0)
+      bars: hidingBars.map(\.height), header: header?.height(natural: headerNaturalTop) ?? 0)
   }
 
   /// Where a floating header's bottom edge is at offset 0, `n + h`: at every
@@ -60,38 +88,34 @@ public struct HidingMotion: Hashable, Sendable {
     header.map { headerNaturalTop + $0.header.height }
   }
 
-  /// How each snaps when the finger lifts; nil where it does not. The format
-  /// gives every part of one screen that snaps the same duration and easing,
-  /// so that their snaps, which start together, run together.
-  public var snaps: (top: SnapStyle?, bottom: SnapStyle?, header: SnapStyle?) {
-    (
-      topBar.flatMap { $0.snap ? $0.snapStyle : nil },
-      bottomBar.flatMap { $0.snap ? $0.snapStyle : nil },
-      header.flatMap { $0.header.snap ? $0.header.snapStyle : nil }
-    )
+  /// How each part that hides snaps when the finger lifts, in the order of
+  /// `HiddenAmounts.parts`; nil where it does not. The format gives every
+  /// part of one screen that snaps the same duration and easing, so that
+  /// their snaps, which start together, run together.
+  public var snaps: [SnapStyle?] {
+    hidingBars.map { $0.snap ? $0.snapStyle : nil }
+      + [header.flatMap { $0.header.snap ? $0.header.snapStyle : nil }]
   }
 
-  /// How one part (`\.top`, `\.bottom` or `\.header`) snaps; nil where it does not.
+  /// How one part (one of `HiddenAmounts.parts`) snaps; nil where it does not.
   public func snapStyle(of element: KeyPath<HiddenAmounts, Double>) -> SnapStyle? {
-    let styles = snaps
-    switch element {
-    case \HiddenAmounts.top: return styles.top
-    case \HiddenAmounts.bottom: return styles.bottom
-    default: return styles.header
-    }
+    hideableHeights.parts.firstIndex { $0 as KeyPath<HiddenAmounts, Double> == element }
+      .flatMap { snaps[$0] }
   }
 
   /// The frames of the moving parts and the pin lines, at offset `offset` with
-  /// these hidden amounts (SPEC section 12).
-  func shown<Value: MotionValue>(offset: Value, top: Value, bottom: Value, header hidden: Value)
+  /// these hidden amounts (SPEC section 12): `bars` of the bars that hide,
+  /// `hidden` of the header.
+  func shown<Value: MotionValue>(offset: Value, bars: [Value], header hidden: Value)
     -> ShownParts<Value>
   {
     var parts = ShownParts<Value>(
       pinTop: .constant(restingTop), pinBottom: .constant(restingBottom))
-    if let topBar {
-      let y = top.scaled(by: -1)
-      parts.topBarY = y
-      parts.pinTop = Value.constant(safeTop).maximum(y.adding(topBar.height))
+    parts.barTops = movingBars.map { $0.top(bars) }
+    // The lines follow the inner side of each edge's stack as it is shown.
+    if let innerTop {
+      let inner = parts.barTops[innerTop].adding(movingBars[innerTop].bar.height)
+      parts.pinTop = Value.constant(safeTop).maximum(inner)
     }
     if let pinnedHeaderLine { parts.pinTop = parts.pinTop.maximum(.constant(pinnedHeaderLine)) }
     if let header {
@@ -101,12 +125,16 @@ public struct HidingMotion: Hashable, Sendable {
       // A header that neither pins nor is pinned ends at `n + h` in every phase.
       parts.pinTop = parts.pinTop.maximum(n.adding(header.header.height))
     }
-    if let bottomBar {
-      let y = bottom.adding(screenHeight - bottomBar.height)
-      parts.bottomBarY = y
-      parts.pinBottom = Value.constant(screenHeight - safeBottom).minimum(y)
+    if let innerBottom {
+      parts.pinBottom = Value.constant(screenHeight - safeBottom).minimum(
+        parts.barTops[innerBottom])
     }
     return parts
+  }
+
+  /// `shown` with the amounts of one moment.
+  func shown(offset: Double, hidden: HiddenAmounts) -> ShownParts<Double> {
+    shown(offset: offset, bars: hidden.bars, header: hidden.header)
   }
 
   /// `e = min(E, c(o))` as a track: the state reached scrolling straight from 0.

@@ -79,9 +79,9 @@ struct RunningSnaps: Sendable {
     }
   }
 
-  var top: Snap?
-  var bottom: Snap?
-  var header: Snap?
+  /// One per part that hides, in the order of `HiddenAmounts.parts`; nil
+  /// where none runs.
+  var parts: [Snap?] = []
 
   init() {}
 
@@ -90,24 +90,24 @@ struct RunningSnaps: Sendable {
     hiding: HidingMotion
   ) {
     let heights = hiding.hideableHeights
-    let styles = hiding.snaps
     // Away means as far as the rule lets it go here: `e` never passes `c(o)`,
     // so that near the top the next movement goes on from where the snap ended.
     let reach = hiding.clamped(point.offset)
-    func snap(_ e: Double, _ height: Double, _ style: SnapStyle?) -> Snap? {
+    parts = zip(hidden.parts, hiding.snaps).map { part, style in
+      let e = hidden[keyPath: part]
+      let height = heights[keyPath: part]
       guard let style, e > 0, e < height else { return nil }
       let to = style.end(of: e, height: height, reach: reach, towardEnd: towardEnd)
       return Snap(from: e, to: to, start: point.time, style: style)
     }
-    top = snap(hidden.top, heights.top, styles.top)
-    bottom = snap(hidden.bottom, heights.bottom, styles.bottom)
-    header = snap(hidden.header, heights.header, styles.header)
   }
 
   /// `hidden` with each running snap at `time`.
   func hidden(_ hidden: HiddenAmounts, at time: Double) -> HiddenAmounts {
-    HiddenAmounts(
-      top: top?.value(at: time) ?? hidden.top, bottom: bottom?.value(at: time) ?? hidden.bottom,
-      header: header?.value(at: time) ?? hidden.header)
+    var result = hidden
+    for (part, snap) in zip(hidden.parts, parts) {
+      if let snap { result[keyPath: part] = snap.value(at: time) }
+    }
+    return result
   }
 }

@@ -2,9 +2,9 @@
 public struct Viewport: Hashable, Sendable {
   public var width: Double
   public var height: Double
-  /// `V0`: the bottom of an opaque top bar, else 0.
+  /// `V0`: the bottom of the opaque top bars at the edge, else 0.
   public var top: Double
-  /// `V1`: the top of an opaque bottom bar, else the screen height.
+  /// `V1`: the top of the opaque bottom bars at the edge, else the screen height.
   public var bottom: Double
   /// Room at the top the content scrolls under but nothing pins in.
   public var insetTop: Double
@@ -13,13 +13,15 @@ public struct Viewport: Hashable, Sendable {
   public init(screen: Screen) {
     width = screen.width
     height = screen.height
-    top = screen.topBar.flatMap { $0.liesOverContent ? nil : $0.height } ?? 0
-    bottom = height - (screen.bottomBar.flatMap { $0.liesOverContent ? nil : $0.height } ?? 0)
-    // A bar that hides counts as translucent at rest (SPEC section 12).
-    let translucentTop = screen.topBar.flatMap { $0.liesOverContent ? $0.height : nil } ?? 0
-    let translucentBottom = screen.bottomBar.flatMap { $0.liesOverContent ? $0.height : nil } ?? 0
-    insetTop = max(0, max(screen.safeTop, translucentTop) - top)
-    insetBottom = max(0, max(screen.safeBottom, translucentBottom) - (height - bottom))
+    let topStack = screen.topStack
+    let bottomStack = screen.bottomStack
+    top = topStack.opaqueHeight
+    bottom = height - bottomStack.opaqueHeight
+    // The bars further in than the room they take lie over the content, so
+    // the content's inset reaches the inner edge of the whole stack (a bar
+    // that hides counts as translucent at rest, SPEC section 12).
+    insetTop = max(0, max(screen.safeTop, topStack.height) - top)
+    insetBottom = max(0, max(screen.safeBottom, bottomStack.height) - (height - bottom))
   }
 
   /// `Hv`: the height between the opaque bars.

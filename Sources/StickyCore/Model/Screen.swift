@@ -19,8 +19,10 @@ public struct Screen: Hashable, Sendable {
   public var statusBar: Color?
   /// What to try on this screen, in a sentence or two.
   public var description: String?
-  public var topBar: Bar?
-  public var bottomBar: Bar?
+  /// The bars on each edge, from the edge inward: document order, the first
+  /// at the very edge and each next one stacked against the one before it.
+  public var topBars: [Bar]
+  public var bottomBars: [Bar]
   public var scroll: Scroll
 
   public init(
@@ -28,8 +30,8 @@ public struct Screen: Hashable, Sendable {
     height: Double? = nil, safeTop: Double? = nil, safeBottom: Double? = nil,
     overscroll: Double, stacking: Stacking,
     background: Color? = nil, statusBar: Color? = nil, description: String? = nil,
-    topBar: Bar? = nil,
-    bottomBar: Bar? = nil, scroll: Scroll
+    topBars: [Bar] = [],
+    bottomBars: [Bar] = [], scroll: Scroll
   ) {
     self.id = id
     self.title = title
@@ -44,8 +46,8 @@ public struct Screen: Hashable, Sendable {
     self.background = background
     self.statusBar = statusBar
     self.description = description
-    self.topBar = topBar
-    self.bottomBar = bottomBar
+    self.topBars = topBars
+    self.bottomBars = bottomBars
     self.scroll = scroll
   }
 }

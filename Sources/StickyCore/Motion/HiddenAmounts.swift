@@ -1,13 +1,22 @@
-/// How much of each element of SPEC section 12 is hidden: `e` of the top bar,
-/// the bottom bar and the floating header (0 for what the screen lacks).
+/// How much of each element of SPEC section 12 is hidden: `e` of each bar
+/// that hides and of the floating header (0 where the screen has none).
 public struct HiddenAmounts: Hashable, Sendable {
-  public var top: Double
-  public var bottom: Double
+  /// One per bar that hides, in the order of `HidingMotion.hidingBars`.
+  public var bars: [Double]
   public var header: Double
 
-  public init(top: Double = 0, bottom: Double = 0, header: Double = 0) {
-    self.top = top
-    self.bottom = bottom
+  public init(bars: [Double], header: Double = 0) {
+    self.bars = bars
     self.header = header
+  }
+
+  /// Each amount through `transform`, the header's too.
+  public func map(_ transform: (Double) -> Double) -> HiddenAmounts {
+    HiddenAmounts(bars: bars.map(transform), header: transform(header))
+  }
+
+  /// The key paths of every amount: the bars' in order, then the header's.
+  public var parts: [WritableKeyPath<HiddenAmounts, Double> & Sendable] {
+    bars.indices.map { \HiddenAmounts.bars[$0] } + [\HiddenAmounts.header]
   }
 }

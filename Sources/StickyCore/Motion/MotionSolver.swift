@@ -27,8 +27,7 @@ struct MotionSolver {
     let heights = hiding.hideableHeights
     let shown = hiding.shown(
       offset: PiecewiseLinear.linear(valueAtZero: 0, slope: 1),
-      top: hiding.straight(heights.top), bottom: hiding.straight(heights.bottom),
-      header: hiding.straight(heights.header))
+      bars: heights.bars.map(hiding.straight), header: hiding.straight(heights.header))
     let lines = PinLines(layout: layout, stacking: screen.stacking)
     let content = Scroller(
       id: ScrollerID(screen.scroll.id), axis: .vertical, maxOffset: maxOffset,
@@ -38,14 +37,16 @@ struct MotionSolver {
     // An element's track is large; grown by doubling, the tracks of a layout
     // of the largest size held 113 MB at once.
     tracks.reserveCapacity(layout.elements.count + 2)
-    for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
-      let moving = bar.edge == .top ? shown.topBarY : shown.bottomBarY
-      let y = moving ?? .constant(bar.edge == .top ? 0 : viewport.height - bar.height)
-      tracks.append(
-        ElementTrack(
-          id: bar.id, scroller: content.id, node: .bar(bar), layer: .bar, x: 0,
-          width: viewport.width, y: y,
-          height: .constant(bar.height)))
+    for stack in [screen.topStack, screen.bottomStack] {
+      for (index, bar) in stack.bars.enumerated() {
+        let moving = hiding.movingBars.firstIndex { $0.bar.id == bar.id }.map { shown.barTops[$0] }
+        let y = moving ?? .constant(stack.restingTop(of: index, screenHeight: viewport.height))
+        tracks.append(
+          ElementTrack(
+            id: bar.id, scroller: content.id, node: .bar(bar), layer: .bar, x: 0,
+            width: viewport.width, y: y,
+            height: .constant(bar.height)))
+      }
     }
     // The track each element rides on: its own when sticky, else its sticky
     // ancestor's (moved by the distance between them), else the content's.

@@ -47,7 +47,8 @@ extension PathReplay {
       curve: .easeInOut, origin: start.time, span: end.time - start.time, end: end.time,
       curveRange: 0...1, progress: 0...1, from: start.offset, to: end.offset, heldOffset: nil,
       parts: hiding.shown(
-        offset: offset, top: rule(\.top), bottom: rule(\.bottom), header: rule(\.header)))
+        offset: offset, bars: hidden.bars.indices.map { rule(\.bars[$0]) },
+        header: rule(\.header)))
   }
 
   /// From one point to the next at the same offset: a snap runs along its
@@ -77,8 +78,7 @@ extension PathReplay {
           curve: ease, origin: snapStart, span: style.duration, end: min(end.time, snapEnd),
           curveRange: curveRange, progress: progress, from: progress.lowerBound,
           to: progress.upperBound, heldOffset: start.offset,
-          parts: hiding.shown(
-            offset: offset, top: shares.top, bottom: shares.bottom, header: shares.header)))
+          parts: hiding.shown(offset: offset, bars: shares.bars, header: shares.header)))
       guard snapEnd < end.time else { return result }
       holdStart = snapEnd
     }
@@ -90,26 +90,27 @@ extension PathReplay {
         curveRange: 0...1, progress: 0...1, from: start.offset, to: start.offset,
         heldOffset: start.offset,
         parts: hiding.shown(
-          offset: offset, top: .constant(holding.top), bottom: .constant(holding.bottom),
+          offset: offset, bars: holding.bars.map(PiecewiseLinear.constant),
           header: .constant(holding.header))))
     return result
   }
 }
 
 extension RunningSnaps {
+  /// The first snap running; they all start together and share duration and easing.
+  private var first: Snap? { parts.lazy.compactMap { $0 }.first }
   /// When the snaps started (together, where the finger lifted); nil when none runs.
-  var start: Double? { (top ?? bottom ?? header)?.start }
+  var start: Double? { first?.start }
   /// Their duration and easing, which they share.
-  var style: SnapStyle? { (top ?? bottom ?? header)?.style }
+  var style: SnapStyle? { first?.style }
 
   /// Each hidden amount as a function of the share `u` of the way the snaps
   /// have gone: `from + (to - from) * u` for what snaps, `hidden` for the rest.
-  func hidden(_ hidden: HiddenAmounts) -> (
-    top: PiecewiseLinear, bottom: PiecewiseLinear, header: PiecewiseLinear
-  ) {
-    func share(_ snap: Snap?, _ e: Double) -> PiecewiseLinear {
-      snap.map { .linear(valueAtZero: $0.from, slope: $0.to - $0.from) } ?? .constant(e)
+  func hidden(_ hidden: HiddenAmounts) -> (bars: [PiecewiseLinear], header: PiecewiseLinear) {
+    let shares = zip(hidden.parts, parts).map { part, snap in
+      snap.map { .linear(valueAtZero: $0.from, slope: $0.to - $0.from) }
+        ?? PiecewiseLinear.constant(hidden[keyPath: part])
     }
-    return (share(top, hidden.top), share(bottom, hidden.bottom), share(header, hidden.header))
+    return (Array(shares.dropLast()), shares.last!)
   }
 }

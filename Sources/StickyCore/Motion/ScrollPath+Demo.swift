@@ -5,8 +5,7 @@ extension ScrollPath {
   /// hides, so a snapping one comes back (less than half of it is hidden), and
   /// 0.6 of a fifth of the screen where nothing hides.
   public static func demo(for hiding: HidingMotion, screenHeight: Double) -> ScrollPath {
-    let heights = hiding.hideableHeights
-    let tallest = max(heights.top, heights.bottom, heights.header)
+    let tallest = (hiding.hideableHeights.bars + [hiding.hideableHeights.header]).max() ?? 0
     let reach = tallest > 0 ? tallest : screenHeight / 5
     let end = max(hiding.maxOffset, 0)
     let down = NumberFormat.rounded(min(end, max(2.5 * reach, 0.35 * end)))

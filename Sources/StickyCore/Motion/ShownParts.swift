@@ -3,8 +3,8 @@
 struct ShownParts<Value: MotionValue> {
   var pinTop: Value
   var pinBottom: Value
-  var topBarY: Value? = nil
-  var bottomBarY: Value? = nil
+  /// The tops of `HidingMotion.movingBars`.
+  var barTops: [Value] = []
   var header: (y: Value, height: Value)? = nil
 }
 

@@ -11,11 +11,7 @@ public struct FrameMoment: Sendable {
 
 extension Scene {
   public func moment(_ state: ScrollState) -> FrameMoment {
-    let hidden = state.hidden
-    return FrameMoment(
-      state: state,
-      parts: hiding.shown(
-        offset: state.offset, top: hidden.top, bottom: hidden.bottom, header: hidden.header))
+    FrameMoment(state: state, parts: hiding.shown(offset: state.offset, hidden: state.hidden))
   }
 
   /// The element's frame at that moment. Sticky elements take section 5's
@@ -68,7 +64,9 @@ extension Scene {
     case .track(let index):
       let track = tracks[index]
       switch track.node {
-      case .bar(let bar): return (bar.edge == .top ? parts.topBarY : parts.bottomBarY, nil)
+      case .bar(let bar):
+        let moving = hiding.movingBars.firstIndex { $0.bar.id == bar.id }
+        return (moving.map { parts.barTops[$0] }, nil)
       case .header: return (parts.header?.y, parts.header?.height)
       default: return (track.sticky.map { ridden($0, offset: offset, parts: parts) }, nil)
       }

@@ -10,7 +10,7 @@ import StickyCore
 public struct HiddenAmountPlot: Sendable {
   public var table: Scene
   public let path: ScrollPath
-  /// What hides, in the order top bar, bottom bar, header.
+  /// What hides: the bars that hide, top edge's first, then the header.
   public let entries: [Entry]
 
   public struct Entry: Sendable {
@@ -30,9 +30,11 @@ public struct HiddenAmountPlot: Sendable {
       guard case .header(let header) = track.node, header.floating else { return nil }
       return header.id
     }.first
-    let named: [(String?, KeyPath<HiddenAmounts, Double> & Sendable)] = [
-      (hiding.topBar?.id, \.top), (hiding.bottomBar?.id, \.bottom), (header, \.header),
-    ]
+    let amounts = hiding.hideableHeights
+    let named: [(String?, KeyPath<HiddenAmounts, Double> & Sendable)] =
+      zip(hiding.hidingBars.map(\.id), amounts.parts.dropLast()).map { ($0, $1) } + [
+        (header, \.header)
+      ]
     entries = named.compactMap { id, element in
       id.map {
         Entry(

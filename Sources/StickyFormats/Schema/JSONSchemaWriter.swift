@@ -137,31 +137,23 @@ public enum JSONSchemaWriter {
   private static func counts(of type: NodeType) -> [PrettyJSON] {
     let node = LayoutSchema.node(type)
     switch node.occurrence {
-    case .any, .firstOnly:
+    // The keys of `uniqueBy` (a pin's index, an effect's part and property
+    // with a default) are beyond what `contains` counts.
+    case .any, .firstOnly, .uniqueBy:
       return []
     case .exactlyOne:
-      return [count(of: node, [], 1...1)]
-    case .uniqueBy:
-      // Other keys (a pin's index, an effect's part and property with a
-      // default) are beyond what `contains` counts.
-      guard let (property, words) = node.uniqueChoice else { return [] }
-      return words.map { count(of: node, [(property, $0)], 0...1) }
+      return [count(of: node)]
     }
   }
 
-  /// Between `range.lowerBound` and `range.upperBound` children of the node's
-  /// type whose properties have the given values.
-  private static func count(
-    of node: NodeSchema, _ values: [(PropertySchema, String)], _ range: ClosedRange<Int>
-  ) -> PrettyJSON {
+  /// Exactly one child of the node's type.
+  private static func count(of node: NodeSchema) -> PrettyJSON {
     let type = ("type", described("The node type.", [("const", .string(node.type.rawValue))]))
-    let members = [type] + values.map { ($0.name, described($0.summary, [("const", .string($1))])) }
     let match = PrettyJSON.object([
-      ("properties", .object(members)), ("required", .array(members.map { .string($0.0) })),
+      ("properties", .object([type])), ("required", .array([.string(type.0)])),
     ])
     return .object([
-      ("contains", match), ("minContains", .integer(range.lowerBound)),
-      ("maxContains", .integer(range.upperBound)),
+      ("contains", match), ("minContains", .integer(1)), ("maxContains", .integer(1)),
     ])
   }
 

@@ -69,7 +69,7 @@ public enum LayoutSchema {
       ]),
     NodeSchema(
       type: .bar, summary: "A fixed bar at the top or bottom edge.", parents: [.screen],
-      place: "in `screen`, one per edge", occurrence: .uniqueBy(["edge"]),
+      place: "in `screen`, any number per edge, stacked from the edge inward in document order",
       properties: [
         PropertySchema(
           "edge", .choice(BarEdge.allCases.map(\.rawValue)), required: true, "The edge it sits on."),
@@ -84,7 +84,11 @@ public enum LayoutSchema {
       ] + snap(requiring: .requires("hide", .text(BarHiding.scroll.rawValue))) + [
         PropertySchema("color", .color, "Bar color."),
         PropertySchema("label", .text, "Text shown in the bar."),
-        PropertySchema("id", .id, default: .derived("`bar-top` or `bar-bottom`"), "Unique id."),
+        PropertySchema(
+          "id", .id,
+          default: .derived(
+            "`bar-top` or `bar-bottom` for the first bar on its edge, `bar-top-2` or `bar-bottom-2` for the second, and so on"
+          ), "Unique id."),
       ]),
     NodeSchema(
       type: .scroll, summary: "The scrolling content; exactly one per screen.",

@@ -30,21 +30,11 @@ public struct NodeSchema: Hashable, Sendable {
     case any
     /// Exactly one.
     case exactlyOne
-    /// No two share the values of these properties (a bar per edge, a pin per
-    /// row, an effect per part and property).
+    /// No two share the values of these properties (a pin per row, an
+    /// effect per part and property).
     case uniqueBy([String])
     /// At most one, as the first child.
     case firstOnly
-  }
-
-  /// The key siblings may not share when it is one required choice (a bar's
-  /// edge), so that each word can be counted: schemas state it that way.
-  public var uniqueChoice: (property: PropertySchema, words: [String])? {
-    guard case .uniqueBy(let names) = occurrence, names.count == 1,
-      let property = property(named: names[0]), property.isRequired,
-      case .choice(let words) = property.kind
-    else { return nil }
-    return (property, words)
   }
 
   public func property(named name: String) -> PropertySchema? {

@@ -63,14 +63,12 @@ public enum XSDWriter {
     var particles: [XSDElement?] = firsts.map { element($0, site: type, minimum: 0) }
     if let single {
       // XSD 1.0 has no "one of these among any number of those", so the others
-      // may stand before it and after it, as many as may stand in all.
-      let limits = others.map(Placement.mostAmongSiblings)
-      let most = limits.contains(nil) ? nil : limits.compactMap { $0 }.reduce(0, +)
-      particles.append(group(others, site: type, maximum: most))
+      // may stand before it and after it.
+      particles.append(group(others, site: type))
       particles.append(element(single, site: type))
-      particles.append(group(others, site: type, maximum: most, isAfter: true))
+      particles.append(group(others, site: type, isAfter: true))
     } else {
-      particles.append(group(others, site: type, maximum: nil))
+      particles.append(group(others, site: type))
     }
     return XSDElement("sequence", [], particles.compactMap { $0 })
   }
@@ -90,17 +88,16 @@ public enum XSDWriter {
       ])
   }
 
-  /// Any number of `types`, in any order, at most `maximum` (nil: no limit).
-  private static func group(
-    _ types: [NodeType], site: NodeType, maximum: Int?, isAfter: Bool = false
-  ) -> XSDElement? {
+  /// Any number of `types`, in any order.
+  private static func group(_ types: [NodeType], site: NodeType, isAfter: Bool = false)
+    -> XSDElement?
+  {
     guard !types.isEmpty else { return nil }
-    let bound = maximum.map(String.init) ?? "unbounded"
     if types.count == 1 {
-      return element(types[0], site: site, minimum: 0, maximum: bound, isAfter: isAfter)
+      return element(types[0], site: site, minimum: 0, maximum: "unbounded", isAfter: isAfter)
     }
     return XSDElement(
-      "choice", [("minOccurs", "0"), ("maxOccurs", bound)],
+      "choice", [("minOccurs", "0"), ("maxOccurs", "unbounded")],
       types.map { element($0, site: site, isAfter: isAfter) })
   }
 
@@ -178,12 +175,6 @@ public enum XSDWriter {
     static func siblingKey(_ type: NodeType) -> [String]? {
       guard case .uniqueBy(let names) = LayoutSchema.node(type).occurrence else { return nil }
       return names
-    }
-
-    /// How many of the type may stand among siblings: one per word of its key
-    /// when the key is one required choice (a bar per edge); nil for no limit.
-    static func mostAmongSiblings(_ type: NodeType) -> Int? {
-      LayoutSchema.node(type).uniqueChoice?.words.count
     }
   }
 }

@@ -30,8 +30,6 @@ public enum LayoutError: Error, Hashable, Sendable {
   case rowIDTaken(String, list: String)
   /// A header that is not the first child of `scroll`.
   case headerNotFirst
-  /// A second bar on the same edge.
-  case duplicateBar(edge: String)
   /// A screen without its `scroll`.
   case missingScroll
   /// A screen with more than one `scroll`.
@@ -118,8 +116,6 @@ public enum LayoutError: Error, Hashable, Sendable {
       "duplicate id \(DiagnosticText.quoted(id)): list \(DiagnosticText.quoted(list)) gives it to one of its rows"
     case .headerNotFirst:
       "\"header\" must be the first child of \"scroll\""
-    case .duplicateBar(let edge):
-      "a screen has at most one \(edge) bar"
     case .missingScroll:
       "\"screen\" must contain one \"scroll\""
     case .duplicateScroll:

@@ -91,7 +91,7 @@ extension ScreenBuilder {
       pending += block.children
     }
     let header = screen.scroll.header
-    let bars = Set([screen.topBar, screen.bottomBar].compactMap { $0?.id })
+    let bars = Set(screen.bars.map(\.id))
     for check in subjectChecks {
       let subject = check.effect.subject ?? check.element
       let location = check.subject ?? check.node

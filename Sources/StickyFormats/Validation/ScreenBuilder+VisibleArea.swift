@@ -9,8 +9,7 @@ extension ScreenBuilder {
     // The bars' heights are what a user most likely got wrong (the one written
     // last); the screen itself when the device's safe areas are the cause.
     let place =
-      [screen.topBar, screen.bottomBar].compactMap { $0 }
-      .map { sourceMap.location(of: .element($0.id), property: "height") }.max()
+      screen.bars.map { sourceMap.location(of: .element($0.id), property: "height") }.max()
       ?? sourceMap.location(of: .element(screen.id))
     if viewport.visibleHeight <= 0 {
       report(

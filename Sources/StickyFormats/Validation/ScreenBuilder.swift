@@ -64,14 +64,14 @@ public struct ScreenBuilder {
     }
     let properties = checkedProperties(of: node, .screen)
     let id = register(properties.text("id") ?? "screen", for: node, properties: properties)
-    var topBar: Bar? = nil
-    var bottomBar: Bar? = nil
+    var topBars: [Bar] = []
+    var bottomBars: [Bar] = []
     var scroll: Scroll? = nil
     for child in node.children where isAllowed(child, in: node) {
       if child.nodeType == .bar {
-        let edges = [topBar, bottomBar].compactMap { $0?.edge }
-        guard let bar = bar(child, takenEdges: edges) else { continue }
-        if bar.edge == .top { topBar = bar } else { bottomBar = bar }
+        let counts = (top: topBars.count, bottom: bottomBars.count)
+        guard let bar = bar(child, counts: counts) else { continue }
+        if bar.edge == .top { topBars.append(bar) } else { bottomBars.append(bar) }
       } else {
         if scroll != nil { report(.duplicateScroll, at: child.location) }
         let built = self.scroll(child)
@@ -93,7 +93,7 @@ public struct ScreenBuilder {
       stacking: Stacking(rawValue: properties.text(orDefault: "stacking")) ?? .stack,
       background: properties.color("background"), statusBar: properties.color("statusBar"),
       description: properties.text("description"),
-      topBar: topBar, bottomBar: bottomBar,
+      topBars: topBars, bottomBars: bottomBars,
       scroll: scroll)
     checkVisibleArea(of: screen)
     checkTopBar(of: screen)
@@ -101,11 +101,13 @@ public struct ScreenBuilder {
     return screen
   }
 
-  /// A top bar no taller than the status bar lies wholly under it: the
+  /// A top bar at the edge no taller than the status bar lies wholly under it: the
   /// height of a bar was meant from below the status bar (a `height="44"`
   /// navigation bar), but the format counts it from the screen's edge.
   mutating func checkTopBar(of screen: Screen) {
-    guard let bar = screen.topBar, screen.safeTop > 0, bar.height <= screen.safeTop else { return }
+    guard let bar = screen.topBars.first, screen.safeTop > 0, bar.height <= screen.safeTop else {
+      return
+    }
     let number = NumberFormat.exact
     warn(
       .topBarUnderStatusBar(
@@ -114,18 +116,18 @@ public struct ScreenBuilder {
       at: sourceMap.location(of: .element(bar.id), property: "height"))
   }
 
-  /// Builds a bar unless it is invalid or its edge already has one.
-  mutating func bar(_ node: RawNode, takenEdges: [BarEdge]) -> Bar? {
+  /// Builds a bar unless it is invalid; `counts` are the bars its screen
+  /// already has on each edge, which name it by default: `bar-top` for the
+  /// first on the top edge, `bar-top-2` for the next, and so on.
+  mutating func bar(_ node: RawNode, counts: (top: Int, bottom: Int)) -> Bar? {
     let properties = checkedProperties(of: node, .bar)
     guard let edge = properties.text("edge").flatMap(BarEdge.init),
       let height = properties.number("height")
     else { return nil }
-    guard !takenEdges.contains(edge) else {
-      report(.duplicateBar(edge: edge.rawValue), at: node.location)
-      return nil
-    }
+    let before = edge == .top ? counts.top : counts.bottom
     let id = register(
-      properties.text("id") ?? "bar-\(edge.rawValue)", for: node, properties: properties)
+      properties.text("id") ?? "bar-\(edge.rawValue)" + (before > 0 ? "-\(before + 1)" : ""),
+      for: node, properties: properties)
     let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) }, of: id)
     return Bar(
       id: id, edge: edge, height: height, translucent: properties.bool(orDefault: "translucent"),

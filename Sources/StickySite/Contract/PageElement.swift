@@ -15,6 +15,7 @@ struct PageElement: PageRecord {
   var c: Double?
   var form: PageForm?
   var hides: PageHides?
+  var bar: Int?
   var surface: PageSurface?
   var effects: [PageEffect]?
   var edge: BarEdge?
@@ -54,7 +55,8 @@ struct PageElement: PageRecord {
       .init("form", \.form, "Its closed form, when sticky on a page whose bars hide."),
       .init(
         "hides", \.hides,
-        "The member of hiding that places it: a bar that hides, the floating header."),
+        "The member of hiding that places it: a bar that moves, the floating header."),
+      .init("bar", \.bar, "With hides bar: its index in hiding.bars."),
       .init("surface", \.surface, "What it paints under the status bar and the home indicator."),
       .init("effects", \.effects, "Its effects, in the order written."),
       .init("edge", \.edge, "A bar's edge."),

@@ -1,23 +1,20 @@
 import StickyCore
 
-/// The part of SPEC section 12 an element is, whose hidden amount places
-/// it: its member of `hiding`.
+/// The part of SPEC section 12 an element is, whose hidden amounts place
+/// it: a member of `hiding`.
 enum PageHides: String, PageEnumeration {
-  case top
-  case bottom
+  /// A bar that hides or that one nearer its edge carries: one of `hiding.bars`.
+  case bar
   case header
 
-  /// What `node` is on a screen whose hiding is `hiding`; nil for an element
-  /// the rule does not move by a hidden amount.
-  init?(_ node: ElementNode, hiding: HidingMotion) {
+  /// What `node` is on a screen whose hiding is `hiding`, and for a bar its
+  /// index in `HidingMotion.movingBars`; nil for an element the rule does
+  /// not move by a hidden amount.
+  static func of(_ node: ElementNode, hiding: HidingMotion) -> (PageHides, bar: Int?)? {
     switch node {
     case .bar(let bar):
-      switch bar.edge {
-      case .top where hiding.topBar != nil: self = .top
-      case .bottom where hiding.bottomBar != nil: self = .bottom
-      case .top, .bottom: return nil
-      }
-    case .header where hiding.floats: self = .header
+      return hiding.movingBars.firstIndex { $0.bar.id == bar.id }.map { (.bar, $0) }
+    case .header where hiding.floats: return (.header, nil)
     case .header, .scroll, .block, .row: return nil
     }
   }

@@ -5,8 +5,10 @@ import StickyCore
 /// `HidingMotion.shown` moves, and the demo path its Play control plays. Only
 /// pages of screens with a bar that hides or a floating header carry it.
 struct PageHiding: PageRecord {
-  var top: PageHidingPart?
-  var bottom: PageHidingPart?
+  var parts: [PageHidingPart]
+  var bars: [PageHidingBar]
+  var innerTop: Int?
+  var innerBottom: Int?
   var header: PageHidingPart?
   var headerEnd: Double?
   var safeTop: Double
@@ -23,11 +25,15 @@ struct PageHiding: PageRecord {
     guard !hiding.isEmpty else { return nil }
     let heights = hiding.hideableHeights
     let snaps = hiding.snaps
-    top = hiding.topBar.map { _ in PageHidingPart(height: heights.top, snap: snaps.top) }
-    bottom = hiding.bottomBar.map { _ in
-      PageHidingPart(height: heights.bottom, snap: snaps.bottom)
+    parts = zip(hiding.hidingBars, snaps).map {
+      PageHidingPart(id: $0.id, edge: $0.edge, height: $0.height, snap: $1)
     }
-    header = hiding.floats ? PageHidingPart(height: heights.header, snap: snaps.header) : nil
+    bars = hiding.movingBars.map(PageHidingBar.init)
+    innerTop = hiding.innerTop
+    innerBottom = hiding.innerBottom
+    header = hiding.headerID.map {
+      PageHidingPart(id: $0, edge: nil, height: heights.header, snap: snaps.last ?? nil)
+    }
     headerEnd = hiding.headerEnd
     safeTop = hiding.safeTop
     safeBottom = hiding.safeBottom
@@ -41,8 +47,19 @@ struct PageHiding: PageRecord {
   static let summary = "The state of SPEC section 12, for pages whose bars hide or header floats."
   static var fields: [PageField<Self>] {
     [
-      .init("top", \.top, "The top bar that hides."),
-      .init("bottom", \.bottom, "The bottom bar that hides."),
+      .init(
+        "parts", \.parts,
+        "Each bar that hides, in the order of the state's hidden amounts: the top edge's from the edge inward, then the bottom edge's; the header's amount comes after them."
+      ),
+      .init("bars", \.bars, "Each bar that moves: those that hide and those they carry."),
+      .init(
+        "innerTop", \.innerTop,
+        "The member of bars that is the innermost top bar, whose bottom edge T follows; absent where that bar stays put."
+      ),
+      .init(
+        "innerBottom", \.innerBottom,
+        "The member of bars that is the innermost bottom bar, whose top edge B follows; absent where that bar stays put."
+      ),
       .init("header", \.header, "The floating header."),
       .init(
         "headerEnd", \.headerEnd,

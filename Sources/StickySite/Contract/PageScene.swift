@@ -7,7 +7,7 @@ import StickyCore
 struct PageScene: PageRecord {
   /// Changes whenever a member is added, removed or changes its meaning, so
   /// that a runtime never reads data it does not know.
-  static let version = 4
+  static let version = 5
 
   var version = PageScene.version
   var screen: String

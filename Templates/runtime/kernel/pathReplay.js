@@ -29,23 +29,21 @@ export const snapValue = (snap, from, to, elapsed) => {
 const moved = (heights, max, e, from, to, out) => {
   const c1 = reached(from, max);
   const c2 = reached(to, max);
-  for (let k = 0; k < 3; k++) out[k] = hiddenAfter(e[k], heights[k], c1, c2);
+  for (let k = 0; k < heights.length; k++) out[k] = hiddenAfter(e[k], heights[k], c1, c2);
 };
 
 // The snaps a lift at `point` starts from `e`: per part [from, to, start]
 // or null.
 const lifting = (heights, snaps, max, e, point, towardEnd) =>
-  [0, 1, 2].map((k) => {
+  heights.map((height, k) => {
     const snap = snaps[k];
-    const to = snap ? snapTarget(snap, e[k], heights[k], reached(point.offset, max), towardEnd) : NaN;
+    const to = snap ? snapTarget(snap, e[k], height, reached(point.offset, max), towardEnd) : NaN;
     return Number.isNaN(to) ? null : [e[k], to, point.time];
   });
-const NO_SNAPS = Object.freeze([null, null, null]);
-
-// `e` with the snaps running at time t, into `out`.
+// `e` with the snaps running at time t (none where `running` is null), into `out`.
 const snapped = (snaps, running, e, t, out) => {
-  for (let k = 0; k < 3; k++) {
-    const s = running[k];
+  for (let k = 0; k < e.length; k++) {
+    const s = running && running[k];
     out[k] = s ? snapValue(snaps[k], s[0], s[1], t - s[2]) : e[k];
   }
 };
@@ -59,9 +57,9 @@ export const replayOf = (hiding, max, points) => {
   const arrivals = [];
   const running = [];
   const directions = [];
-  let e = [0, 0, 0];
+  let e = heights.map(() => 0);
   moved(heights, max, e, 0, points[0].offset, e);
-  let snapping = NO_SNAPS;
+  let snapping = null;
   // Which way the offset last changed; the straight scroll to the first
   // offset went toward the end.
   let towardEnd = true;
@@ -72,26 +70,26 @@ export const replayOf = (hiding, max, points) => {
     directions.push(towardEnd);
     const next = points[index + 1];
     if (!next) return;
-    const after = [0, 0, 0];
+    const after = heights.map(() => 0);
     if (next.offset === point.offset) {
       snapped(snaps, snapping, e, next.time, after);
     } else {
       moved(heights, max, e, point.offset, next.offset, after);
       towardEnd = next.offset > point.offset;
-      snapping = NO_SNAPS;
+      snapping = null;
     }
     e = after;
   });
   // When the replay ends (PathReplay.duration): at the last point, or where
   // a snap running there ends, since nothing stops it.
   let end = points[points.length - 1].time;
-  running[running.length - 1].forEach((s, k) => {
+  (running[running.length - 1] || []).forEach((s, k) => {
     if (s) end = Math.max(end, s[2] + snaps[k].seconds);
   });
   return { points, heights, snaps, max, arrivals, running, directions, end };
 };
 
-// The state at time t into `out` ({offset, e: [3], towardEnd}), as
+// The state at time t into `out` ({offset, e: one per part, towardEnd}), as
 // PathReplay.state(at:); `towardEnd` is which way the offset last changed,
 // which a lift after it reads.
 export const replayState = (replay, t, out) => {
@@ -99,7 +97,7 @@ export const replayState = (replay, t, out) => {
   if (!(t >= points[0].time)) {
     out.offset = points[0].offset;
     out.towardEnd = true;
-    for (let k = 0; k < 3; k++) out.e[k] = arrivals[0][k];
+    for (let k = 0; k < out.e.length; k++) out.e[k] = arrivals[0][k];
     return out;
   }
   let low = 0;

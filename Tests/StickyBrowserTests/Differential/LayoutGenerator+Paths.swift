@@ -4,7 +4,8 @@ import StickyTestSupport
 extension LayoutGenerator {
   /// A random screen for the behaviours of SPEC section 12, with the given id:
   /// bars that hide on scroll (snapping or not, translucent or not) beside
-  /// bars that stay, a floating header (stretchy or not, collapsing or not,
+  /// bars that stay, now and then a second or third bar stacked on an edge
+  /// (docs/format.md, "Several bars on one edge"), a floating header (stretchy or not, collapsing or not,
   /// snapping or not) or a plain one, and the blocks of any layout (sticky
   /// elements, lists with pins, nested stacks) on any device, sometimes too
   /// short to scroll. Drawn from a stream of its own, so the layouts of the
@@ -43,6 +44,16 @@ extension LayoutGenerator {
       guard table.maxOffset < table.viewport.height else { break }
       screen.scroll.children.append(block(depth: 0, allowSticky: true))
     }
+    // Drawn after the blocks, so that those of a screen stay as they were.
+    for edge in BarEdge.allCases where chance(0.3) {
+      let stack = edge == .top ? \Screen.topBars : \Screen.bottomBars
+      for _ in 0..<int(1...2) {
+        guard var bar = pathBar(edge, heights: 20...70) else { continue }
+        // The format's default id for a later bar on its edge.
+        bar.id = "bar-\(edge.rawValue)-\(screen[keyPath: stack].count + 1)"
+        screen[keyPath: stack].append(bar)
+      }
+    }
     snapStyles(of: &screen)
     return screen
   }
@@ -63,8 +74,8 @@ extension LayoutGenerator {
     func style() -> SnapStyle {
       SnapStyle(duration: duration, easing: easing, target: chance(0.5) ? .half : .direction)
     }
-    screen.topBar?.snapStyle = style()
-    screen.bottomBar?.snapStyle = style()
+    for index in screen.topBars.indices { screen.topBars[index].snapStyle = style() }
+    for index in screen.bottomBars.indices { screen.bottomBars[index].snapStyle = style() }
     screen.scroll.header?.snapStyle = style()
   }
 

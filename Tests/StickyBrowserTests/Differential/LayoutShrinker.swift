@@ -43,37 +43,35 @@ enum LayoutShrinker {
     for index in screen.scroll.header?.effects.indices ?? 0..<0 {
       with { $0.scroll.header?.effects.remove(at: index) }
     }
-    with { $0.topBar = nil }
-    with { $0.bottomBar = nil }
+    // Each bar, on either edge: gone, opaque, still, not snapping, in whole points.
+    let bars: [WritableKeyPath<Screen, [Bar]>] = [\.topBars, \.bottomBars]
+    for edge in bars {
+      for index in screen[keyPath: edge].indices {
+        with { $0[keyPath: edge].remove(at: index) }
+        with { $0[keyPath: edge][index].translucent = false }
+        // What SPEC section 12 adds; `snap` goes with what it needs.
+        with {
+          $0[keyPath: edge][index].hide = .none
+          $0[keyPath: edge][index].snap = false
+        }
+        with { $0[keyPath: edge][index].snap = false }
+        with { $0[keyPath: edge][index].height.round(.down) }
+      }
+    }
     with { $0.safeTop = 0 }
     with { $0.safeBottom = 0 }
     with { $0.scroll.fill = false }
     with { $0.scroll.padding = .zero }
     with { $0.scroll.spacing = 0 }
     with { $0.stacking = .overlap }
-    with { $0.topBar?.translucent = false }
-    with { $0.bottomBar?.translucent = false }
     with { $0.scroll.header?.pinned = false }
-    // What SPEC section 12 adds; `snap` goes with what it needs.
-    with {
-      $0.topBar?.hide = .none
-      $0.topBar?.snap = false
-    }
-    with {
-      $0.bottomBar?.hide = .none
-      $0.bottomBar?.snap = false
-    }
     with {
       $0.scroll.header?.floating = false
       $0.scroll.header?.snap = false
     }
-    with { $0.topBar?.snap = false }
-    with { $0.bottomBar?.snap = false }
     with { $0.scroll.header?.snap = false }
     with { $0.safeTop = $0.safeTop.rounded(.down) }
     with { $0.safeBottom = $0.safeBottom.rounded(.down) }
-    with { $0.topBar?.height.round(.down) }
-    with { $0.bottomBar?.height.round(.down) }
     return result
   }
 

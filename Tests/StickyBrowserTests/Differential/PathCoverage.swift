@@ -10,6 +10,10 @@ struct PathCoverage {
   var hidingScreens = 0
   var floating = 0
   var unmoved = 0
+  /// Screens with more than one bar on an edge, and those of them where a
+  /// bar that hides carries another.
+  var stacked = 0
+  var carrying = 0
   /// Screens too short to scroll.
   var short = 0
   /// Times at which some element was partly hidden.
@@ -28,17 +32,22 @@ struct PathCoverage {
     let replay = PathReplay(path: path, hiding: hiding)
     screens += 1
     compared += times.count
-    if hiding.topBar != nil || hiding.bottomBar != nil { hidingScreens += 1 }
+    if !hiding.hidingBars.isEmpty { hidingScreens += 1 }
+    if screen.topBars.count > 1 || screen.bottomBars.count > 1 { stacked += 1 }
+    if hiding.movingBars.count > hiding.hidingBars.count
+      || hiding.movingBars.contains(where: { $0.carriers.count > 1 })
+    {
+      carrying += 1
+    }
     if screen.scroll.header?.floating == true { floating += 1 }
     if hiding.isEmpty { unmoved += 1 }
     if table.maxOffset == 0 { short += 1 }
     for time in times {
       let state = replay.state(at: time)
       let hidden = state.hidden
-      if [
-        (hidden.top, heights.top), (hidden.bottom, heights.bottom), (hidden.header, heights.header),
-      ]
-      .contains(where: { $0.0 > 0 && $0.0 < $0.1 }) {
+      if hidden.parts.contains(where: {
+        hidden[keyPath: $0] > 0 && hidden[keyPath: $0] < heights[keyPath: $0]
+      }) {
         partlyHidden += 1
       }
       if state.offset < 0 { pulled += 1 }
@@ -53,7 +62,8 @@ struct PathCoverage {
   var summary: String {
     "\(compared) times (\(partlyHidden) with an element partly hidden, \(snapping) during a snap, "
       + "\(pulled) pulled past the top, \(pastEnd) past the end); screens: \(hidingScreens) with a bar "
-      + "that hides, \(floating) with a floating header, \(unmoved) with neither, \(short) too "
-      + "short to scroll"
+      + "that hides, \(floating) with a floating header, \(unmoved) with neither, \(stacked) "
+      + "with bars stacked on an edge (\(carrying) where one that hides carries another), "
+      + "\(short) too short to scroll"
   }
 }

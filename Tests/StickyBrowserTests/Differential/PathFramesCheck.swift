@@ -29,8 +29,16 @@ struct PathFramesCheck {
   let tolerance: Double
   /// Each element's place in the frames.
   let position: [String: Int]
+  /// A bar that hides: its top at rest, and the id and top at rest of the
+  /// bar just nearer its edge, which carries it (nil for the first).
+  struct Hiding {
+    var bar: Bar
+    var rest: Double
+    var outer: (id: String, rest: Double)?
+  }
+
   /// The bars that hide.
-  let bars: [Bar]
+  let bars: [Hiding]
 
   init(expected: FramesOutput, screen: Screen, tolerance: Double) {
     self.expected = expected
@@ -38,7 +46,20 @@ struct PathFramesCheck {
     position = Dictionary(
       expected.elements.enumerated().map { ($1.id, $0) },
       uniquingKeysWith: { first, _ in first })
-    bars = [screen.topBar, screen.bottomBar].compactMap { $0 }.filter { $0.hide != .none }
+    // Stacked from the edge inward: each bar's top at rest from the heights
+    // of those before it on its edge.
+    var hiding: [Hiding] = []
+    for stack in [screen.topBars, screen.bottomBars] {
+      var reached = 0.0
+      var outer: (id: String, rest: Double)? = nil
+      for bar in stack {
+        reached += bar.height
+        let rest = bar.edge == .top ? reached - bar.height : screen.height - reached
+        if bar.hide != .none { hiding.append(Hiding(bar: bar, rest: rest, outer: outer)) }
+        outer = (bar.id, rest)
+      }
+    }
+    bars = hiding
   }
 
   func mismatch(_ index: Int, _ id: String, _ field: String, _ frames: Double, _ page: Double)
@@ -60,14 +81,21 @@ struct PathFramesCheck {
     if !(abs(sample.offset - expected.offsets[index]) <= tolerance) {
       add("stickyPreview", "offset", expected.offsets[index], sample.offset)
     }
-    // A hiding bar's hidden amount is how far it has left its place.
-    for bar in bars {
-      guard let element = position[bar.id].map({ expected.elements[$0] }) else { continue }
-      let y = element.y[index]
-      let hidden = bar.edge == .top ? -y : y - (expected.height - element.height[index])
-      let page = sample.hidden[bar.edge == .top ? 0 : 1]
+    // A hiding bar's hidden amount is how much further it has left its place
+    // than the bar nearer its edge, which carries it, has left its own.
+    func moved(_ id: String, rest: Double, edge: BarEdge) -> Double? {
+      guard let element = position[id].map({ expected.elements[$0] }) else { return nil }
+      return edge == .top ? rest - element.y[index] : element.y[index] - rest
+    }
+    for hiding in bars {
+      let edge = hiding.bar.edge
+      guard let own = moved(hiding.bar.id, rest: hiding.rest, edge: edge),
+        let carried = hiding.outer.map({ moved($0.id, rest: $0.rest, edge: edge) }) ?? 0
+      else { continue }
+      let hidden = own - carried
+      let page = sample.hidden[hiding.bar.id] ?? .nan
       if !(abs(page - hidden) <= tolerance) {
-        add("stickyPreview", "hidden.\(bar.edge.rawValue)", hidden, page)
+        add("stickyPreview", "hidden.bars.\(hiding.bar.id)", hidden, page)
       }
     }
     var seen = Set<String>()

@@ -31,11 +31,11 @@ struct PathGenerator {
     highest = table.highestOffset
     maxOffset = table.maxOffset
     let heights = table.hiding.hideableHeights
-    let hiding = [heights.top, heights.bottom, heights.header].filter { $0 > 0 }
+    let hiding = (heights.bars + [heights.header]).filter { $0 > 0 }
     reaches = hiding.isEmpty ? [table.viewport.height / 5] : hiding
     let snaps = table.hiding.snaps
     snapDuration =
-      [snaps.top, snaps.bottom, snaps.header].compactMap { $0?.duration }.first
+      snaps.compactMap { $0?.duration }.first
       ?? SnapStyle.standard.duration
   }
 

@@ -27,8 +27,8 @@ struct PathRunner {
     /// Per id, how many nodes with a transform lie between it and the screen,
     /// itself included (nil: not counted).
     var transforms: [Int]?
-    /// `stickyPreview.hidden`: top, bottom, header.
-    var hidden: [Double]
+    /// `stickyPreview.hidden.bars`: each bar's hidden amount by its id.
+    var hidden: [String: Double]
   }
 
   private struct Request: Encodable {
@@ -83,7 +83,7 @@ struct PathRunner {
             }
             const hidden = sp.hidden;
             samples.push({time: sp.pathTime, offset: sp.offset, ids, boxes, transforms,
-              hidden: [hidden.top, hidden.bottom, hidden.header]});
+              hidden: hidden.bars});
           }
         } catch (error) {
           return {scale, error: String(error && error.stack || error), samples};

@@ -78,7 +78,8 @@ extension BrowserTests {
           thresholds.flatMap { [$0 - 1e-6, $0, $0 + 1e-6, $0 - 0.5, $0 + 0.5] } + spread
         // The first disagreement of each layout says enough.
         for offset in offsets {
-          let moment = table.moment(ScrollState(offset: offset, hidden: HiddenAmounts()))
+          let moment = table.moment(
+            ScrollState(offset: offset, hidden: table.hiding.hideableHeights.map { _ in 0 }))
           let height = table.frame(of: .track(index), at: moment).height
           let collapsed = abs(height - header.collapsedHeight) <= 1e-9
           checked += 1

@@ -74,7 +74,7 @@ struct StickyHTML {
     }
     for block in scroll.children { write(block, into: &out) }
     out += "</div></div></div>"
-    for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
+    for bar in screen.bars {
       let top = bar.edge == .top ? 0 : viewport.height - bar.height
       out += "<div data-id=\"\(bar.id)\" class=\"bar\" style=\"top:\(px(top));"
       out += "width:\(px(viewport.width));height:\(px(bar.height))\"></div>"

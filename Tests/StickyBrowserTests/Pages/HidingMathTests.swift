@@ -131,8 +131,8 @@ extension BrowserTests.Pages {
             if (!h) throw new Error("no hiding record on " + data.screen);
             return a.paths.map((text, p) => {
               const replay = m.replayOf(h, data.maxOffset, m.parsePath(text));
-              const state = {offset: 0, e: [0, 0, 0]};
-              const parts = {};
+              const state = {offset: 0, e: m.heightsOf(h).map(() => 0)};
+              const parts = {barTops: h.bars.map(() => 0)};
               return a.times[p].map((t) => {
                 m.replayState(replay, t, state);
                 const o = state.offset;
@@ -140,7 +140,7 @@ extension BrowserTests.Pages {
                 const ids = [], frames = [];
                 for (const e of data.elements) {
                   let y = null, height = m.trackValue(e.h, o);
-                  if (e.type === 'bar' && h[e.edge]) y = e.edge === 'top' ? parts.topY : parts.bottomY;
+                  if (e.hides === 'bar') y = parts.barTops[e.bar];
                   else if (e.type === 'header' && h.header) {
                     y = m.trackValue(e.y, parts.headerAt);
                     height = m.trackValue(e.h, parts.headerAt);
@@ -161,12 +161,12 @@ extension BrowserTests.Pages {
           for (n, time) in times[p].enumerated() {
             let reading = answer[p][n]
             let state = replay.state(at: time)
-            let hidden = [state.hidden.top, state.hidden.bottom, state.hidden.header]
+            let hidden = state.hidden.bars + [state.hidden.header]
             let context = "\(kind): \(screen.id), path \(p) at \(time)"
             #expect(
               abs(reading.offset - state.offset) < 1e-9,
               "\(context): offset \(reading.offset), core \(state.offset)")
-            for k in 0..<3 {
+            for k in hidden.indices {
               #expect(
                 abs(reading.e[k] - hidden[k]) < 1e-6,
                 "\(context): e[\(k)] \(reading.e[k]), core \(hidden[k])")

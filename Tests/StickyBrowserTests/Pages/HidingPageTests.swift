@@ -20,7 +20,7 @@ extension BrowserTests.Pages {
         \(PageProbe.measureSource)
         const sp = window.stickyPreview;
         const h = sp.hidden;
-        return {hidden: [h.top, h.bottom, h.header], pathTime: sp.pathTime, snapshot: measure(screen)};
+        return {hidden: [...Object.values(h.bars), h.header], pathTime: sp.pathTime, snapshot: measure(screen)};
       }
       """, screen)
   }
@@ -55,7 +55,7 @@ extension BrowserTests.Pages {
     let state = ScrollState(
       offset: reading.snapshot.offset,
       hidden: HiddenAmounts(
-        top: reading.hidden[0], bottom: reading.hidden[1], header: reading.hidden[2]))
+        bars: Array(reading.hidden.dropLast()), header: reading.hidden.last ?? 0))
     let moment = table.moment(state)
     let boxes = reading.snapshot.boxes
     for id in ids {
@@ -327,7 +327,7 @@ extension BrowserTests.Pages {
   func aLiftSnapsTheWayTheOffsetLastWent(_ kind: BrowserKind) async throws {
     var screen = Self.hidingScreens[0]
     let style = SnapStyle(duration: 0.1, easing: .linear, target: .direction)
-    screen.topBar?.snapStyle = style
+    screen.topBars[0].snapStyle = style
     screen.scroll.header?.snapStyle = style
     try await Self.withPage(screen, in: kind, quiet: false) { browser, _, _, _ in
       // Moves the offset through `offsets` without lifting, then lifts where

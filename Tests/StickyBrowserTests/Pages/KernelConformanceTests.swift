@@ -49,14 +49,15 @@ extension BrowserTests.Pages {
       const { hiding, max, height } = input.page;
       const heights = m.heightsOf(hiding);
       const stepped = input.steps.flatMap((s) => {
-        const c1 = m.reached(s[3], max);
-        const c2 = m.reached(s[4], max);
-        return [0, 1, 2].map((n) => m.hiddenAfter(s[n], heights[n], c1, c2));
+        const n = heights.length;
+        const c1 = m.reached(s[n], max);
+        const c2 = m.reached(s[n + 1], max);
+        return heights.map((E, k) => m.hiddenAfter(s[k], E, c1, c2));
       });
       const shown = input.moments.flatMap((s) => {
-        const out = {};
-        m.showParts(hiding, height, s[0], [s[1], s[2], s[3]], out);
-        return [out.topY ?? null, out.bottomY ?? null, out.pinTop, out.pinBottom];
+        const out = { barTops: hiding.bars.map(() => 0) };
+        m.showParts(hiding, height, s[0], s.slice(1), out);
+        return [...out.barTops, out.pinTop, out.pinBottom];
       });
       return stepped.concat(shown);
     }
@@ -68,7 +69,9 @@ extension BrowserTests.Pages {
     (input) => {
       const points = input.points.map(([offset, time, lifts]) => ({ offset, time, lifts: lifts === 1 }));
       const replay = m.replayOf(input.page.hiding, input.page.max, points);
-      const state = { offset: 0, e: [0, 0, 0], towardEnd: true };
+      const hiding = input.page.hiding;
+      const parts = hiding ? hiding.parts.length + 1 : 1;
+      const state = { offset: 0, e: new Array(parts).fill(0), towardEnd: true };
       return input.times.flatMap((t) => {
         m.replayState(replay, t, state);
         return [state.offset, ...state.e];

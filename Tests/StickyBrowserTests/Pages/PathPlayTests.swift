@@ -67,7 +67,7 @@ extension BrowserTests.Pages {
 
     func path(for table: Scene) -> ScrollPath {
       let heights = table.hiding.hideableHeights
-      let tallest = max(heights.top, heights.bottom, heights.header)
+      let tallest = (heights.bars + [heights.header]).max()!
       switch self {
       case .demo:
         return ScrollPath.demo(for: table.hiding, screenHeight: table.viewport.height)
@@ -147,7 +147,7 @@ extension BrowserTests.Pages {
           const shown = measure(String(sp.screen));
           shown.time = sp.pathTime;
           const hidden = sp.hidden;
-          shown.hidden = [hidden.top, hidden.bottom, hidden.header];
+          shown.hidden = hidden.bars;
           frames.push(shown);
           return shown;
         };

@@ -19,7 +19,7 @@ enum LayoutJSON {
     if let background = screen.background { fields.append(("background", quote(background.text))) }
     if let band = screen.statusBar { fields.append(("statusBar", quote(band.text))) }
     var children: [String] = []
-    for bar in [screen.topBar, screen.bottomBar].compactMap({ $0 }) {
+    for bar in screen.bars {
       var barFields: [(String, String)] = [
         ("type", quote("bar")), ("id", quote(bar.id)), ("edge", quote(bar.edge.rawValue)),
         ("height", number(bar.height)), ("translucent", bar.translucent ? "true" : "false"),

@@ -5,11 +5,14 @@ import Testing
 @testable import StickySite
 
 /// Screens whose bars hide and whose header floats in every combination
-/// (SPEC section 12), on the three kinds of device, and one where nothing
-/// hides; lengths in whole points, so that the page data, which prints them
+/// (SPEC section 12), on the three kinds of device, one where nothing hides,
+/// and screens with bars stacked on an edge, some of which hide and carry the
+/// others; lengths in whole points, so that the page data, which prints them
 /// to 1/10,000 of a point, gives the page the numbers Swift has.
 enum HidingScreens {
-  static let all: [Screen] = (0..<11).map { index in
+  static let all: [Screen] = single + stacked
+
+  static let single: [Screen] = (0..<11).map { index in
     var generator = SplitMix64(seed: 0x41D1 + UInt64(index))
     func whole(_ range: ClosedRange<Double>) -> Double {
       Double.random(in: range, using: &generator).rounded()
@@ -49,9 +52,45 @@ enum HidingScreens {
     func style() -> SnapStyle {
       SnapStyle(duration: duration, easing: easing, target: flag() ? .half : .direction)
     }
-    screen.topBar?.snapStyle = style()
-    screen.bottomBar?.snapStyle = style()
+    for index in screen.topBars.indices { screen.topBars[index].snapStyle = style() }
+    for index in screen.bottomBars.indices { screen.bottomBars[index].snapStyle = style() }
     screen.scroll.header?.snapStyle = style()
+    return screen
+  }
+
+  /// Two or three bars on each edge, each one opaque or translucent, hiding
+  /// or not, snapping or not, and sometimes a floating header.
+  static let stacked: [Screen] = (0..<6).map { index in
+    var generator = SplitMix64(seed: 0x5A0C + UInt64(index))
+    func whole(_ range: ClosedRange<Double>) -> Double {
+      Double.random(in: range, using: &generator).rounded()
+    }
+    func flag() -> Bool { generator.next(below: 2) == 0 }
+    let device = Device.named(["iphone-15", "iphone-se", "pixel-8"][index % 3])!
+    let style = SnapStyle(
+      duration: [0.25, 0.1][index % 2], easing: CubicBezier.named[index % 3].curve,
+      target: flag() ? .half : .direction)
+    func stack(_ edge: BarEdge) -> [Bar] {
+      (0..<(2 + generator.next(below: 2))).map { position in
+        let hides = flag()
+        return Bar(
+          id: "bar-\(edge.rawValue)-\(position + 1)", edge: edge, height: whole(30...70),
+          translucent: flag(), hide: hides ? .scroll : .none, snap: hides && flag(),
+          snapStyle: style)
+      }
+    }
+    let floating = index % 3 == 1
+    let height = whole(100...200)
+    var screen = Screen.testing(
+      id: "stacked-\(index)", device: device,
+      scroll: Scroll.testing(
+        header: Header(
+          id: "hero", height: height, collapsedHeight: whole(50...height), pinned: !floating,
+          stretch: flag(), floating: floating, snap: floating && flag(), snapStyle: style,
+          title: "Hero"),
+        children: [Block.testing(id: "body", kind: .box(.init(height: whole(1500...4000))))]))
+    screen.topBars = stack(.top)
+    screen.bottomBars = stack(.bottom)
     return screen
   }
 
@@ -80,9 +119,9 @@ enum HidingScreens {
 enum HidingMotionRule: KernelRule {
   struct Input: Codable, Sendable {
     var page: HidingScreens.Page
-    /// `[e top, e bottom, e header, from, to]`: the rule's steps.
+    /// `[e of each bar that hides..., e header, from, to]`: the rule's steps.
     var steps: [[Double]]
-    /// `[offset, e top, e bottom, e header]`: moments shown.
+    /// `[offset, e of each bar that hides..., e header]`: moments shown.
     var moments: [[Double]]
   }
 
@@ -90,8 +129,10 @@ enum HidingMotionRule: KernelRule {
 
   static func inputs() throws -> [Input] {
     var generator = SplitMix64(seed: 0x41D3)
-    return try HidingScreens.all.indices.dropLast().map { index in
+    return try HidingScreens.all.indices.compactMap { index in
       let (page, table) = try HidingScreens.page(index)
+      // A page whose screen hides nothing runs no rule.
+      guard page.hiding != nil else { return nil }
       let heights = table.hiding.hideableHeights
       let max = table.maxOffset
       func amount(_ height: Double) -> Double {
@@ -105,33 +146,30 @@ enum HidingMotionRule: KernelRule {
       let steps = (0..<150).map { step -> [Double] in
         let from = offset()
         let to = step % 9 == 0 ? from : step % 9 == 1 ? from + 1e-9 : offset()
-        return [amount(heights.top), amount(heights.bottom), amount(heights.header), from, to]
+        return heights.parts.map { amount(heights[keyPath: $0]) } + [from, to]
       }
-      // A page whose screen hides nothing shows no moment.
-      let moments = (0..<(page.hiding == nil ? 0 : 60)).map { _ in
-        [offset(), amount(heights.top), amount(heights.bottom), amount(heights.header)]
+      let moments = (0..<60).map { _ in
+        [offset()] + heights.parts.map { amount(heights[keyPath: $0]) }
       }
       return Input(page: page, steps: steps, moments: moments)
     }
   }
 
-  /// Per step the three amounts after it; per moment the bars' tops (null
-  /// where the screen has none that hides) and the pin lines.
+  /// Per step the amounts after it; per moment the tops of the bars that
+  /// move and the pin lines.
   static func outputs(_ input: Input) throws -> [VectorValue] {
     let hiding = try HidingScreens.page(input.page.screen).1.hiding
+    func amounts(_ values: ArraySlice<Double>) -> HiddenAmounts {
+      HiddenAmounts(bars: Array(values.dropLast()), header: values.last!)
+    }
     let stepped = input.steps.flatMap { step -> [VectorValue] in
       let after = hiding.moved(
-        HiddenAmounts(top: step[0], bottom: step[1], header: step[2]), from: step[3], to: step[4])
-      return [.number(after.top), .number(after.bottom), .number(after.header)]
+        amounts(step.dropLast(2)), from: step[step.count - 2], to: step[step.count - 1])
+      return (after.bars + [after.header]).map(VectorValue.number)
     }
     let shown = input.moments.flatMap { moment -> [VectorValue] in
-      let parts = hiding.shown(
-        offset: moment[0], top: moment[1], bottom: moment[2], header: moment[3])
-      return [
-        parts.topBarY.map(VectorValue.number) ?? .null,
-        parts.bottomBarY.map(VectorValue.number) ?? .null, .number(parts.pinTop),
-        .number(parts.pinBottom),
-      ]
+      let parts = hiding.shown(offset: moment[0], hidden: amounts(moment.dropFirst()))
+      return (parts.barTops + [parts.pinTop, parts.pinBottom]).map(VectorValue.number)
     }
     return stepped + shown
   }
@@ -238,8 +276,7 @@ enum PathReplayRule: KernelRule {
     let replay = PathReplay(path: ScrollPath(points: scrollPoints(input.points)), hiding: hiding)
     return input.times.flatMap { time -> [VectorValue] in
       let state = replay.state(at: time)
-      return [state.offset, state.hidden.top, state.hidden.bottom, state.hidden.header].map(
-        VectorValue.number)
+      return ([state.offset] + state.hidden.bars + [state.hidden.header]).map(VectorValue.number)
     } + [.number(replay.duration)]
   }
 
