@@ -134,17 +134,23 @@ enum ContrastScreens {
     return films
   }
 
-  /// Every breakpoint of the screen's tracks and of its inks, a little to each
-  /// side of each, and between them, at most 24.
+  /// Every breakpoint of the screen's tracks and of its inks, the middle of
+  /// each stretch between two, and the ends: where a value steps it is read
+  /// at the step, and each stretch it holds still over once.
   static func offsets(of screen: Screen) -> [Double] {
     let table = Scene(screen: screen)
     let inks = table.tracks.flatMap { track in
-      (InkTrack.text(
-        of: track.node, effects: track.effects, over: screen.background, accent: Palette.accent)?
-        .breakpoints ?? [])
+      InkTrack.text(
+        of: track.node, effects: track.effects, over: screen.background, accent: Palette.accent
+      )?.breakpoints ?? []
     }
-    return PageProbe.offsets(
-      breakpoints: table.breakpointOffsets(of: table.allElements) + inks,
-      lowest: table.lowestOffset, highest: table.highestOffset, limit: 24)
+    let (lowest, highest) = (table.lowestOffset, table.highestOffset)
+    let breakpoints = Set(
+      (table.breakpointOffsets(of: table.allElements) + inks + [lowest, 0, highest]).filter {
+        $0 >= lowest && $0 <= highest
+      }
+    ).sorted()
+    let middles = zip(breakpoints, breakpoints.dropFirst()).map { ($0 + $1) / 2 }
+    return (breakpoints + middles).sorted()
   }
 }
