@@ -69,9 +69,16 @@ struct PageData {
       element.hides = hides
       element.bar = bar
     }
-    let ink = SurfaceInk.ink(
-      of: track.node, effects: track.effects, over: screen.background, accent: accent)
-    element.surface = PageSurface(track.node, ink: ink)
+    let under = table.under(track, screen: screen.background)
+    let surface = SurfaceInk.ink(
+      of: track.node, effects: track.effects, over: under, accent: accent)
+    element.surface = PageSurface(track.node, ink: surface)
+    // A text block takes the ink of what paints under it.
+    let ink =
+      surface
+      ?? InkTrack.text(
+        of: track.node, effects: [], backdrop: table.backdrop(of: track), over: under,
+        accent: accent)
     if let ink {
       element.ink = ink.first == .theme && ink.steps.isEmpty ? nil : PageInk(ink.first)
       if !ink.steps.isEmpty { element.inks = PageInkTrack(ink) }

@@ -133,6 +133,7 @@ export const elementNode = (elements, e) => {
       if (e.label || e.detail) node.append(texts('texts', [['label', e.label], ['detail', e.detail]]));
       break;
     case 'text': {
+      paint(node, null, e.ink);
       const body = part(div('body', e.text), 'text');
       // Its font, a heading's or the body's, is Swift's (TextLines.font).
       body.style.lineHeight = e.lineHeight + 'px';

@@ -144,11 +144,12 @@ const build = (ctx, scene, fx) => {
         fragment.append(node);
       }
       movers.push(m);
-    } else if (rides) {
+    } else if (rides && !e.inks) {
+      // One whose ink flips is written per step, as a mover is.
       node.style.height = e.h[1] + 'px';
       layered.push({ node, x: e.x, c: e.c });
       layer.append(node);
-    } else if (e.ride === 'still') {
+    } else if (e.ride === 'still' && !e.inks) {
       node.style.height = e.h[1] + 'px';
       node.style.transform = translation(e.x, e.y[1]);
       fragment.append(node);

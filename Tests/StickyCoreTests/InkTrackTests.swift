@@ -88,6 +88,35 @@ struct InkTrackTests {
     #expect(inks.className(line: 20, at: step.nextUp) == "ink-dark")
   }
 
+  /// A text block has no surface of its own: it takes the ink of its nearest
+  /// ancestor with a colour, or else of the scroll.
+  @Test func aTextBlockTakesTheInkOfWhatPaintsUnderIt() throws {
+    let layout = """
+      <screen id="s" device="iphone-15">
+        <scroll background="#f2f2f7">
+          <text id="plain" text="On the scroll"/>
+          <stack color="#1b5e20" padding="8">
+            <stack padding="4"><text id="deep" text="On the green"/></stack>
+          </stack>
+        </scroll>
+      </screen>
+      """
+    let table = Scene(screen: try ScreenLoader.load(Array(layout.utf8), file: "s.xml"))
+    func ink(_ id: String) throws -> TextInk? {
+      let track = try #require(table.tracks.first { $0.id == id })
+      return InkTrack.text(
+        of: track.node, effects: [], backdrop: try #require(table.backdrop(of: track)),
+        over: table.under(track, screen: nil), accent: Palette.accent)?.first
+    }
+    #expect(try ink("plain") == .dark)
+    #expect(try ink("deep") == .light)
+    // Only the blocks of the content have one.
+    #expect(
+      table.tracks.allSatisfy {
+        ($0.backdrop == nil) == [.bar, .scroll, .header].contains($0.kind)
+      })
+  }
+
   /// A translucent colour shows each appearance's screen through it: where
   /// light wants black and dark wants white, the theme's own ink.
   @Test func aTranslucentColourTakesTheThemesInk() {

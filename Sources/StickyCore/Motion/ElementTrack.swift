@@ -31,6 +31,11 @@ public struct ElementTrack: Hashable, Sendable {
   private var boxedRows: Boxed<RowTracks>?
   /// The element's effects, in the order written; empty for most elements.
   public var effects: [EffectTrack]
+  /// What paints under a block of the content: the index in the scene's
+  /// tracks of its nearest ancestor with a colour (a stack's) or else of the
+  /// scroll. A text block takes its ink from it, and a translucent colour
+  /// shows it through. Nil for the bars, the scroll and the header.
+  public var backdrop: Int?
 
   init(
     id: String, scroller: ScrollerID, node: ElementNode, layer: ElementLayer, x: Double,

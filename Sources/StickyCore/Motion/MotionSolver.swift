@@ -48,6 +48,8 @@ struct MotionSolver {
             height: .constant(bar.height)))
       }
     }
+    // The elements' tracks follow the bars' in the order of the layout.
+    let first = tracks.count
     // The track each element rides on: its own when sticky, else its sticky
     // ancestor's (moved by the distance between them), else the content's.
     var carriers: [(track: PiecewiseLinear, top: Double, form: StickyForm)?] = []
@@ -99,12 +101,15 @@ struct MotionSolver {
       case .header: layer = .header
       default: layer = element.sticky != .none || inherited != nil ? .sticky : .content
       }
-      tracks.append(
-        ElementTrack(
-          id: element.id, scroller: content.id, node: element.node, layer: layer, x: element.x,
-          width: element.width,
-          y: y,
-          height: height, sticky: sticky, rows: rows))
+      var track = ElementTrack(
+        id: element.id, scroller: content.id, node: element.node, layer: layer, x: element.x,
+        width: element.width,
+        y: y,
+        height: height, sticky: sticky, rows: rows)
+      if element.parent != nil, element.kind != .header {
+        track.backdrop = first + Self.backdrop(of: index, in: layout)
+      }
+      tracks.append(track)
     }
     solveEffects(into: &tracks, maxOffset: maxOffset)
     return Scene(
@@ -183,5 +188,23 @@ struct MotionSolver {
       top: top, height: height, edge: edge, stackedAbove: lines.above[key] ?? 0,
       stackedBelow: lines.below[key] ?? 0, parentTop: parent.contentTop,
       parentBottom: parent.contentBottom)
+  }
+
+  /// The index in `layout` of the nearest ancestor of element `index` that
+  /// paints: a stack with a colour or a colour effect, or else the scroll.
+  static func backdrop(of index: Int, in layout: StaticLayout) -> Int {
+    var current = layout.elements[index].parent
+    while let ancestor = current {
+      let element = layout.elements[ancestor]
+      if case .block(let block) = element.node, case .stack(let stack) = block.kind,
+        stack.color != nil
+          || element.effects.contains(where: { $0.part == .self && $0.property == .color })
+      {
+        return ancestor
+      }
+      guard element.parent != nil else { return ancestor }
+      current = element.parent
+    }
+    return 0
   }
 }

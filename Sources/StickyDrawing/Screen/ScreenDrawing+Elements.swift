@@ -144,7 +144,7 @@ extension ScreenDrawing {
             let baseline = (Double(index) + 0.5) * body.lineHeight + font.size * 0.35
             text(
               line, x: 0, y: .fixed(baseline), size: font.size, room: width,
-              ink: .constant(Ink.className(on: nil)), weight: font.bold ? 700 : 400, into: &element)
+              ink: ink, weight: font.bold ? 700 : 400, into: &element)
           }
           for index in lines.count..<max(lines.count, count) {
             let share =

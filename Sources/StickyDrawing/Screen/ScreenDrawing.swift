@@ -69,7 +69,7 @@ public struct ScreenDrawing: Sendable {
     }
     for index in table.tracks.indices {
       let track = DrawnTrack(index, of: table, along: timeline)
-      if decor { inks.add(track, along: timeline) }
+      if decor { inks.add(track, along: timeline, in: table) }
       if Self.isGlass(track.node) { glass.append(track) }
       var list: RowList?
       if case .block(let block) = track.node, case .list(let rows) = block.kind { list = rows }

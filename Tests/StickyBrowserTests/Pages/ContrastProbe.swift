@@ -80,6 +80,7 @@ enum ContrastProbe {
         const layers = [];
         let image = false;
         let covered = false;
+        let passed = false;
         for (const n of document.elementsFromPoint(x, y)) {
           if (!screen.contains(n) || n === screen) break;
           const cs = getComputedStyle(n);
@@ -87,7 +88,9 @@ enum ContrastProbe {
           const color = rgba(cs.backgroundColor);
           const painted = stops.length > 0 || color[3] > 0;
           const mine = own && (own === n || own.contains(n) || n.contains(own));
-          if (painted && own && !mine && !layers.length && !image) covered = true;
+          // Only what is hit before the text's own element lies over it.
+          if (mine) passed = true;
+          if (painted && own && !passed && !layers.length) covered = true;
           const alpha = opacity(n, screen);
           if (stops.length) {
             layers.push(stops.map((s) => { const c = rgba(s); return [c[0], c[1], c[2], c[3] * alpha]; }));
@@ -212,7 +215,9 @@ extension ContrastProbe {
             if (n.tagName === 'text' || n.tagName === 'tspan') continue;
             const found = fills(n);
             if (!found) continue;
-            if (own && !own.contains(n) && !layers.length) covered = true;
+            // A shape drawn after the text's own element lies over it.
+            const after = own && own.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING;
+            if (after && !own.contains(n) && !layers.length) covered = true;
             if (found === 'image') { image = true; break; }
             const alpha = opacity(n, frame);
             layers.push(found.map((c) => [c[0], c[1], c[2], c[3] * alpha]));

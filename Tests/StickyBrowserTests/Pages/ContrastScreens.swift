@@ -34,7 +34,7 @@ enum ContrastScreens {
           <bar edge="bottom" height="83" color="\(to)" label="Bottom \(n)">
             <effect property="color" timeline="state" range="not-at-end" values="\(to) \(from)"/>
           </bar>
-          <scroll>
+          <scroll\(n % 4 == 3 ? " background=\"#102a43\"" : "")>
 
         """
       if n % 2 == 1 {
@@ -45,6 +45,14 @@ enum ContrastScreens {
 
           """
       }
+      // Text blocks on a stack's colour, which flips with a state.
+      xml += """
+            <stack id="panel" padding="16" color="\(from)">
+              <effect property="color" timeline="state" range="scrolled" values="\(from) \(to)"/>
+              <text id="words" text="Words on the panel \(n)"/>
+            </stack>
+
+        """
       for k in 0..<6 {
         let kind = generator.next(below: 3)
         switch kind {
@@ -141,7 +149,8 @@ enum ContrastScreens {
     let table = Scene(screen: screen)
     let inks = table.tracks.flatMap { track in
       InkTrack.text(
-        of: track.node, effects: track.effects, over: screen.background, accent: Palette.accent
+        of: track.node, effects: track.effects, backdrop: table.backdrop(of: track),
+        over: table.under(track, screen: screen.background), accent: Palette.accent
       )?.breakpoints ?? []
     }
     let (lowest, highest) = (table.lowestOffset, table.highestOffset)

@@ -15,6 +15,9 @@ public struct SurfaceInk: Sendable {
     public var layer: ElementLayer
     /// Its effects, whose colours paint it instead of its own.
     public var effects: [EffectTrack]
+    /// What shows through a translucent colour of it (`Scene.under`); nil:
+    /// the screen's background.
+    public var under: Color?
     public var y: PiecewiseLinear
     public var height: PiecewiseLinear
     /// A list's rows: which are pinned and where each lies in the list, the
@@ -24,13 +27,14 @@ public struct SurfaceInk: Sendable {
     public var rows: (tracks: RowTracks, origin: PiecewiseLinear, pins: [PiecewiseLinear?])?
 
     public init(
-      node: ElementNode, layer: ElementLayer, effects: [EffectTrack], y: PiecewiseLinear,
-      height: PiecewiseLinear,
+      node: ElementNode, layer: ElementLayer, effects: [EffectTrack], under: Color? = nil,
+      y: PiecewiseLinear, height: PiecewiseLinear,
       rows: (tracks: RowTracks, origin: PiecewiseLinear, pins: [PiecewiseLinear?])?
     ) {
       self.node = node
       self.layer = layer
       self.effects = effects
+      self.under = under
       self.y = y
       self.height = height
       self.rows = rows
@@ -111,7 +115,7 @@ public struct SurfaceInk: Sendable {
             rank: max(element.layer.rawValue, pinRank) * 1_000_000 + 500_000 + surfaces.count))
       }
     } else if let ink = Self.ink(
-      of: element.node, effects: element.effects, over: screen, accent: accent)
+      of: element.node, effects: element.effects, over: element.under ?? screen, accent: accent)
     {
       keep(
         Surface(y: element.y, height: element.height, ink: ink, rows: nil, rank: rank))
