@@ -19,6 +19,21 @@ extension BrowserTests.Pages {
     var safeTop: Double
     var safeBottom: Double
     var height: Double
+
+    /// What is wrong with the tag of element `k`, whose frame is `y` and
+    /// `height` tall: a tag sits on its element's top edge, outside it, kept
+    /// inside the safe area; an element seen only under the safe areas has
+    /// none. Nil when nothing is.
+    func tagProblem(of k: Int, _ id: String, y: Double, height: Double) -> String? {
+      let (top, bottom) = (max(0, y), min(self.height, y + height))
+      guard bottom > safeTop && top < self.height - safeBottom else {
+        return labels[k] == nil ? nil : "\(id) is under a safe area but tagged"
+      }
+      guard let label = labels[k] else { return "\(id) has no tag" }
+      let wanted = min(max(top - label[3], safeTop), self.height - safeBottom - label[3])
+      return abs(label[1] - wanted) <= 0.5
+        ? nil : "\(id)'s tag at y \(label[1]), its element's top edge wants \(wanted)"
+    }
   }
 
   /// After a path goes down and a little up, the bars and the sticky tabs
@@ -74,19 +89,9 @@ extension BrowserTests.Pages {
           #expect(
             abs(panelY - y) <= 0.5, "\(context): the panel puts \(id) at \(panelY), frames \(y)")
           guard labelled.contains(id) else { continue }
-          // A label sits on its element's top edge, outside it, kept inside
-          // the safe area; an element seen only under the safe areas has none.
-          let (top, bottom) = (max(0, y), min(shown.height, y + height))
-          guard bottom > shown.safeTop && top < shown.height - shown.safeBottom else {
-            #expect(shown.labels[k] == nil, "\(context): \(id) is under a safe area but labelled")
-            continue
+          if let problem = shown.tagProblem(of: k, id, y: y, height: height) {
+            Issue.record("\(context): \(problem)")
           }
-          let label = try #require(shown.labels[k], "\(context): \(id) has no label")
-          let wanted = min(
-            max(top - label[3], shown.safeTop), shown.height - shown.safeBottom - label[3])
-          #expect(
-            abs(label[1] - wanted) <= 0.5,
-            "\(context): \(id)'s label at y \(label[1]), its element's top edge wants \(wanted)")
         }
       }
     }
