@@ -58,6 +58,8 @@ public struct ScreenDrawing: Sendable {
     // is drawn, added and let go, as a layout of the largest size holds
     // 70 MB of drawn tracks.
     let lines = ScreenDecor(drawing: self).inkLines
+    // Where a moving drawing asks for inks, the same for every element.
+    let inkSamples = ScreenDecor.samples(of: timeline)
     var inks = SurfaceInk(
       background: screen.background, lines: [lines.status, lines.home].compactMap { $0 },
       over: timeline.parameters)
@@ -78,7 +80,9 @@ public struct ScreenDrawing: Sendable {
         var element = ElementWriter(
           timeline: timeline, y: track.y, height: track.height, effects: track.effects,
           tracks: headerTracks(of: track.node, height: track.height))
-        draw(track, ink: textInk(of: track, along: timeline), into: &element, shapes: &shapes)
+        draw(
+          track, ink: textInk(of: track, along: timeline, samples: inkSamples), into: &element,
+          shapes: &shapes)
         try add(element.svg, to: track.layer)
         if let list, let rows = track.rows {
           try add(
