@@ -5,12 +5,17 @@ public struct Block: Hashable, Sendable {
   public var kind: Kind
   /// Scroll-driven properties of the block or its parts.
   public var effects: [Effect]
+  /// Where the content may rest against it; on a list, against each row.
+  public var snap: BlockSnap
 
-  public init(id: String, sticky: StickyEdge, kind: Kind, effects: [Effect] = []) {
+  public init(
+    id: String, sticky: StickyEdge, kind: Kind, effects: [Effect] = [], snap: BlockSnap = .none
+  ) {
     self.id = id
     self.sticky = sticky
     self.kind = kind
     self.effects = effects
+    self.snap = snap
   }
 
   public enum Kind: Hashable, Sendable {

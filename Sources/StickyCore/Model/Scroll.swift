@@ -8,10 +8,12 @@ public struct Scroll: Hashable, Sendable {
   public var background: Color?
   public var header: Header?
   public var children: [Block]
+  /// Where the content comes to rest (SPEC section 14).
+  public var snap: ScrollSnap
 
   public init(
     id: String, padding: EdgeInsets, spacing: Double, fill: Bool, background: Color? = nil,
-    header: Header? = nil, children: [Block] = []
+    header: Header? = nil, children: [Block] = [], snap: ScrollSnap = .none
   ) {
     self.id = id
     self.padding = padding
@@ -20,5 +22,6 @@ public struct Scroll: Hashable, Sendable {
     self.background = background
     self.header = header
     self.children = children
+    self.snap = snap
   }
 }

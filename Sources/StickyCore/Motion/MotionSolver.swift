@@ -29,9 +29,14 @@ struct MotionSolver {
       offset: PiecewiseLinear.linear(valueAtZero: 0, slope: 1),
       bars: heights.bars.map(hiding.straight), header: hiding.straight(heights.header))
     let lines = PinLines(layout: layout, stacking: screen.stacking)
+    // The snapport is the pin lines with the bars at rest (SPEC section 14).
+    let snap = SnapRule(
+      style: screen.scroll.snap, pinTop: shown.pinTop.value(at: 0),
+      pinBottom: shown.pinBottom.value(at: 0), contentOrigin: viewport.contentOrigin,
+      maxOffset: maxOffset, areas: layout.snapAreas)
     let content = Scroller(
       id: ScrollerID(screen.scroll.id), axis: .vertical, maxOffset: maxOffset,
-      overscroll: screen.overscroll, rules: ScrollerRules(hiding: hiding))
+      overscroll: screen.overscroll, rules: ScrollerRules(hiding: hiding, snap: snap))
 
     var tracks: [ElementTrack] = []
     // An element's track is large; grown by doubling, the tracks of a layout

@@ -30,6 +30,8 @@ public struct Scene: Hashable, Sendable {
   public var highestOffset: Double { content.highestOffset }
   /// What answers how the screen was scrolled, for frames along a path.
   public var hiding: HidingMotion { content.rules.hiding }
+  /// Where the content comes to rest (SPEC section 14).
+  public var snap: SnapRule { content.rules.snap }
 
   public init(screen: Screen) {
     self = MotionSolver(screen: screen).solve()
