@@ -4,27 +4,30 @@
 /// rule (`marks` in `kernel/snapRule.js`).
 extension SnapRule {
   /// The buckets, of `buckets` equal parts of `low...high`, that hold an
-  /// aligned snap position, ascending.
+  /// aligned snap position, ascending; the last bucket holds `high`.
   public func marks(from low: Double, to high: Double, buckets: Int) -> [Int] {
     guard snaps, buckets > 0, high > low else { return [] }
     let span = high - low
     var marked = [Bool](repeating: false, count: buckets)
     for area in areas {
-      var index = 0
-      while index < area.count {
-        let share = (aligned(area, index) - low) / span * Double(buckets)
-        let bucket = min(buckets - 1, max(0, Int(share.rounded(.down))))
-        marked[bucket] = true
-        // An area's aligned offsets rise with its items: the next mark is
-        // the first item at or past the next bucket.
-        let next = low + Double(bucket + 1) * span / Double(buckets)
-        var later = index + 1
-        var end = area.count
-        while later < end {
-          let middle = (later + end) / 2
-          if aligned(area, middle) >= next { end = middle } else { later = middle + 1 }
+      // An area's aligned offsets rise with its items: each mark is the first
+      // item at or past a place, found by bisection.
+      func first(from start: Int, atOrPast place: Double) -> Int {
+        var lower = start
+        var upper = area.count
+        while lower < upper {
+          let middle = (lower + upper) / 2
+          if aligned(area, middle) >= place { upper = middle } else { lower = middle + 1 }
         }
-        index = later
+        return lower
+      }
+      var index = first(from: 0, atOrPast: low)
+      while index < area.count {
+        let value = aligned(area, index)
+        guard value <= high else { break }
+        let bucket = min(buckets - 1, Int(((value - low) / span * Double(buckets)).rounded(.down)))
+        marked[bucket] = true
+        index = first(from: index + 1, atOrPast: low + Double(bucket + 1) * span / Double(buckets))
       }
     }
     return marked.indices.filter { marked[$0] }

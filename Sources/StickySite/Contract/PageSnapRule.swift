@@ -27,7 +27,8 @@ struct PageSnapRule: PageRecord {
   static let summary = "Where the content comes to rest (SPEC section 14), for pages that snap."
   static var fields: [PageField<Self>] {
     [
-      .init("type", \.type, "Whether the content always rests at a snap position, or only near one."),
+      .init(
+        "type", \.type, "Whether the content always rests at a snap position, or only near one."),
       .init("snapport", \.snapport, "Hs = B - T with the bars at rest."),
       .init(
         "shift", \.shift,
@@ -35,7 +36,8 @@ struct PageSnapRule: PageRecord {
       .init("maxOffset", \.maxOffset, "The end of the scroll range."),
       .init("duration", \.duration, "How long the glide to the landing place takes, in seconds."),
       .init("easing", \.easing, "Its easing, as cubic-bezier(x1, y1, x2, y2)'s four numbers."),
-      .init("areas", \.areas, "The blocks that snap and the lists whose rows do, in document order."),
+      .init(
+        "areas", \.areas, "The blocks that snap and the lists whose rows do, in document order."),
     ]
   }
 }

@@ -268,29 +268,32 @@ export const page = (rule, offset, pages) => {
 };
 
 // The buckets, of `buckets` equal parts of [low, high], that hold an aligned
-// snap position, ascending (SnapRule.marks): at most one mark per bucket,
-// each found by a bisection in its area, whatever the rows.
+// snap position, ascending, the last holding `high` (SnapRule.marks): at most
+// one mark per bucket, each found by a bisection in its area, whatever the rows.
 export const marks = (rule, low, high, buckets) => {
   if (!snaps(rule) || !(buckets > 0) || !(high > low)) return [];
   const span = high - low;
   const marked = new Uint8Array(buckets);
   for (const entry of itemsOf(rule).areas) {
-    let index = 0;
-    while (index < entry.count) {
-      const share = ((aligned(rule, entry, index) - low) / span) * buckets;
-      const bucket = Math.min(buckets - 1, Math.max(0, Math.floor(share)));
-      marked[bucket] = 1;
-      // An area's aligned offsets rise with its items: the next mark is the
-      // first item at or past the next bucket.
-      const next = low + ((bucket + 1) * span) / buckets;
-      let later = index + 1;
-      let end = entry.count;
-      while (later < end) {
-        const middle = Math.floor((later + end) / 2);
-        if (aligned(rule, entry, middle) >= next) end = middle;
-        else later = middle + 1;
+    // An area's aligned offsets rise with its items: each mark is the first
+    // item at or past a place, found by bisection.
+    const first = (start, place) => {
+      let from = start;
+      let to = entry.count;
+      while (from < to) {
+        const middle = Math.floor((from + to) / 2);
+        if (aligned(rule, entry, middle) >= place) to = middle;
+        else from = middle + 1;
       }
-      index = later;
+      return from;
+    };
+    let index = first(0, low);
+    while (index < entry.count) {
+      const value = aligned(rule, entry, index);
+      if (value > high) break;
+      const bucket = Math.min(buckets - 1, Math.floor(((value - low) / span) * buckets));
+      marked[bucket] = 1;
+      index = first(index + 1, low + ((bucket + 1) * span) / buckets);
     }
   }
   const found = [];

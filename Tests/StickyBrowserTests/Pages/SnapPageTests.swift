@@ -15,7 +15,8 @@ extension BrowserTests.Pages {
 
   private static let snapSite = Once<URL> {
     try await SiteTool.build(
-      snapLayouts, into: try SiteTool.temporaryDirectory(named: "snap").appendingPathComponent("site"))
+      snapLayouts,
+      into: try SiteTool.temporaryDirectory(named: "snap").appendingPathComponent("site"))
   }
 
   /// The rule Swift gives the screen of a layout file.
@@ -130,7 +131,9 @@ extension BrowserTests.Pages {
         "\(kind): the panel names \(run.readout)")
       Self.checkInterrupt(run.interrupt, rule: rule, kind: kind)
       #expect(
-        run.marks == rule.marks(from: -run.overscroll, to: rule.maxOffset + run.overscroll, buckets: run.pixels),
+        run.marks
+          == rule.marks(
+            from: -run.overscroll, to: rule.maxOffset + run.overscroll, buckets: run.pixels),
         "\(kind): the scrubber marks \(run.marks) of \(run.pixels) pixels")
       try await browser.navigate(to: Self.page(site, "snap-hiding"))
       try await Self.checkBarSnapsAfterTheGlide(browser, rule: hidingRule, kind: kind)
@@ -171,7 +174,9 @@ extension BrowserTests.Pages {
         return jumps;
       }
       """)
-    #expect(jumps.map(\.landing.how) == ["page", "rest", "rest", "step", "rest"], "\(kind): \(jumps.map(\.landing.how))")
+    #expect(
+      jumps.map(\.landing.how) == ["page", "rest", "rest", "step", "rest"],
+      "\(kind): \(jumps.map(\.landing.how))")
     var target: String? = nil
     for jump in jumps {
       let expected = Self.landing(rule, jump.landing)
@@ -179,7 +184,8 @@ extension BrowserTests.Pages {
         jump.offset == expected?.offset && jump.target == expected?.target,
         "\(kind) reduced motion, \(jump.landing.how) from \(jump.landing.from): at \(jump.offset) (\(jump.target ?? "none")) at once, the rule lands at \(String(describing: expected))"
       )
-      #expect(jump.events == (jump.target == target ? [] : [jump.target]), "\(kind): \(jump.events)")
+      #expect(
+        jump.events == (jump.target == target ? [] : [jump.target]), "\(kind): \(jump.events)")
       target = jump.target
     }
   }
@@ -295,7 +301,8 @@ extension BrowserTests.Pages {
     ]
     for scenario in scenarios {
       let name = "\(kind) \(scenario.name)"
-      #expect(scenario.landed == (scenario.name != "setOffset"), "\(name): landed \(scenario.landed)")
+      #expect(
+        scenario.landed == (scenario.name != "setOffset"), "\(name): landed \(scenario.landed)")
       if scenario.name == "setOffset" {
         let held = rule.rest(scenario.from)
         #expect(scenario.offset == scenario.from, "\(name): shown at \(scenario.offset)")
@@ -310,7 +317,9 @@ extension BrowserTests.Pages {
           continue
         }
         #expect(landing.how == want.how, "\(name): landed by \(landing.how)")
-        #expect(abs(landing.from - scenario.from) < 1e-6, "\(name): landed from \(landing.from), not \(scenario.from)")
+        #expect(
+          abs(landing.from - scenario.from) < 1e-6,
+          "\(name): landed from \(landing.from), not \(scenario.from)")
         if let by = want.by {
           #expect(landing.by == by, "\(name): by \(landing.by)")
         } else {
@@ -328,13 +337,16 @@ extension BrowserTests.Pages {
         )
       }
       let events = scenario.target == scenario.before ? [] : [scenario.target]
-      #expect(scenario.events == events, "\(name): snapchange fired \(scenario.events), not \(events)")
+      #expect(
+        scenario.events == events, "\(name): snapchange fired \(scenario.events), not \(events)")
     }
   }
 
   static func checkInterrupt(_ interrupt: Interrupt, rule: SnapRule, kind: BrowserKind) {
     let going = rule.page(from: interrupt.from, by: 1).offset
-    #expect(interrupt.going == going, "\(kind): Page Down from 900 glides to \(interrupt.going), not \(going)")
+    #expect(
+      interrupt.going == going,
+      "\(kind): Page Down from 900 glides to \(interrupt.going), not \(going)")
     #expect(
       interrupt.down > interrupt.from && interrupt.down < going,
       "\(kind): the finger came down at \(interrupt.down), not on the glide from 900 to \(going)")
@@ -401,7 +413,9 @@ extension BrowserTests.Pages {
     let early = samples.indices.dropFirst().prefix { $0 <= lastMove }.filter {
       samples[$0].e != samples[$0 - 1].e && samples[$0].o == samples[$0 - 1].o
     }
-    #expect(early.isEmpty, "\(kind): the bar moved before the content rested, at \(early.map { samples[$0] })")
+    #expect(
+      early.isEmpty,
+      "\(kind): the bar moved before the content rested, at \(early.map { samples[$0] })")
     #expect(
       samples[lastMove].e < bar,
       "\(kind): the glide ended with the bar at \(samples[lastMove].e), leaving nothing to snap")

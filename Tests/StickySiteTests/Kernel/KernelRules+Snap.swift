@@ -127,15 +127,18 @@ enum SnapRuleRule: KernelRule {
           let aligned = rule.aligned(area, item)
           places += [aligned, aligned - 0.5, aligned + 1]
           if let range = rule.covering(area, item) {
-            places += [range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2]
+            places += [
+              range.lowerBound, range.upperBound, (range.lowerBound + range.upperBound) / 2,
+            ]
           }
         }
       }
       places += (0..<10).map { _ in Double.random(in: -100...(max + 100), using: &generator) }
       let hs = rule.snapport
-      let distances = [1, 39.5, 40, 300, hs / 3, hs, 1_000, 20_000] + [
-        Double.random(in: 1...3_000, using: &generator)
-      ]
+      let distances =
+        [1, 39.5, 40, 300, hs / 3, hs, 1_000, 20_000] + [
+          Double.random(in: 1...3_000, using: &generator)
+        ]
       var landings: [[Double]] = []
       for place in places {
         landings.append([0, place, 0])
@@ -148,6 +151,8 @@ enum SnapRuleRule: KernelRule {
       let lowest = -80.0
       let marks = [
         [lowest, max + 80, 300], [0, max, 97], [lowest, max + 80, 1], [0, max, 4_000],
+        // A stretch of the range, past whose ends positions are not marked.
+        [max / 3, max * 2 / 3, 50],
       ]
       return Input(screen: index, rule: record, landings: landings, marks: marks)
     }
