@@ -83,15 +83,13 @@ extension BrowserTests.Pages {
     };
     const events = [];
     screen.addEventListener('snapchange', (e) => events.push(e.detail.id));
-    // Waits until the content rests at the landing last asked for.
+    // Waits until the content rests at the landing last asked for: the
+    // frame that puts it there ends the glide, or a landing where it is
+    // rests at once.
     const rests = async () => {
       const start = performance.now();
-      let still = 0;
-      while (still < 2 && performance.now() - start < 5000) {
-        await frame();
-        const landing = sp.landing;
-        still = landing && sp.offset === landing.offset ? still + 1 : 0;
-      }
+      do await frame();
+      while (sp.landing && sp.offset !== sp.landing.offset && performance.now() - start < 5000);
     };
     const out = [];
     // Runs `act`, which starts from offset `from`, and notes where the content came to rest.
@@ -396,7 +394,10 @@ extension BrowserTests.Pages {
         pointer('pointerup', dy);
         tick();
         await rests();
-        await wait(700);
+        // The bar's snap, and a few frames after it.
+        const start = performance.now();
+        while (sp.hidden.top !== 60 && performance.now() - start < 2000) await frame();
+        for (let k = 0; k < 3; k++) await frame();
         recording = false;
         return samples;
       }
