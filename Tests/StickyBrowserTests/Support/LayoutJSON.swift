@@ -51,12 +51,26 @@ enum LayoutJSON {
     return fields
   }
 
+  /// How the content snaps (SPEC section 14), where it does.
+  private static func snapFields(_ snap: ScrollSnap) -> [(String, String)] {
+    guard snap.type != .none else { return [] }
+    var fields = [("snapType", quote(snap.type.rawValue))]
+    if snap.duration != ScrollSnap.none.duration {
+      fields.append(("snapDuration", number(snap.duration)))
+    }
+    if snap.easing != ScrollSnap.none.easing {
+      fields.append(("snapEasing", quote(EasingText.text(of: snap.easing))))
+    }
+    return fields
+  }
+
   private static func scroll(_ scroll: Scroll) -> String {
     var fields: [(String, String)] = [
       ("type", quote("scroll")), ("id", quote(scroll.id)), ("padding", padding(scroll.padding)),
       ("spacing", number(scroll.spacing)), ("fill", scroll.fill ? "true" : "false"),
     ]
     if let background = scroll.background { fields.append(("background", quote(background.text))) }
+    fields += snapFields(scroll.snap)
     var children: [String] = []
     if let header = scroll.header {
       var headerFields: [(String, String)] = [
@@ -129,6 +143,10 @@ enum LayoutJSON {
       }
     }
     if block.sticky != .none { fields.append(("sticky", quote(block.sticky.rawValue))) }
+    if block.snap.snaps {
+      fields.append(("snapAlign", quote(block.snap.align.rawValue)))
+      if block.snap.stop != .normal { fields.append(("snapStop", quote(block.snap.stop.rawValue))) }
+    }
     children += block.effects.map { effect($0, indent: indent + 2) }
     if !children.isEmpty {
       fields.append(
