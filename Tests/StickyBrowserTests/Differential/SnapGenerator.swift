@@ -3,8 +3,8 @@ import StickyTestSupport
 
 /// Random screens that snap (SPEC section 14) with integer geometry, as CSS
 /// scroll snap can check them exactly: bars opaque and translucent and safe
-/// areas so that the snapport's edges move, a pinned header now and then
-/// (it raises `T`), blocks and list rows that snap at every alignment, often
+/// areas so that the snapport's edges move, a header now and then (pinned, it
+/// raises `T`; else it may snap), blocks and list rows that snap at every alignment, often
 /// taller than the snapport, `snapStop="always"` among them, under both types.
 /// Nothing sticks: a snapping block may not, and sticky elements do not move
 /// snap positions.
@@ -60,9 +60,12 @@ struct SnapGenerator {
       topBar: bar(.top, heights: 30...100), bottomBar: bar(.bottom, heights: 30...80),
       scroll: Scroll.testing())
     if draw.chance(0.25) {
-      screen.scroll.header = Header.testing(
+      var header = Header.testing(
         id: draw.id("header"), height: Double(draw.int(30...150)), pinned: draw.chance(0.5),
         stretch: false)
+      // A pinned header is sticky in CSS, which moves a snap area.
+      if !header.pinned { header.restingSnap = snap(true) }
+      screen.scroll.header = header
     }
     third = nil
     if draw.chance(0.4) {

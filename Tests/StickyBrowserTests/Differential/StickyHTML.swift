@@ -71,6 +71,7 @@ struct StickyHTML {
     if let header = scroll.header {
       var style = "height:\(px(header.height))"
       if header.pinned { style += ";position:sticky;top:\(px(scrollportPadding.top))" }
+      style += snap(header.restingSnap)
       out += "<div data-id=\"\(header.id)\" style=\"\(style)\"></div>"
     }
     for block in scroll.children { write(block, into: &out) }

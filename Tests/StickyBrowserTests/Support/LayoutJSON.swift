@@ -64,6 +64,14 @@ enum LayoutJSON {
     return fields
   }
 
+  /// How a block or the header snaps (SPEC section 14), where it does.
+  private static func snapFields(_ snap: BlockSnap) -> [(String, String)] {
+    guard snap.snaps else { return [] }
+    var fields = [("snapAlign", quote(snap.align.rawValue))]
+    if snap.stop != .normal { fields.append(("snapStop", quote(snap.stop.rawValue))) }
+    return fields
+  }
+
   private static func scroll(_ scroll: Scroll) -> String {
     var fields: [(String, String)] = [
       ("type", quote("scroll")), ("id", quote(scroll.id)), ("padding", padding(scroll.padding)),
@@ -81,6 +89,7 @@ enum LayoutJSON {
       ]
       if header.floating { headerFields.append(("floating", "true")) }
       if header.snap { headerFields += [("snap", "true")] + snapFields(header.snapStyle) }
+      headerFields += snapFields(header.restingSnap)
       if let title = header.title { headerFields.append(("title", quote(title))) }
       if let subtitle = header.subtitle { headerFields.append(("subtitle", quote(subtitle))) }
       if let alignment = header.titleAlignment {
@@ -143,10 +152,7 @@ enum LayoutJSON {
       }
     }
     if block.sticky != .none { fields.append(("sticky", quote(block.sticky.rawValue))) }
-    if block.snap.snaps {
-      fields.append(("snapAlign", quote(block.snap.align.rawValue)))
-      if block.snap.stop != .normal { fields.append(("snapStop", quote(block.snap.stop.rawValue))) }
-    }
+    fields += snapFields(block.snap)
     children += block.effects.map { effect($0, indent: indent + 2) }
     if !children.isEmpty {
       fields.append(
