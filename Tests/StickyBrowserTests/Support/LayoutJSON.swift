@@ -51,12 +51,34 @@ enum LayoutJSON {
     return fields
   }
 
+  /// How the content snaps (SPEC section 14), where it does.
+  private static func snapFields(_ snap: ScrollSnap) -> [(String, String)] {
+    guard snap.type != .none else { return [] }
+    var fields = [("snapType", quote(snap.type.rawValue))]
+    if snap.duration != ScrollSnap.none.duration {
+      fields.append(("snapDuration", number(snap.duration)))
+    }
+    if snap.easing != ScrollSnap.none.easing {
+      fields.append(("snapEasing", quote(EasingText.text(of: snap.easing))))
+    }
+    return fields
+  }
+
+  /// How a block or the header snaps (SPEC section 14), where it does.
+  private static func snapFields(_ snap: BlockSnap) -> [(String, String)] {
+    guard snap.snaps else { return [] }
+    var fields = [("snapAlign", quote(snap.align.rawValue))]
+    if snap.stop != .normal { fields.append(("snapStop", quote(snap.stop.rawValue))) }
+    return fields
+  }
+
   private static func scroll(_ scroll: Scroll) -> String {
     var fields: [(String, String)] = [
       ("type", quote("scroll")), ("id", quote(scroll.id)), ("padding", padding(scroll.padding)),
       ("spacing", number(scroll.spacing)), ("fill", scroll.fill ? "true" : "false"),
     ]
     if let background = scroll.background { fields.append(("background", quote(background.text))) }
+    fields += snapFields(scroll.snap)
     var children: [String] = []
     if let header = scroll.header {
       var headerFields: [(String, String)] = [
@@ -67,6 +89,7 @@ enum LayoutJSON {
       ]
       if header.floating { headerFields.append(("floating", "true")) }
       if header.snap { headerFields += [("snap", "true")] + snapFields(header.snapStyle) }
+      headerFields += snapFields(header.restingSnap)
       if let title = header.title { headerFields.append(("title", quote(title))) }
       if let subtitle = header.subtitle { headerFields.append(("subtitle", quote(subtitle))) }
       if let alignment = header.titleAlignment {
@@ -129,6 +152,7 @@ enum LayoutJSON {
       }
     }
     if block.sticky != .none { fields.append(("sticky", quote(block.sticky.rawValue))) }
+    fields += snapFields(block.snap)
     children += block.effects.map { effect($0, indent: indent + 2) }
     if !children.isEmpty {
       fields.append(
