@@ -177,7 +177,7 @@ extension BrowserTests.Pages {
       "\(kind): \(jumps.map(\.landing.how))")
     var target: String? = nil
     for jump in jumps {
-      let expected = Self.landing(rule, jump.landing)
+      let expected = Self.landing(rule, jump.landing, target: target)
       #expect(
         jump.offset == expected?.offset && jump.target == expected?.target,
         "\(kind) reduced motion, \(jump.landing.how) from \(jump.landing.from): at \(jump.offset) (\(jump.target ?? "none")) at once, the rule lands at \(String(describing: expected))"
@@ -269,11 +269,14 @@ extension BrowserTests.Pages {
       """)
   }
 
-  /// What the rule gives where the page says it landed from, as `how` says.
-  static func landing(_ rule: SnapRule, _ landing: PageLanding) -> SnapLanding? {
+  /// What the rule gives where the page says it landed from, as `how` says;
+  /// a fling that lands nowhere leaves the content resting at `target`.
+  static func landing(_ rule: SnapRule, _ landing: PageLanding, target: String?) -> SnapLanding? {
     switch landing.how {
     case "rest": rule.rest(landing.from)
-    case "fling": rule.fling(from: landing.from, by: landing.by)
+    case "fling":
+      rule.fling(from: landing.from, by: landing.by)
+        ?? SnapLanding(offset: landing.from, target: target)
     case "step": rule.step(from: landing.from, by: landing.by)
     case "page": rule.page(from: landing.from, by: Int(landing.by))
     default: nil
@@ -308,7 +311,8 @@ extension BrowserTests.Pages {
           scenario.target == (held.offset == scenario.from ? held.target : nil),
           "\(name): rests at \(scenario.target ?? "none")")
       } else {
-        guard let landing = scenario.landing, let expected = Self.landing(rule, landing),
+        guard let landing = scenario.landing,
+          let expected = Self.landing(rule, landing, target: scenario.before),
           let want = asked[scenario.name]
         else {
           Issue.record("\(name): landed \(String(describing: scenario.landing))")
