@@ -99,7 +99,7 @@ enum FramesCommand: Subcommand {
     let writer: FramesWriter<Elements>
     if let scroll = request.scroll {
       writer = FramesWriter(
-        table: table, replay: PathReplay(path: scroll, hiding: table.hiding),
+        table: table, replay: PathReplay(path: scroll, rules: table.content.rules),
         times: request.times ?? defaultTimes(of: scroll), elements: elements)
     } else {
       writer = FramesWriter(

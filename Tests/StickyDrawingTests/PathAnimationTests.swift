@@ -85,7 +85,7 @@ import Testing
     let svg = try ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
     let root = try #require(SVGElement.parse(svg))
     let drawn = try #require(root.screens.first)
-    let replay = PathReplay(path: path, hiding: table.hiding)
+    let replay = PathReplay(path: path, rules: table.content.rules)
     let snaps = table.hiding.snaps
     var worst = 0.0
     var compared = 0
@@ -148,7 +148,7 @@ import Testing
     let barInk = Ink.className(on: bar.color)
     let reference = try #require(table.element(withID: bar.id))
     let line = min(screen.safeTop, FrameMetrics.statusBarMaxHeight) / 2
-    let replay = PathReplay(path: path, hiding: table.hiding)
+    let replay = PathReplay(path: path, rules: table.content.rules)
     var shown: Set<Bool> = []
     for step in 0..<Int(path.duration * 60) {
       let time = Double(step) / 60

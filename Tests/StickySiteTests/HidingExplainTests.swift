@@ -189,7 +189,7 @@ import Testing
   func theCurveOfEIsThePathsState(_ id: String) throws {
     let table = Scene(screen: try Self.screen(id))
     for path in Self.paths(table) {
-      let replay = PathReplay(path: path, hiding: table.hiding)
+      let replay = PathReplay(path: path, rules: table.content.rules)
       let times =
         Array(stride(from: 0, through: path.duration, by: 0.002)) + path.points.map(\.time)
       for element in table.hiding.hideableHeights.parts
@@ -210,7 +210,7 @@ import Testing
   func thePlotDrawsEOverTime(_ id: String) throws {
     let table = Scene(screen: try Self.screen(id))
     let plot = HiddenAmountPlot(table: table)
-    let replay = PathReplay(path: plot.path, hiding: table.hiding)
+    let replay = PathReplay(path: plot.path, rules: table.content.rules)
     let document = try XMLDocument(xmlString: plot.svg())
     let root = try #require(document.rootElement())
     func number(_ node: XMLElement, _ name: String) -> Double {

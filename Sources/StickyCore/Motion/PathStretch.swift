@@ -1,8 +1,11 @@
 /// A stretch of a path along which every frame of SPEC section 12 is piecewise
 /// linear in one parameter `p`, and `p` follows a piece of an easing curve
 /// `(X(s), Y(s))` of time: from one point to the next whose offset differs, `p`
-/// is the offset (`ease-in-out`); during a snap, the share of its way (`ease-out`,
-/// cut where the offset next changes); while everything holds still, `p` does too.
+/// is the offset (`ease-in-out`); during a glide to where the content rests
+/// (SPEC section 14), the offset too, along the scroll's snap easing; during a
+/// snap, the share of its way (`ease-out`, cut where the offset next changes);
+/// while everything holds still, `p` does too. A glide or a snap of no
+/// duration is a jump: a stretch of no time (`span` 0).
 ///
 /// At curve parameter `s` the time is `origin + span * X(s)` and `p` goes from
 /// `from` to `to` as `Y(s)` goes through `progress`, so that a drawing replays
@@ -25,8 +28,10 @@ public struct PathStretch: Sendable {
   /// The moving parts and the pin lines, as functions of `p`.
   let parts: ShownParts<PiecewiseLinear>
 
-  /// The share of the way from `from` to `to` at `time`, within the stretch.
+  /// The share of the way from `from` to `to` at `time`, within the stretch;
+  /// a jump (a stretch of no time) is all the way at its time.
   public func share(at time: Double) -> Double {
+    guard span > 0 else { return 1 }
     let y = curve.progress(atTime: (time - origin) / span)
     return (y - progress.lowerBound) / (progress.upperBound - progress.lowerBound)
   }

@@ -40,7 +40,7 @@ struct Timeline {
       self.init(
         stretches: [], parameters: offset...offset, duration: 0, loop: false, retimes: false)
     case .path(let path, let loop):
-      let replay = PathReplay(path: path, hiding: table.hiding)
+      let replay = PathReplay(path: path, rules: table.content.rules)
       let stretches = replay.stretches
       guard !table.hiding.isEmpty else {
         self.init(

@@ -29,7 +29,7 @@ struct PathCoverage {
     let table = Scene(screen: screen)
     let hiding = table.hiding
     let heights = hiding.hideableHeights
-    let replay = PathReplay(path: path, hiding: hiding)
+    let replay = PathReplay(path: path, rules: table.content.rules)
     screens += 1
     compared += times.count
     if !hiding.hidingBars.isEmpty { hidingScreens += 1 }

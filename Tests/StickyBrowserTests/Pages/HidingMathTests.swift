@@ -157,7 +157,7 @@ extension BrowserTests.Pages {
           }
           """, Request(data: text, paths: paths.map(\.text), times: times))
         for (p, path) in paths.enumerated() {
-          let replay = PathReplay(path: path, hiding: table.hiding)
+          let replay = PathReplay(path: path, rules: table.content.rules)
           for (n, time) in times[p].enumerated() {
             let reading = answer[p][n]
             let state = replay.state(at: time)

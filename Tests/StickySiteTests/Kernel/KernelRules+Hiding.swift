@@ -272,8 +272,8 @@ enum PathReplayRule: KernelRule {
   }
 
   static func outputs(_ input: Input) throws -> [VectorValue] {
-    let hiding = try HidingScreens.page(input.page.screen).1.hiding
-    let replay = PathReplay(path: ScrollPath(points: scrollPoints(input.points)), hiding: hiding)
+    let rules = try HidingScreens.page(input.page.screen).1.content.rules
+    let replay = PathReplay(path: ScrollPath(points: scrollPoints(input.points)), rules: rules)
     return input.times.flatMap { time -> [VectorValue] in
       let state = replay.state(at: time)
       return ([state.offset] + state.hidden.bars + [state.hidden.header]).map(VectorValue.number)
