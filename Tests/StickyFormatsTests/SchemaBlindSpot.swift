@@ -28,6 +28,7 @@ enum SchemaBlindSpot: CaseIterable {
   case oneEffectPerPartAndProperty
   case effectSubjects
   case snapTimings
+  case scrollSnap
   case visibleArea
   case paddingStringRange
   case patternMatchesNoFile
@@ -71,6 +72,7 @@ enum SchemaBlindSpot: CaseIterable {
         + "element; `collapsed` needs a header that collapses."
     case .snapTimings:
       "Every part of a screen that snaps has the same `snapDuration` and `snapEasing`."
+    case .scrollSnap: XSDUnstatedRule.scrollSnap.summary
     case .visibleArea:
       "Bars, safe areas and translucent bars leave some of the screen to show the content."
     case .paddingStringRange:
@@ -102,6 +104,7 @@ enum SchemaBlindSpot: CaseIterable {
         || message.hasPrefix("a bar does not scroll with the content")
     case .oneEffectPerPartAndProperty: message.hasPrefix("a second effect on ")
     case .snapTimings: message.hasPrefix("the parts of a screen that snap ")
+    case .scrollSnap: XSDUnstatedRule.scrollSnap.recognizes(message)
     case .visibleArea: message.hasSuffix("nothing is left to show the content")
     case .paddingStringRange:
       message.hasPrefix("\"padding\" is ") && message.contains(", but it must be at least 0")

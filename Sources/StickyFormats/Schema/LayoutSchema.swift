@@ -15,6 +15,16 @@ public enum LayoutSchema {
   static let spacing = PropertySchema(
     "spacing", .length, default: .value(.number(0)), "Space between children.")
 
+  /// Where the content may come to rest against a block (SPEC section 14).
+  static let snapAlign = PropertySchema(
+    "snapAlign", .choice(SnapAlign.allCases.map(\.rawValue)), default: .value(.text("none")),
+    "The block's (on a list, each row's) edge or centre that aligns with the snapport's where the content may rest; "
+      + "needs snapType on the scroll; not on a sticky block or inside a sticky or snapping one.")
+  static let snapStop = PropertySchema(
+    "snapStop", .choice(SnapStop.allCases.map(\.rawValue)), default: .value(.text("normal")),
+    "always: a fling, arrow key or page key may not pass this block; needs snapAlign.")
+  static let blockSnap = [snapAlign, snapStop]
+
   /// `snap` of a bar (which must hide) and of the header (which must float),
   /// and how it snaps (SPEC section 12).
   static func snap(requiring condition: PropertyCondition) -> [PropertySchema] {
@@ -101,6 +111,16 @@ public enum LayoutSchema {
           "fill", .boolean, default: .value(.bool(false)),
           "Makes the content at least as tall as the visible area, growing the spacers."),
         PropertySchema("background", .color, "Content background color."),
+        PropertySchema(
+          "snapType", .choice(SnapType.allCases.map(\.rawValue)), default: .value(.text("none")),
+          "Where the content comes to rest: mandatory, always at a block's snapAlign position; "
+            + "proximity, only within a third of the snapport of one."),
+        PropertySchema(
+          "snapDuration", .seconds, default: .value(.number(ScrollSnap.none.duration)),
+          "How long the content glides to its resting place; needs snapType."),
+        PropertySchema(
+          "snapEasing", .easing, default: .value(.easing(ScrollSnap.none.easing)),
+          "The glide's timing function; needs snapType."),
       ]),
     NodeSchema(
       type: .header, summary: "A header that stretches, collapses or pins; first child of scroll.",
@@ -148,7 +168,7 @@ public enum LayoutSchema {
         blockID, padding, spacing,
         PropertySchema("color", .color, "Background color."),
         sticky,
-      ]),
+      ] + blockSnap),
     NodeSchema(
       type: .box, summary: "A plain block of a fixed height.", parents: blockParents,
       place: "block",
@@ -160,7 +180,7 @@ public enum LayoutSchema {
         PropertySchema("color", .color, "Background color."),
         PropertySchema("image", .text, "Local image file, relative to the layout file."),
         sticky,
-      ]),
+      ] + blockSnap),
     NodeSchema(
       type: .text, summary: "A paragraph of a given number of lines.", parents: blockParents,
       place: "block",
@@ -176,7 +196,7 @@ public enum LayoutSchema {
           "height", .length, default: .derived("= `lines` × `lineHeight`"),
           "Height of the block."),
         sticky,
-      ]),
+      ] + blockSnap),
     NodeSchema(
       type: .button, summary: "A button.", parents: blockParents, place: "block",
       properties: [
@@ -185,14 +205,14 @@ public enum LayoutSchema {
         PropertySchema("height", .length, default: .value(.number(50)), "Height."),
         PropertySchema("color", .color, "Button color."),
         sticky,
-      ]),
+      ] + blockSnap),
     NodeSchema(
       type: .spacer, summary: "Empty space that grows when the content fills the screen.",
       parents: blockParents, place: "block",
       properties: [
         blockID,
         PropertySchema("min", .length, default: .value(.number(0)), "Smallest height."),
-      ]),
+      ] + blockSnap),
     NodeSchema(
       type: .list, summary: "Rows generated from a count and a height pattern.",
       parents: blockParents, place: "block",
@@ -210,7 +230,7 @@ public enum LayoutSchema {
           "Row label; {i} is the 0-based index, {n} the 1-based one."),
         PropertySchema("color", .color, "Row color."),
         PropertySchema("altColor", .color, "Color of every other row."),
-      ]),
+      ] + blockSnap),
     NodeSchema(
       type: .pin, summary: "Makes one row of its list sticky.", parents: [.list],
       place: "in `list`", occurrence: .uniqueBy(["index"]),

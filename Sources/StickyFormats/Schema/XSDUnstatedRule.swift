@@ -16,6 +16,7 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
   case effectRange
   case effectValues
   case effectSubjects
+  case scrollSnap
   case visibleArea
   case whitespaceInNumbers
   case wholeNumberExponent
@@ -55,6 +56,10 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
       "An effect's `subject` is the id of the header or a block, given only for `view` or "
         + "`stuck`, and always for those on a bar; a `stuck` state watches a sticky element; "
         + "`collapsed` needs a header that collapses."
+    case .scrollSnap:
+      "A block's `snapAlign`, and the scroll's `snapDuration` and `snapEasing`, need the "
+        + "scroll's `snapType`; `snapStop` needs `snapAlign`; a block that snaps is not sticky, "
+        + "pins no row and is not inside a sticky block or another block that snaps."
     case .visibleArea:
       "Bars and insets leave room for the content on the screen's device."
     case .whitespaceInNumbers:
@@ -131,6 +136,11 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
       [
         "\"subject\" \"", "\"subject\" is only for ", "a stuck state watches ",
         "a collapsed state needs ", "a bar does not scroll with the content",
+      ]
+    case .scrollSnap:
+      [
+        " needs \"snapType\" on the scroll", "\"snapStop\" needs \"snapAlign\"",
+        " cannot snap: ", " snaps inside sticky element ", " snaps inside snapping block ",
       ]
     case .visibleArea: ["nothing is left to show the content"]
     case .whitespaceInNumbers, .wholeNumberExponent: []

@@ -81,6 +81,14 @@ public enum LayoutError: Error, Hashable, Sendable {
   /// A part that snaps with another duration or easing than the screen's
   /// first part that snaps.
   case snapTimingDiffers(other: String, duration: String, easing: String)
+  /// A scroll-snap property where the scroll has no `snapType` (SPEC section 14).
+  case snapWithoutType(String)
+  /// `snapStop` on a block that does not snap.
+  case snapStopWithoutAlign
+  /// A sticky block, or a list with a pinned row, that snaps.
+  case stickySnaps(String)
+  /// A block that snaps inside a sticky element or a block that snaps.
+  case nestedSnap(inner: String, outer: String, outerSticky: Bool)
 
   public var message: String {
     switch self {
@@ -186,6 +194,21 @@ public enum LayoutError: Error, Hashable, Sendable {
       "the parts of a screen that snap start together at a lift and run together, so they share "
         + "\"snapDuration\" and \"snapEasing\": \(DiagnosticText.quoted(other)) snaps over "
         + "\(duration) s along \(easing)"
+    case .snapWithoutType(let property):
+      "\(DiagnosticText.quoted(property)) needs \"snapType\" on the scroll: give it "
+        + "\"mandatory\" or \"proximity\" for the content to snap"
+    case .snapStopWithoutAlign:
+      "\"snapStop\" needs \"snapAlign\": only a block that snaps can stop a fling"
+    case .stickySnaps(let id):
+      "sticky element \(DiagnosticText.quoted(id)) cannot snap: the content rests against a "
+        + "block's place in the content, which a sticky element leaves"
+    case .nestedSnap(let inner, let outer, let outerSticky):
+      "\(DiagnosticText.quoted(inner)) snaps inside "
+        + (outerSticky ? "sticky element " : "snapping block ")
+        + "\(DiagnosticText.quoted(outer)); "
+        + (outerSticky
+          ? "a block inside a sticky element leaves its place in the content, so it cannot snap"
+          : "snapping blocks cannot nest")
     }
   }
 }

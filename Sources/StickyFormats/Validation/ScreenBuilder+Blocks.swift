@@ -1,8 +1,11 @@
 import StickyCore
 
 extension ScreenBuilder {
-  /// Builds a block; `stickyAncestor` is the id of the sticky element it is inside, if any.
-  mutating func block(_ node: RawNode, stickyAncestor: String?) -> Block? {
+  /// Builds a block; `stickyAncestor` is the id of the sticky element it is
+  /// inside, if any, and `snapAncestor` that of the snapping block.
+  mutating func block(
+    _ node: RawNode, stickyAncestor: String?, snapAncestor: String? = nil
+  ) -> Block? {
     // `isAllowed` let only block types through.
     guard let type = node.nodeType else { return nil }
     let properties = checkedProperties(of: node, type)
@@ -17,6 +20,10 @@ extension ScreenBuilder {
       report(.nestedSticky(inner: id, outer: stickyAncestor), at: node.location)
     }
     let innerAncestor = stickyAncestor ?? (sticky != .none ? id : nil)
+    let snap = blockSnap(
+      properties, of: id, sticky: sticky, stickyAncestor: stickyAncestor,
+      snapAncestor: snapAncestor)
+    let innerSnap = snapAncestor ?? (snap.snaps ? id : nil)
     let allowed = node.children.filter { isAllowed($0, in: node) }
     let effects = self.effects(in: allowed, of: id)
     let children = allowed.filter { $0.nodeType != .effect }
@@ -27,7 +34,9 @@ extension ScreenBuilder {
         Block.Stack(
           padding: properties.padding(orDefault: "padding"),
           spacing: properties.number(orDefault: "spacing"), color: properties.color("color"),
-          children: children.compactMap { block($0, stickyAncestor: innerAncestor) }))
+          children: children.compactMap {
+            block($0, stickyAncestor: innerAncestor, snapAncestor: innerSnap)
+          }))
     case .box:
       kind = properties.number("height").map {
         .box(
@@ -53,12 +62,14 @@ extension ScreenBuilder {
     case .spacer:
       kind = .spacer(Block.Spacer(min: properties.number(orDefault: "min")))
     case .list:
-      kind = list(id: id, properties: properties, pins: children, stickyAncestor: stickyAncestor)
-        .map { .list($0) }
+      let list = list(
+        id: id, properties: properties, pins: children, stickyAncestor: stickyAncestor)
+      if let list, snap.snaps { checkPinnedRows(of: list, id: id, properties) }
+      kind = list.map { .list($0) }
     case .screen, .bar, .scroll, .header, .pin, .effect:
       kind = nil
     }
-    return kind.map { Block(id: id, sticky: sticky, kind: $0, effects: effects) }
+    return kind.map { Block(id: id, sticky: sticky, kind: $0, effects: effects, snap: snap) }
   }
 
   mutating func list(

@@ -17,6 +17,8 @@ public struct ScreenBuilder {
   var subjectChecks: [SubjectCheck] = []
   /// The parts that snap, in document order, and where their timing is written.
   var snappers: [Snapper] = []
+  /// The scroll's snap type, known before its blocks are built.
+  var contentSnap: SnapType = .none
 
   /// An effect built, and where it and its `subject` are written.
   struct SubjectCheck {
@@ -140,6 +142,8 @@ public struct ScreenBuilder {
   mutating func scroll(_ node: RawNode) -> Scroll {
     let properties = checkedProperties(of: node, .scroll)
     let id = register(properties.text(orDefault: "id"), for: node, properties: properties)
+    let snap = scrollSnap(properties)
+    contentSnap = snap.type
     var header: Header? = nil
     var children: [Block] = []
     for (position, child) in node.children.enumerated() where isAllowed(child, in: node) {
@@ -153,7 +157,7 @@ public struct ScreenBuilder {
     return Scroll(
       id: id, padding: properties.padding(orDefault: "padding"),
       spacing: properties.number(orDefault: "spacing"), fill: properties.bool(orDefault: "fill"),
-      background: properties.color("background"), header: header, children: children)
+      background: properties.color("background"), header: header, children: children, snap: snap)
   }
 
   mutating func header(_ node: RawNode) -> Header? {

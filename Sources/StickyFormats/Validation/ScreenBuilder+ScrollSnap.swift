@@ -1,0 +1,52 @@
+import StickyCore
+
+/// The checks of SPEC section 14: what may snap, and where.
+extension ScreenBuilder {
+  /// The scroll's snap type and glide; a glide given without a type is reported.
+  mutating func scrollSnap(_ properties: CheckedProperties) -> ScrollSnap {
+    let snap = ScrollSnap(
+      type: SnapType(rawValue: properties.text(orDefault: "snapType")) ?? .none,
+      duration: properties.number(orDefault: "snapDuration"),
+      easing: properties.easing(orDefault: "snapEasing"))
+    if snap.type == .none {
+      for name in ["snapDuration", "snapEasing"] {
+        if let location = properties.location(name) { report(.snapWithoutType(name), at: location) }
+      }
+    }
+    return snap
+  }
+
+  /// How a block snaps, reporting what section 14 forbids: a sticky block
+  /// that snaps; a block that snaps inside a sticky or a snapping one;
+  /// snapping where the scroll has no type.
+  mutating func blockSnap(
+    _ properties: CheckedProperties, of id: String, sticky: StickyEdge, stickyAncestor: String?,
+    snapAncestor: String?
+  ) -> BlockSnap {
+    let snap = BlockSnap(
+      align: properties.text("snapAlign").flatMap(SnapAlign.init) ?? .none,
+      stop: properties.text("snapStop").flatMap(SnapStop.init) ?? .normal)
+    if let location = properties.location("snapStop"), !snap.snaps {
+      report(.snapStopWithoutAlign, at: location)
+    }
+    guard snap.snaps, let location = properties.location("snapAlign") else { return snap }
+    if contentSnap == .none {
+      report(.snapWithoutType("snapAlign"), at: location)
+    } else if sticky != .none {
+      report(.stickySnaps(id), at: location)
+    } else if let stickyAncestor {
+      report(.nestedSnap(inner: id, outer: stickyAncestor, outerSticky: true), at: location)
+    } else if let snapAncestor {
+      report(.nestedSnap(inner: id, outer: snapAncestor, outerSticky: false), at: location)
+    }
+    return snap
+  }
+
+  /// A list whose rows snap may pin none of them: a pinned row is sticky.
+  mutating func checkPinnedRows(of list: RowList, id: String, _ properties: CheckedProperties) {
+    guard contentSnap != .none, let pin = list.pins.first,
+      let location = properties.location("snapAlign")
+    else { return }
+    report(.stickySnaps(RowID(list: id, index: pin.index).description), at: location)
+  }
+}
