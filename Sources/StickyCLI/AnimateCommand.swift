@@ -26,24 +26,22 @@ enum AnimateCommand: SVGCommand {
     ])
 
   struct Options: Equatable {
-    var scroll: ScrollPath
+    var scroll: PathValue
     var loop: Bool
   }
 
   static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options {
     guard let text = scanner.value(of: path) else { throw .missingArgument(path.usage) }
-    let scroll: ScrollPath
-    do throws(ScrollPathError) {
-      scroll = try ScrollPath(parsing: text)
-    } catch {
-      throw .invalidValue(text, option: path.usage, reason: error.description)
-    }
-    return Options(scroll: scroll, loop: scanner.isSet(loop))
+    return Options(scroll: try PathValue(parsing: text, option: path), loop: scanner.isSet(loop))
+  }
+
+  static func check(_ options: Options, on drawing: ScreenDrawing) throws(UsageError) {
+    try options.scroll.check(on: drawing.table, option: path)
   }
 
   static func svg(of drawing: ScreenDrawing, _ options: Options) throws(DrawingTooLarge)
     -> String
   {
-    try ScrollAnimation(drawing: drawing, path: options.scroll, loop: options.loop).svg()
+    try ScrollAnimation(drawing: drawing, path: options.scroll.path, loop: options.loop).svg()
   }
 }

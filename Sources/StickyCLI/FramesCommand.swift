@@ -52,7 +52,7 @@ enum FramesCommand: Subcommand {
     var path: String
     var offsets: [Double]?
     /// The path, and the times to print along it (nil: the default times).
-    var scroll: ScrollPath?
+    var scroll: PathValue?
     var times: [Double]?
     var ids: [String]?
     var format: Format
@@ -69,6 +69,7 @@ enum FramesCommand: Subcommand {
       warnings.write(DiagnosticText.line(warning.description) + "\n")
     }
     let table = Scene(screen: built.screen)
+    try request.scroll?.check(on: table, option: path)
     // All elements are walked, never listed, and their breakpoints found list by list.
     if let ids = request.ids {
       let chosen = try Self.elements(ids, in: table)
@@ -97,7 +98,7 @@ enum FramesCommand: Subcommand {
     offsets: () -> [Double], into output: inout some TextOutputStream
   ) throws(CommandError) {
     let writer: FramesWriter<Elements>
-    if let scroll = request.scroll {
+    if let scroll = request.scroll?.path {
       writer = FramesWriter(
         table: table, replay: PathReplay(path: scroll, rules: table.content.rules),
         times: request.times ?? defaultTimes(of: scroll), elements: elements)
@@ -129,11 +130,7 @@ enum FramesCommand: Subcommand {
         throw .invalidValue(
           text, option: Self.path.usage, reason: "--path and --offsets exclude each other")
       }
-      do throws(ScrollPathError) {
-        request.scroll = try ScrollPath(parsing: text)
-      } catch {
-        throw .invalidValue(text, option: Self.path.usage, reason: error.description)
-      }
+      request.scroll = try PathValue(parsing: text, option: Self.path)
     }
     if let text = scanner.value(of: times) {
       guard request.scroll != nil else {

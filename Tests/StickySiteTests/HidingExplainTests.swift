@@ -194,7 +194,7 @@ import Testing
         Array(stride(from: 0, through: path.duration, by: 0.002)) + path.points.map(\.time)
       for element in table.hiding.hideableHeights.parts
       where table.hiding.hideableHeights[keyPath: element] > 0 {
-        let curve = HiddenAmountCurve(element, along: replay, hiding: table.hiding)
+        let curve = HiddenAmountCurve(element, along: replay)
         let worst = times.map {
           abs(curve.value(at: $0) - replay.state(at: $0).hidden[keyPath: element])
         }.max()!

@@ -44,18 +44,13 @@ extension PathReplay {
       curve: .easeInOut, origin: start.time, span: end.time - start.time, end: end.time,
       curveRange: 0...1, progress: 0...1, from: from,
       to: Self.carried(end.offset, by: from - start.offset), heldOffset: nil,
-      parts: followingOffset(from: arrival.state))
+      hidden: following(arrival.state), hiding: hiding)
   }
 
-  /// The moving parts where `p` is the offset and `e` follows the rule from
-  /// `state`.
-  private func followingOffset(from state: ScrollState) -> ShownParts<PiecewiseLinear> {
-    func rule(_ element: KeyPath<HiddenAmounts, Double>) -> PiecewiseLinear {
-      hiding.hiddenTrack(element, from: state.offset, hidden: state.hidden)
-    }
-    return hiding.shown(
-      offset: .linear(valueAtZero: 0, slope: 1),
-      bars: state.hidden.bars.indices.map { rule(\.bars[$0]) }, header: rule(\.header))
+  /// Each `e` as the rule moves it from `state` (as a function of the
+  /// offset it reaches), over a monotone stretch.
+  private func following(_ state: ScrollState) -> [PiecewiseLinear] {
+    state.hidden.parts.map { hiding.hiddenTrack($0, from: state.offset, hidden: state.hidden) }
   }
 
   /// From `start` to `end` while the path holds still: what the last lift
@@ -66,10 +61,10 @@ extension PathReplay {
     guard let settling else { return [hold(arrival.state, from: start, to: end)] }
     var result: [PathStretch] = []
     if let glide = settling.glide {
-      if let stretch = Self.easing(
+      if let stretch = easing(
         glide.style.easing, started: glide.start, lasting: glide.style.duration, from: start,
         to: end, between: glide.from, and: glide.to, heldOffset: nil,
-        parts: followingOffset(from: settling.lift.state))
+        hidden: following(settling.lift.state))
       {
         result.append(stretch)
       }
@@ -82,12 +77,10 @@ extension PathReplay {
       // Each hidden amount is linear in the share `u` of the way the snaps
       // have gone, one for every element that snaps, since they start
       // together and share duration and easing.
-      let shares = settling.snaps.hidden(resting.hidden)
-      if let stretch = Self.easing(
+      if let stretch = easing(
         style.easing, started: snapStart, lasting: style.duration, from: from, to: end,
         between: 0, and: 1, heldOffset: resting.offset,
-        parts: hiding.shown(
-          offset: .constant(resting.offset), bars: shares.bars, header: shares.header))
+        hidden: settling.snaps.hidden(resting.hidden))
       {
         result.append(stretch)
       }
@@ -106,25 +99,23 @@ extension PathReplay {
     PathStretch(
       curve: .easeInOut, origin: start, span: end - start, end: end, curveRange: 0...1,
       progress: 0...1, from: state.offset, to: state.offset, heldOffset: state.offset,
-      parts: hiding.shown(
-        offset: .constant(state.offset), bars: state.hidden.bars.map(PiecewiseLinear.constant),
-        header: .constant(state.hidden.header)))
+      hidden: state.hidden.parts.map { .constant(state.hidden[keyPath: $0]) }, hiding: hiding)
   }
 
-  /// The piece within `start...end` of a movement from `low` to `high` (of
-  /// `p`) that starts at `origin` and takes `duration` along `ease`; nil where
-  /// none of it lies there. One of no duration is a jump at its start, a
-  /// stretch that takes no time.
-  private static func easing(
+  /// The piece within `start...end` of a movement of `p` from `low` to
+  /// `high` that starts at `origin` and takes `duration` along `ease`; nil
+  /// where none of it lies there. One of no duration is a jump at its start,
+  /// a stretch that takes no time.
+  private func easing(
     _ ease: CubicBezier, started origin: Double, lasting duration: Double, from start: Double,
     to end: Double, between low: Double, and high: Double, heldOffset: Double?,
-    parts: ShownParts<PiecewiseLinear>
+    hidden: [PiecewiseLinear]
   ) -> PathStretch? {
     guard duration > 0 else {
       guard origin == start else { return nil }
       return PathStretch(
         curve: .linear, origin: origin, span: 0, end: origin, curveRange: 0...1, progress: 0...1,
-        from: low, to: high, heldOffset: heldOffset, parts: parts)
+        from: low, to: high, heldOffset: heldOffset, hidden: hidden, hiding: hiding)
     }
     let stop = min(end, origin + duration)
     guard stop > start else { return nil }
@@ -136,7 +127,8 @@ extension PathReplay {
     return PathStretch(
       curve: ease, origin: origin, span: duration, end: stop, curveRange: curveRange,
       progress: progress, from: low + (high - low) * progress.lowerBound,
-      to: low + (high - low) * progress.upperBound, heldOffset: heldOffset, parts: parts)
+      to: low + (high - low) * progress.upperBound, heldOffset: heldOffset, hidden: hidden,
+      hiding: hiding)
   }
 }
 
@@ -151,11 +143,10 @@ extension RunningSnaps {
 
   /// Each hidden amount as a function of the share `u` of the way the snaps
   /// have gone: `from + (to - from) * u` for what snaps, `hidden` for the rest.
-  func hidden(_ hidden: HiddenAmounts) -> (bars: [PiecewiseLinear], header: PiecewiseLinear) {
-    let shares = zip(hidden.parts, parts).map { part, snap in
+  func hidden(_ hidden: HiddenAmounts) -> [PiecewiseLinear] {
+    zip(hidden.parts, parts).map { part, snap in
       snap.map { .linear(valueAtZero: $0.from, slope: $0.to - $0.from) }
         ?? PiecewiseLinear.constant(hidden[keyPath: part])
     }
-    return (Array(shares.dropLast()), shares.last!)
   }
 }

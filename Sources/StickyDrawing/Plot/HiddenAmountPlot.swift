@@ -38,7 +38,7 @@ public struct HiddenAmountPlot: Sendable {
     entries = named.compactMap { id, element in
       id.map {
         Entry(
-          id: $0, element: element, curve: HiddenAmountCurve(element, along: replay, hiding: hiding)
+          id: $0, element: element, curve: HiddenAmountCurve(element, along: replay)
         )
       }
     }

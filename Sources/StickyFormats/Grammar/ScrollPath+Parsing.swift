@@ -7,9 +7,8 @@ extension ScrollPath {
   /// where it lifts with momentum that would travel `D` (`800@1.2!+300`).
   public init(parsing text: String) throws(ScrollPathError) {
     var points: [Point] = []
-    for (index, item) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
+    for (index, item) in Self.items(of: text).enumerated() {
       let number = index + 1
-      let item = item.filter { $0 != " " }
       if item.isEmpty { throw .emptyItem(number) }
       let (place, lift) = try Self.lift(of: item, number: number)
       let parts = place.split(separator: "@", omittingEmptySubsequences: false)
@@ -58,12 +57,16 @@ extension ScrollPath {
     return (item[..<mark], .fling(value))
   }
 
+  /// The items of a path's text, without their spaces.
+  private static func items(of text: String) -> [String] {
+    text.split(separator: ",", omittingEmptySubsequences: false).map { $0.filter { $0 != " " } }
+  }
+
   /// Throws when a lift gives the momentum's travel on a screen whose
-  /// content does not snap, where nothing would read it.
-  public func checkTravels(snaps: Bool) throws(ScrollPathError) {
-    guard !snaps,
-      let index = points.firstIndex(where: { $0.travel != nil })
-    else { return }
-    throw .travelWithoutSnap(index + 1, points[index].text)
+  /// content does not snap, where nothing would read it; `text` is what the
+  /// path was read from.
+  public func checkTravels(snaps: Bool, text: String) throws(ScrollPathError) {
+    guard !snaps, let index = points.firstIndex(where: { $0.travel != nil }) else { return }
+    throw .travelWithoutSnap(index + 1, Self.items(of: text)[index])
   }
 }
