@@ -51,7 +51,8 @@ extension ScrollPath {
     }
     // JSON writes the minus itself; after a plus comes the number unsigned.
     let digits = sign == "-" ? travel : travel.dropFirst()
-    guard digits.first != "-", let value = NumberText.parse(digits), value.isFinite else {
+    guard travel.dropFirst().first != "-", let value = NumberText.parse(digits), value.isFinite
+    else {
       throw .notANumber(number, String(travel))
     }
     return (item[..<mark], .fling(value))
