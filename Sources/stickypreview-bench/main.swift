@@ -4,7 +4,8 @@ import StickyCore
 // prints the solve time, the breakpoints found, the time to sample every element
 // at five offsets, and the process's peak memory so far (sizes run in the order
 // given, so list them from small to large). `effects` measures effect tracks,
-// `memory` the tool's peak memory on hostile inputs (MemoryBench).
+// `memory` the tool's peak memory on hostile inputs (MemoryBench), `snap` the
+// cost of landing on a feed of up to a million rows (SnapBench).
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -75,6 +76,11 @@ func effectsScreen(count: Int) -> Screen {
 
 if CommandLine.arguments.dropFirst().first == "memory" {
   MemoryBench.main(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
+
+if CommandLine.arguments.dropFirst().first == "snap" {
+  SnapBench.main()
   exit(0)
 }
 

@@ -11,6 +11,8 @@ struct Options {
   var keep = false
   /// When set, only the gallery benchmark runs, with this many screens.
   var gallery: Int? = nil
+  /// When set, only the snapping feed's comparison runs.
+  var snap = false
 
   init(_ arguments: [String]) throws {
     var iterator = arguments.makeIterator()
@@ -35,10 +37,12 @@ struct Options {
       case "--bin": binary = iterator.next()
       case "--keep": keep = true
       case "--gallery": gallery = try positive(argument)
+      case "--snap": snap = true
       case "-h", "--help":
         print(
           "usage: stickypreview-page-bench [--rounds N] [--steps N] [--rows 10000,100000]"
-            + " [--no-million] [--calls N] [--stride N] [--bin PATH] [--keep] [--gallery N]")
+            + " [--no-million] [--calls N] [--stride N] [--bin PATH] [--keep] [--gallery N] [--snap]"
+        )
         exit(0)
       default: throw BenchError("unknown argument \(argument)")
       }

@@ -7,6 +7,8 @@
 // 2. `setOffset` alone, at sizes up to a million rows: mean and 99th
 //    percentile, the page's size and its DOM (`Timings.swift`).
 // 3. With `--gallery N`, only a gallery of N screens (`GalleryBench.swift`).
+// 4. With `--snap`, only a snapping feed against native CSS scroll snap
+//    (`SnapBenchmark.swift`).
 //
 //   swift build -c release --product stickypreview
 //   swift build -c release --product stickypreview-page-bench
@@ -14,6 +16,7 @@
 //     [--rows 10000,100000] [--no-million] [--calls 5000] [--stride 10]
 //     [--bin PATH] [--keep]
 //   .build/release/stickypreview-page-bench --gallery 1200
+//   .build/release/stickypreview-page-bench --snap
 
 import Foundation
 
@@ -26,7 +29,9 @@ do {
 }
 
 do {
-  if let count = options.gallery {
+  if options.snap {
+    try await snapBenchmark(options)
+  } else if let count = options.gallery {
     try await galleryBenchmark(
       count: count, binary: try stickypreviewBinary(options), keep: options.keep)
   } else {

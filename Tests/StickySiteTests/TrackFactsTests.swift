@@ -41,6 +41,9 @@ import Testing
         "header-a": "moves", "header-b": "moves", "header-c": "moves", "header-d": "moves",
         "header-e": "moves", "header-f": "moves", "header-g": "moves",
       ],
+      "video-feed": [:],
+      "centred-cards": [:],
+      "snapping-toolbar": ["toolbar": "resizes"],
     ]
     #expect(Set(Self.screens.map(\.id)) == Set(expected.keys))
     for screen in Self.screens {

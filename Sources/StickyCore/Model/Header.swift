@@ -24,6 +24,10 @@ public struct Header: Hashable, Sendable {
   public var parallax: Double
   /// Scroll-driven properties of the header or its parts.
   public var effects: [Effect]
+  /// Where the content may rest against the header's place at rest (SPEC
+  /// section 14): `start` lets it rest fully open, as Android's app bar
+  /// with `snap`.
+  public var restingSnap: BlockSnap
 
   public init(
     id: String, height: Double, collapsedHeight: Double? = nil, pinned: Bool, stretch: Bool,
@@ -31,7 +35,7 @@ public struct Header: Hashable, Sendable {
     title: String? = nil, subtitle: String? = nil, titleAlignment: TitleAlignment? = nil,
     color: Color? = nil,
     image: String? = nil, imageMode: ImageMode = .cover, parallax: Double = 0.5,
-    effects: [Effect] = []
+    effects: [Effect] = [], restingSnap: BlockSnap = .none
   ) {
     self.id = id
     self.height = height
@@ -49,5 +53,6 @@ public struct Header: Hashable, Sendable {
     self.imageMode = imageMode
     self.parallax = parallax
     self.effects = effects
+    self.restingSnap = restingSnap
   }
 }

@@ -160,7 +160,7 @@ public enum LayoutSchema {
           whenGiven: .requires("imageMode", .text(ImageMode.parallax.rawValue)),
           "With imageMode parallax, the share of the collapse the image does not follow (Android's parallaxMultiplier)."
         ),
-      ]),
+      ] + blockSnap),
     NodeSchema(
       type: .stack, summary: "Places its children top to bottom.", parents: blockParents,
       place: "block",

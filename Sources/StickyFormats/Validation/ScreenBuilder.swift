@@ -182,6 +182,8 @@ public struct ScreenBuilder {
       titleAlignment: properties.text("titleAlignment").flatMap(TitleAlignment.init),
       color: properties.color("color"), image: properties.text("image"),
       imageMode: ImageMode(rawValue: properties.text(orDefault: "imageMode")) ?? .cover,
-      parallax: properties.number(orDefault: "parallax"), effects: effects)
+      parallax: properties.number(orDefault: "parallax"), effects: effects,
+      restingSnap: blockSnap(
+        properties, of: id, sticky: .none, stickyAncestor: nil, snapAncestor: nil))
   }
 }
