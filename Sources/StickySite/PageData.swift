@@ -39,7 +39,7 @@ struct PageData {
       overscroll: table.overscroll, pinLines: PageLines(top: table.pinTop, bottom: table.pinBottom),
       ticks: ticks.map { PageTick(o: $0.offset, label: $0.label) },
       embed: PageSize(width: embed.width, height: embed.height), elements: elements,
-      hiding: PageHiding(table))
+      hiding: PageHiding(table), snap: PageSnapRule(table.snap))
   }
 
   /// The page data's text, written member by member, each element as soon

@@ -151,6 +151,7 @@ public struct SiteBuilder: Sendable {
         "plot": Self.plot(table, ticks: ticks),
         "breakpoints": Self.breakpoints(ticks),
         "play": Self.playControl(table),
+        "snapAt": Self.snapReadout(table),
         "data": ScriptJSON.escape(json),
         "js": scripts.preview.text,
       ]

@@ -38,6 +38,17 @@ export const publish = (player, extras) => {
     get hidden() {
       return hidden(mounted().playback);
     },
+    // SPEC section 14: the id of the block or row the content rests at (null
+    // for none), and the landing the rule was last asked for: `how` ('rest',
+    // 'fling', 'step', 'page'), `from`, `by` (a fling's distance, a step's,
+    // a number of pages), and the `offset` and `target` it gave; null before.
+    get snapTarget() {
+      return mounted().snap.target;
+    },
+    get landing() {
+      const landing = mounted().snap.landing;
+      return landing && { ...landing };
+    },
     // SPEC section 13: how many elements' parts are easing to a new state
     // value now; 0 once every value is the one the offset asks for.
     get transitions() {

@@ -1,13 +1,15 @@
 // The preview page's panel: the scrubber, the offset field, the phase, the
-// jump buttons, the breakpoint ticks and the zoom. Each readout is written
-// only when what it shows changes.
+// jump buttons, the breakpoint ticks and the zoom; where the content snaps,
+// the snap positions along the scrubber and the block it rests at. Each
+// readout is written only when what it shows changes.
 import { byId, listen, appendFor } from './context.js';
 import { typedOffset, phaseOf, thumbStep, OFFSET_DIGITS } from './numbers.js';
 import { rounded } from './kernel/numberFormat.js';
 import { fitScale } from './scaling.js';
 import { scaleDevice } from './fit.js';
-import { setOffset, moveTo, glideTo, stop, liftHere } from './motion.js';
+import { setOffset, scrub, moveTo, glideTo, stop, liftHere } from './motion.js';
 import { play } from './playback.js';
+import { addSnapMarks, drawSnapMarks } from './snap-marks.js';
 import { subscribeFor } from './player.js';
 
 const FIT_MARGIN = 16; // room kept below the device and beside it
@@ -30,6 +32,9 @@ const panelOf = (ctx, mounted, kept) => ({
   controls: byId(ctx, 'controls'),
   zoomButtons: ctx.root.querySelectorAll('[data-zoom]'),
   playButton: byId(ctx, 'play'), // on screens that hide something
+  snap: mounted.snap,
+  snapMarks: null, // the strip of snap positions, on screens that snap
+  snapTarget: byId(ctx, 'snap-target'), // the same
   thumb: NaN,
   pixels: 0,
   shownReadout: '',
@@ -140,6 +145,15 @@ const fitPreview = (panel) => {
   // The slider's length, read as the window is sized, like the room above.
   panel.pixels = panel.scrubber.clientWidth;
   panel.thumb = NaN;
+  const { snapMarks, ctx } = panel;
+  if (snapMarks) {
+    drawSnapMarks(snapMarks, panel.snap.rule, ctx.LOWEST, ctx.HIGHEST, snapMarks.clientWidth);
+  }
+};
+
+// The block (or row) the content rests at, or a dash for none.
+const showTarget = (panel, id) => {
+  panel.snapTarget.textContent = id === null ? '–' : id;
 };
 
 // The panel of the player's current mount, until the mount is undone.
@@ -148,7 +162,7 @@ export const attachControls = (player, mounted) => {
   const panel = panelOf(ctx, mounted, player.kept);
   const { motion, scrubber, readout } = panel;
   const { LOWEST, HIGHEST, MAX } = ctx;
-  listen(ctx, scrubber, 'input', () => setOffset(motion, scrubber.value));
+  listen(ctx, scrubber, 'input', () => scrub(motion, scrubber.value));
   // A range input commits its value where the pointer lets go (or a key
   // steps it): the finger lifts there (SPEC section 12).
   listen(ctx, scrubber, 'change', () => liftHere(motion));
@@ -172,7 +186,13 @@ export const attachControls = (player, mounted) => {
     });
   }
   if (panel.playButton) listen(ctx, panel.playButton, 'click', () => togglePlay(panel));
+  // Under the ticks, which paint over it.
+  panel.snapMarks = addSnapMarks(ctx, panel.snap, panel.ticks);
   addTicks(panel);
+  if (panel.snapTarget) {
+    listen(ctx, ctx.screen, 'snapchange', (ev) => showTarget(panel, ev.detail.id));
+    showTarget(panel, panel.snap.target);
+  }
   subscribeFor(ctx, player, { panel: (o) => showOffset(panel, o) });
   listen(ctx, window, 'resize', () => fitPreview(panel));
   fitPreview(panel);

@@ -5,7 +5,7 @@ import { byId, listen } from './context.js';
 import { thumbStep } from './numbers.js';
 import { embedScale, embedSize } from './scaling.js';
 import { scaleDevice } from './fit.js';
-import { setOffset } from './motion.js';
+import { scrub, liftHere } from './motion.js';
 import { subscribeFor } from './player.js';
 
 // The scrubber of one mount, where its thumb was last put (`thumbStep`), and
@@ -41,7 +41,9 @@ export const attachHost = (player, mounted) => {
   const { ctx, motion, fitting } = mounted;
   const host = hostOf(ctx, fitting);
   const { LOWEST, HIGHEST } = ctx;
-  listen(ctx, host.scrubber, 'input', () => setOffset(motion, host.scrubber.value));
+  listen(ctx, host.scrubber, 'input', () => scrub(motion, host.scrubber.value));
+  // Where the pointer lets go of the scrubber, the finger lifts (SPEC 12, 14).
+  listen(ctx, host.scrubber, 'change', () => liftHere(motion));
   subscribeFor(ctx, player, {
     panel: (o) => {
       const thumb = thumbStep(o, LOWEST, HIGHEST, host.pixels);

@@ -3,9 +3,10 @@
 import { listen } from './context.js';
 import { pushesPastEnd } from './physics.js';
 import {
-  schedule, stop, cancel, moveTo, settle, throwFrom, toRaw, outside, letGo, lifted,
+  schedule, stop, cancel, moveTo, land, settle, throwFrom, toRaw, outside, letGo, lifted,
   SETTLED_VELOCITY,
 } from './motion.js';
+import { restLanding, stepLanding, pageLanding } from './snap-state.js';
 
 const LINE = 16; // points per wheel line (deltaMode 1)
 const MAX_THROW = 8; // fastest drag velocity carried into momentum, points per ms
@@ -93,39 +94,61 @@ const onRelease = (motion, fitting) => (ev) => {
   schedule(motion);
 };
 
-// Where a key sends the offset from `from`, or undefined for other keys.
-const keyTarget = (ev, from, visibleHeight, MAX) => {
-  const page = Math.max(ARROW_STEP, visibleHeight - PAGE_OVERLAP);
+// What a key asks for: an arrow's step, a page, or an end, each in the
+// direction of `sign`; null for other keys.
+const STEP = 0;
+const PAGE = 1;
+const END = 2;
+const keyMove = (ev) => {
   switch (ev.key) {
     case 'ArrowDown':
-      return from + ARROW_STEP;
+      return [STEP, 1];
     case 'ArrowUp':
-      return from - ARROW_STEP;
+      return [STEP, -1];
     case 'PageDown':
-      return from + page;
+      return [PAGE, 1];
     case 'PageUp':
-      return from - page;
+      return [PAGE, -1];
     case ' ':
     case 'Spacebar':
-      return from + (ev.shiftKey ? -page : page);
+      return [PAGE, ev.shiftKey ? -1 : 1];
     case 'Home':
-      return 0;
+      return [END, -1];
     case 'End':
-      return MAX;
+      return [END, 1];
     default:
-      return undefined;
+      return null;
   }
+};
+
+// Where a key's move sends the offset from `from`.
+const keyTarget = ([move, sign], from, visibleHeight, MAX) => {
+  if (move === END) return sign < 0 ? 0 : MAX;
+  const page = Math.max(ARROW_STEP, visibleHeight - PAGE_OVERLAP);
+  return from + sign * (move === STEP ? ARROW_STEP : page);
+};
+
+// Where the rule lands a key's move from `from` (SPEC section 14).
+const keyLanding = (snap, [move, sign], from, MAX) => {
+  if (move === END) return restLanding(snap, sign < 0 ? 0 : MAX);
+  return move === STEP ? stepLanding(snap, from, sign * ARROW_STEP) : pageLanding(snap, from, sign);
 };
 
 const onKey = (motion, visibleHeight) => (ev) => {
   const MAX = motion.MAX;
   if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
-  const anim = motion.anim;
-  const from = anim && anim.to !== undefined ? anim.to : Math.min(MAX, Math.max(0, motion.offset));
-  const to = keyTarget(ev, from, visibleHeight, MAX);
-  if (to === undefined) return;
+  const move = keyMove(ev);
+  if (!move) return;
   ev.preventDefault();
   if (motion.drag) return;
+  // Keys pressed while a key's glide runs go on from where it goes.
+  const anim = motion.anim;
+  const from = anim && anim.to !== undefined ? anim.to : Math.min(MAX, Math.max(0, motion.offset));
+  if (motion.snap.snaps) {
+    land(motion, keyLanding(motion.snap, move, from, MAX), performance.now());
+    return;
+  }
+  const to = keyTarget(move, from, visibleHeight, MAX);
   moveTo(motion, Math.min(MAX, Math.max(0, to)), true);
 };
 

@@ -2,13 +2,17 @@
 // back to the nearest end, a glide, a snap (SPEC section 12); one animation
 // frame loop for them all. The finger lifts at a pointer-up (input.js, the
 // scrubber's in controls.js), when momentum or the spring after a gesture
-// ends, when a key's glide ends, and when a wheel gesture ends.
+// ends, when a key's glide ends, and when a wheel gesture ends. Where the
+// content snaps (SPEC section 14), a lift lands it by the rule instead, a
+// throw's momentum becomes a fling, and the content glides to the landing
+// place; it comes to rest there.
 import { band, unband, springPosition, springVelocity, momentumPosition, momentumVelocity,
-  glidePosition } from './physics.js';
+  momentumTravel, glidePosition } from './physics.js';
 import { clamp, listen, onUndo } from './context.js';
 import { placeScene } from './scene.js';
 import { placeInks } from './inks.js';
 import { follow, lift, stepSnaps } from './hiding-state.js';
+import { restLanding, flingLanding, glideOffset, restAt, restHere } from './snap-state.js';
 
 const DECAY = 0.998; // momentum kept per ms (UIKit's normal deceleration)
 const OMEGA = 0.011; // spring stiffness, per ms
@@ -25,17 +29,20 @@ const PANEL_MS = 100;
 // SPEC section 12. `listeners` are the player's: `steps` are called after
 // every step with the new offset, `panels` at a readable rate after changes
 // (the plot's cursor, the panel, the address), so a page runs only what it
-// shows. The mount's undoing stops the frame loop and what it runs.
-export const motionOf = (ctx, scene, inks, hiding, listeners) => {
+// shows. `snap` is the state of SPEC section 14, which no step reads. The
+// mount's undoing stops the frame loop and what it runs.
+export const motionOf = (ctx, scene, inks, hiding, snap, listeners) => {
   const { H, MAX, screen, reducedMotion } = ctx;
   const m = {
-    ctx, scene, inks, hiding, screen, MAX,
+    ctx, scene, inks, hiding, snap, screen, MAX,
     steps: listeners.steps,
     panels: listeners.panels,
     // Input distance and offset meet through the rubber band over this.
     band: H > 0 ? H : 1,
     offset: 0,
-    anim: null, // the running spring, momentum, glide or play (`step`, `done`, `lifts`, `cut`)
+    // The running spring, momentum, glide or play (`step`, `done`, `lifts`,
+    // `cut`; a glide to a landing place, its `landing`).
+    anim: null,
     raf: 0,
     frame: null, // the animation frame callback
     wheelDelta: 0,
@@ -129,6 +136,19 @@ const glide = (from, to, now, lifts) => ({
   lifts,
 });
 
+// The glide to a landing place, over the rule's duration along its easing;
+// the content comes to rest at its end.
+const landingGlide = (m, from, landing, now) => ({
+  to: landing.offset,
+  landing,
+  step(t) {
+    if (t - now >= m.snap.ms) this.done = true;
+    return glideOffset(m.snap, from, landing.offset, t - now);
+  },
+  done: false,
+  lifts: true,
+});
+
 export const schedule = (m) => {
   if (!m.raf) m.raf = requestAnimationFrame(m.frame);
 };
@@ -147,8 +167,33 @@ export const stop = (m) => {
   m.wheelActive = false;
 };
 
-// The finger lifts at `now`: snaps run, or with reduced motion jump, as glides do.
-export const lifted = (m, now) => lift(m.hiding, now, m.offset, m.reduced);
+// The content comes to rest at `landing`'s target: section 12's snaps start,
+// or with reduced motion jump, as glides do.
+const comeToRest = (m, landing, now) => {
+  restAt(m.snap, landing.target);
+  lift(m.hiding, now, m.offset, m.reduced);
+};
+
+// Whatever moves stops, and the content goes to `landing` (from the rule):
+// it glides there, or jumps with reduced motion or a glide of no duration,
+// and comes to rest.
+export const land = (m, landing, now) => {
+  stop(m);
+  if (landing.offset !== m.offset && !m.reduced && m.snap.ms > 0) {
+    m.anim = landingGlide(m, m.offset, landing, now);
+  } else {
+    if (landing.offset !== m.offset) apply(m, landing.offset);
+    comeToRest(m, landing, now);
+  }
+  schedule(m);
+};
+
+// The finger lifts at `now` without momentum: where the content snaps, it
+// lands where the rule rests it; elsewhere it rests where it is.
+export const lifted = (m, now) => {
+  if (m.snap.snaps) land(m, restLanding(m.snap, m.offset), now);
+  else lift(m.hiding, now, m.offset, m.reduced);
+};
 
 // With reduced motion a move is a jump and nothing springs back; `lifts`
 // when the move ends a gesture (a key's).
@@ -181,8 +226,22 @@ export const settle = (m, o, v, now) => {
   return m.anim.step(now);
 };
 
+// The finger lifts at `o` with velocity `v`: momentum carries the content
+// on, or where it snaps, the rule lands it by the distance the momentum
+// would have travelled.
 export const throwFrom = (m, o, v, now) => {
-  m.anim = momentum(m, o, v, now);
+  if (!m.snap.snaps) {
+    m.anim = momentum(m, o, v, now);
+    return;
+  }
+  land(m, flingLanding(m.snap, o, momentumTravel(v, DECAY, SETTLED_VELOCITY)), now);
+};
+
+// A move that ended without a finger: a glide of the panel, or a play.
+const ended = (m, anim, now) => {
+  if (anim.landing) comeToRest(m, anim.landing, now);
+  else if (anim.lifts) lifted(m, now);
+  else restHere(m.snap, m.offset);
 };
 
 const frame = (m, now) => {
@@ -190,6 +249,7 @@ const frame = (m, now) => {
   const hiding = m.hiding;
   let o = m.offset;
   let lifts = false;
+  let finished = null;
   if (m.drag) {
     o = fromRaw(m, m.drag.raw);
   } else if (m.wheelDelta !== 0) {
@@ -200,7 +260,7 @@ const frame = (m, now) => {
     o = current.step(now);
     if (current.done && m.anim === current) {
       m.anim = null;
-      lifts = current.lifts;
+      finished = current;
     }
   } else if (m.wheelActive && performance.now() - m.lastWheel > WHEEL_IDLE_MS) {
     m.wheelActive = false;
@@ -210,8 +270,9 @@ const frame = (m, now) => {
   // A snap runs while the offset stays; a change of offset stops it (`follow`).
   if (o !== m.offset) apply(m, o);
   else if (hiding.snapping) stepSnaps(hiding, now);
-  if (lifts) lifted(m, now);
-  if (hiding.pending) apply(m, o);
+  if (finished) ended(m, finished, now);
+  else if (lifts) lifted(m, now);
+  if (hiding.pending) apply(m, m.offset);
   // While the offset keeps changing, the panel follows at a readable rate;
   // the frame after the last change writes the final value.
   if (m.panelDirty) {
@@ -241,14 +302,22 @@ export const letGo = (m) => {
   if (o !== m.offset) apply(m, o);
 };
 
-// Applies offset o (clamped to the overscroll range) at once; what
-// `stickyPreview.setOffset` does.
-export const setOffset = (m, o) => {
+// Applies offset o (clamped to the overscroll range) at once, as a scrubber
+// does while it is dragged: the content rests only when it lets go.
+export const scrub = (m, o) => {
   const value = Number(o);
   if (!Number.isFinite(value)) return m.offset;
   stop(m);
   if (m.drag) endDrag(m);
   apply(m, clamp(m.ctx, value));
   schedule(m);
+  return m.offset;
+};
+
+// Shows offset o (clamped) at once, where the content then rests, without
+// landing; what `stickyPreview.setOffset` and `#offset` do.
+export const setOffset = (m, o) => {
+  scrub(m, o);
+  restHere(m.snap, m.offset);
   return m.offset;
 };

@@ -17,6 +17,10 @@ export const springVelocity = (x0, v0, w, s) => (v0 - (v0 + w * x0) * w * s) * M
 export const momentumPosition = (from, v, rate, s) =>
   from + (v * (rate ** s - 1)) / Math.log(rate);
 export const momentumVelocity = (v, rate, s) => v * rate ** s;
+// How far such momentum carries the content until it is as slow as
+// `settled` (points per ms) and stops: what a fling of SPEC section 14 lands by.
+export const momentumTravel = (v, rate, settled) =>
+  (Math.sign(v) * (Math.abs(v) - settled)) / -Math.log(rate);
 
 // A glide from one offset to another, easing out (cubic) over `duration` ms.
 export const glidePosition = (from, to, s, duration) => {

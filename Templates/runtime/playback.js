@@ -4,6 +4,7 @@
 import { parsePath } from './kernel/scrollPathParsing.js';
 import { replayOf, replayState } from './kernel/pathReplay.js';
 import { setExact, forgetPath } from './hiding-state.js';
+import { restHere } from './snap-state.js';
 import { apply, stop, endDrag, schedule } from './motion.js';
 
 // The paths of one mount, in one record: the path last asked for, worked
@@ -48,6 +49,7 @@ export const seek = (playback, path, t) => {
   stop(motion);
   if (motion.drag) endDrag(motion);
   show(playback, replay, time);
+  restHere(motion.snap, motion.offset);
   schedule(motion);
 };
 

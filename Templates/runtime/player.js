@@ -24,6 +24,7 @@
 // load attaches them again; subscribers from outside stay.
 import { contextOf, clamp, onUndo, undo } from './context.js';
 import { hidingStateOf } from './hiding-state.js';
+import { snapStateOf, restHere } from './snap-state.js';
 import { effectsOf } from './effects.js';
 import { sceneOf } from './scene.js';
 import { inksOf } from './inks.js';
@@ -42,15 +43,17 @@ const mountScreen = (player, data, offset) => {
     const effects = effectsOf(ctx);
     const scene = sceneOf(ctx, hiding, effects);
     const inks = inksOf(ctx, scene, hiding);
-    const motion = motionOf(ctx, scene, inks, hiding, player.listeners);
+    const snap = snapStateOf(ctx);
+    const motion = motionOf(ctx, scene, inks, hiding, snap, player.listeners);
     const fitting = fittingOf(ctx);
     const mounted = {
-      ctx, hiding, effects, scene, inks, motion, fitting,
+      ctx, hiding, effects, scene, inks, snap, motion, fitting,
       playback: playbackOf(motion, hiding),
       views: null,
     };
     listenForInput(ctx, motion, player.kind.hosted, fitting);
     apply(motion, clamp(ctx, Number.isFinite(offset) ? offset : 0));
+    restHere(snap, motion.offset, true);
     player.mounted = mounted;
     mounted.views = player.kind.attach(player, mounted);
     updatePanel(motion);

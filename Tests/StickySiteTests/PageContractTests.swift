@@ -96,7 +96,8 @@ struct PageContractTests {
       Set(definitions.keys) == [
         "PageViewport", "PageLines", "PageTick", "PageSize", "PageElement", "PageEffect",
         "PageState", "PageRows", "PagePin", "SharedMetrics", "PageTextBar", "PageStatus",
-        "PageHiding", "PageHidingPart", "PageHidingBar", "PageSnap", "PageInkTrack",
+        "PageHiding", "PageHidingPart", "PageHidingBar", "PageSnap", "PageInkTrack", "PageSnapRule",
+        "PageSnapArea", "PageSnapRows",
       ])
     let required = try #require(schema["required"] as? [String])
     #expect(required.contains("version") && required.contains("elements"))

@@ -8,7 +8,7 @@ public enum SnapAlign: String, CaseIterable, Hashable, Sendable {
 
   /// The share of `h - Hs` the aligned offset lies past the start one:
   /// start 0, center one half, end all of it.
-  var share: Double {
+  public var share: Double {
     switch self {
     case .none, .start: 0
     case .center: 0.5

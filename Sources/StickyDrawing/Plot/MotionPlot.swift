@@ -3,7 +3,9 @@ import StickyCore
 /// The preview page's plot: how each element that does not simply move with
 /// the content (header, sticky blocks, pinned rows) moves, its `y` and
 /// `height` against the offset, with the breakpoints marked and a cursor for
-/// the page to move; effect values below, in one band per property with the
+/// the page to move; where the content snaps, its snap positions along the
+/// axis (at most a mark per unit of the axis, whatever the rows); effect
+/// values below, in one band per property with the
 /// property's own scale (`EffectBand`), or alone where only effects change: a
 /// state in steps at its thresholds, a colour as a strip of itself
 /// (`MotionPlot+Effects`). Inline SVG for an HTML page: colors
@@ -34,6 +36,8 @@ public struct MotionPlot: Sendable {
   static let bandGap = 20.0
   static let bandHeight = 56.0
   static let axis = 24.0
+  /// The strip above the axis that marks the snap positions.
+  static let snapStrip = 20.0
   /// The height of a row of the legend under the axis (`PlotLegend`).
   static let legendRow = 18.0
   /// The size of the plot's labels and names (`.plot-label`, `.plot-name`).
@@ -83,9 +87,9 @@ public struct MotionPlot: Sendable {
     return result
   }
 
-  /// True when nothing moves on its own and no effect changes: the page says
-  /// so in words instead of drawing an empty box.
-  public var isEmpty: Bool { curves.isEmpty }
+  /// True when nothing moves on its own, no effect changes and the content
+  /// does not snap: the page says so in words instead of drawing an empty box.
+  public var isEmpty: Bool { curves.isEmpty && !table.snap.snaps }
 
   /// The effect bands the curves need, in `Effect.Property` order.
   static func bands(_ curves: [Curve]) -> [EffectBand] {
@@ -107,7 +111,10 @@ public struct MotionPlot: Sendable {
     let bandTop = { (index: Int) in
       bottom + Self.bandGap + Double(index) * (Self.bandHeight + Self.bandGap)
     }
-    let axisTop = bands.isEmpty ? bottom : bandTop(bands.count - 1) + Self.bandHeight
+    let snaps = table.snap.snaps
+    let axisTop =
+      (bands.isEmpty ? bottom : bandTop(bands.count - 1) + Self.bandHeight)
+      + (snaps ? Self.snapStrip : 0)
     let legendTop = axisTop + Self.axis
     let parts = Effect.Part.allCases.filter { part in
       curves.contains { $0.effects.contains { $0.effect.part == part } }
@@ -206,6 +213,7 @@ public struct MotionPlot: Sendable {
         ])
     }
     svg.close("g")
+    if snaps { snapMarks(x0: x0, x1: x1, bottom: axisTop, into: &svg) }
     func path(_ function: PiecewiseLinear, to y: (Double) -> Double) -> String {
       var offsets = [lowest]
       offsets += function.breakpoints.filter { $0 > lowest && $0 < table.highestOffset }

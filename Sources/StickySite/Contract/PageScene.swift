@@ -7,7 +7,7 @@ import StickyCore
 struct PageScene: PageRecord {
   /// Changes whenever a member is added, removed or changes its meaning, so
   /// that a runtime never reads data it does not know.
-  static let version = 5
+  static let version = 6
 
   var version = PageScene.version
   var screen: String
@@ -33,6 +33,7 @@ struct PageScene: PageRecord {
   var elements: [PageElement]
   var metrics = SharedMetrics()
   var hiding: PageHiding?
+  var snap: PageSnapRule?
 
   static let summary = "The data a preview or embed page replays."
   static var fields: [PageField<Self>] {
@@ -61,6 +62,7 @@ struct PageScene: PageRecord {
       .init("elements", \.elements, "Every element, bars first."),
       .init("metrics", \.metrics, "The numbers shared with the CSS."),
       .init("hiding", \.hiding, "SPEC section 12's rule, where a bar hides or the header floats."),
+      .init("snap", \.snap, "SPEC section 14's rule, where the content snaps."),
     ]
   }
 }

@@ -266,3 +266,37 @@ export const page = (rule, offset, pages) => {
   }
   return stopped(items, found, offset, forward, intended);
 };
+
+// The buckets, of `buckets` equal parts of [low, high], that hold an aligned
+// snap position, ascending, the last holding `high` (SnapRule.marks): at most
+// one mark per bucket, each found by a bisection in its area, whatever the rows.
+export const marks = (rule, low, high, buckets) => {
+  if (!snaps(rule) || !(buckets > 0) || !(high > low)) return [];
+  const span = high - low;
+  const marked = new Uint8Array(buckets);
+  for (const entry of itemsOf(rule).areas) {
+    // An area's aligned offsets rise with its items: each mark is the first
+    // item at or past a place, found by bisection.
+    const first = (start, place) => {
+      let from = start;
+      let to = entry.count;
+      while (from < to) {
+        const middle = Math.floor((from + to) / 2);
+        if (aligned(rule, entry, middle) >= place) to = middle;
+        else from = middle + 1;
+      }
+      return from;
+    };
+    let index = first(0, low);
+    while (index < entry.count) {
+      const value = aligned(rule, entry, index);
+      if (value > high) break;
+      const bucket = Math.min(buckets - 1, Math.floor(((value - low) / span) * buckets));
+      marked[bucket] = 1;
+      index = first(index + 1, low + ((bucket + 1) * span) / buckets);
+    }
+  }
+  const found = [];
+  for (let k = 0; k < buckets; k++) if (marked[k]) found.push(k);
+  return found;
+};

@@ -114,6 +114,20 @@ extension BrowserTests.Pages {
     "inkTrack": """
     (input) => input.offsets.map((o) => m.inkAt(input.track, o))
     """,
+    "snapRule": """
+    (input) => {
+      const landings = [m.rest, m.fling, m.step, m.page];
+      const landed = input.landings.flatMap(([landing, offset, distance]) => {
+        const found = landing === 0 ? m.rest(input.rule, offset) : landings[landing](input.rule, offset, distance);
+        return [found.offset, found.target];
+      });
+      const marked = input.marks.flatMap(([low, high, buckets]) => {
+        const found = m.marks(input.rule, low, high, buckets);
+        return [found.length, ...found];
+      });
+      return landed.concat(marked);
+    }
+    """,
     "numberFormat": """
     (input) => input.values.flatMap((v) => [m.formatNumber(v), m.rounded(v, m.FRAME_DIGITS)])
     """,

@@ -5,7 +5,8 @@ import Testing
 
 extension BrowserTests.Pages {
   /// With `prefers-reduced-motion: reduce`, keys jump at once, a pull past the
-  /// top snaps back on release, and a throw stops where the finger lets go.
+  /// top snaps back on release, and a throw stops where the finger lets go;
+  /// where the content snaps, it jumps to where the rule lands it.
   @Test(arguments: BrowserKind.allCases)
   func reducedMotionJumpsAndNeverSprings(_ kind: BrowserKind) async throws {
     if !BrowserTools.shouldRun(kind) {
@@ -64,6 +65,7 @@ extension BrowserTests.Pages {
       let later = try await offset()
       #expect(released > 0, "\(kind): the throw did not scroll")
       #expect(later == released, "\(kind): the offset went on from \(released) to \(later)")
+      try await Self.checkSnapJumps(browser, kind: kind)
     }
   }
 }
