@@ -42,7 +42,7 @@ public struct PathReplay: Sendable {
       if next.offset == point.offset {
         if let settling { moment = settling.moment(at: next.time) }
       } else {
-        moment = moved(moment, from: point, to: next.offset)
+        moment = moved(moment, from: point, toward: next, at: next.offset)
         settling = nil
       }
     }
@@ -62,7 +62,8 @@ public struct PathReplay: Sendable {
     }
     let start = points[low]
     if low + 1 < points.count, points[low + 1].offset != start.offset {
-      var moment = moved(arrivals[low], from: start, to: path.offset(at: time))
+      var moment = moved(
+        arrivals[low], from: start, toward: points[low + 1], at: path.offset(at: time))
       // At the point itself the content has not moved yet: it still rests.
       if time == start.time { moment.target = arrivals[low].target }
       return moment
@@ -75,17 +76,19 @@ public struct PathReplay: Sendable {
   /// Whether lifts land the content at snap positions and glide there.
   public var glides: Bool { snap.snaps }
 
-  /// `moment`, reached at `point`, after the path moves on from there to
-  /// `pathOffset`: the content by as much, `e` by one step of the rule.
-  private func moved(_ moment: PathMoment, from point: ScrollPath.Point, to pathOffset: Double)
-    -> PathMoment
-  {
+  /// `moment`, reached at `point`, after the path moves on from there toward
+  /// `next` as far as `pathOffset`: the content by as much, `e` by one step
+  /// of the rule.
+  private func moved(
+    _ moment: PathMoment, from point: ScrollPath.Point, toward next: ScrollPath.Point,
+    at pathOffset: Double
+  ) -> PathMoment {
     let offset = Self.carried(pathOffset, by: moment.state.offset - point.offset)
     return PathMoment(
       state: ScrollState(
         offset: offset,
         hidden: hiding.moved(moment.state.hidden, from: moment.state.offset, to: offset)),
-      towardEnd: pathOffset > point.offset, target: nil)
+      towardEnd: next.offset > point.offset, target: nil)
   }
 
   /// A path offset with the displacement the glides have carried the content
