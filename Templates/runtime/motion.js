@@ -41,7 +41,7 @@ export const motionOf = (ctx, scene, inks, hiding, snap, listeners) => {
     band: H > 0 ? H : 1,
     offset: 0,
     // The running spring, momentum, glide or play (`step`, `done`, `lifts`,
-    // `cut`; a glide to a landing place, its `landing`).
+    // `cut`; a glide to a landing place, its `landing`; a play, `replays`).
     anim: null,
     raf: 0,
     frame: null, // the animation frame callback
@@ -237,11 +237,12 @@ export const throwFrom = (m, o, v, now) => {
   land(m, flingLanding(m.snap, o, momentumTravel(v, DECAY, SETTLED_VELOCITY)), now);
 };
 
-// A move that ended without a finger: a glide of the panel, or a play.
+// A move that ended without a finger: a glide of the panel, or a play
+// (which leaves the content resting where its path does).
 const ended = (m, anim, now) => {
   if (anim.landing) comeToRest(m, anim.landing, now);
   else if (anim.lifts) lifted(m, now);
-  else restHere(m.snap, m.offset);
+  else if (!anim.replays) restHere(m.snap, m.offset);
 };
 
 const frame = (m, now) => {

@@ -130,7 +130,7 @@ extension BrowserTests.Pages {
             const h = data.hiding;
             if (!h) throw new Error("no hiding record on " + data.screen);
             return a.paths.map((text, p) => {
-              const replay = m.replayOf(h, data.maxOffset, m.parsePath(text));
+              const replay = m.replayOf(h, data.snap || null, data.maxOffset, m.parsePath(text));
               const state = {offset: 0, e: m.heightsOf(h).map(() => 0)};
               const parts = {barTops: h.bars.map(() => 0)};
               return a.times[p].map((t) => {
