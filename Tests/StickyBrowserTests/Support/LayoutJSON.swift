@@ -51,12 +51,32 @@ enum LayoutJSON {
     return fields
   }
 
+  /// How a block (or the header) snaps, where it does.
+  private static func blockSnapFields(_ snap: BlockSnap) -> [(String, String)] {
+    guard snap.snaps else { return [] }
+    var fields = [("snapAlign", quote(snap.align.rawValue))]
+    if snap.stop != .normal { fields.append(("snapStop", quote(snap.stop.rawValue))) }
+    return fields
+  }
+
   private static func scroll(_ scroll: Scroll) -> String {
     var fields: [(String, String)] = [
       ("type", quote("scroll")), ("id", quote(scroll.id)), ("padding", padding(scroll.padding)),
       ("spacing", number(scroll.spacing)), ("fill", scroll.fill ? "true" : "false"),
     ]
     if let background = scroll.background { fields.append(("background", quote(background.text))) }
+    // Where the content comes to rest (SPEC section 14): the glide is given
+    // only with a type, as the format has it.
+    if scroll.snap.type != .none {
+      let standard = ScrollSnap()
+      fields.append(("snapType", quote(scroll.snap.type.rawValue)))
+      if scroll.snap.duration != standard.duration {
+        fields.append(("snapDuration", number(scroll.snap.duration)))
+      }
+      if scroll.snap.easing != standard.easing {
+        fields.append(("snapEasing", quote(EasingText.text(of: scroll.snap.easing))))
+      }
+    }
     var children: [String] = []
     if let header = scroll.header {
       var headerFields: [(String, String)] = [
@@ -73,6 +93,7 @@ enum LayoutJSON {
         headerFields.append(("titleAlignment", quote(alignment.rawValue)))
       }
       if let color = header.color { headerFields.append(("color", quote(color.text))) }
+      headerFields += blockSnapFields(header.restingSnap)
       if !header.effects.isEmpty {
         headerFields.append(("children", effects(header.effects, indent: 4)))
       }
@@ -129,6 +150,7 @@ enum LayoutJSON {
       }
     }
     if block.sticky != .none { fields.append(("sticky", quote(block.sticky.rawValue))) }
+    fields += blockSnapFields(block.snap)
     children += block.effects.map { effect($0, indent: indent + 2) }
     if !children.isEmpty {
       fields.append(
