@@ -85,7 +85,8 @@ struct PathFramesCheck {
     // Where the content rests, on a screen that snaps; none elsewhere.
     let target = expected.snapTargets?[index] ?? nil
     if sample.target != target {
-      add("stickyPreview", "snapTarget \(sample.target ?? "null"), frames \(target ?? "null")", 0, 0)
+      add(
+        "stickyPreview", "snapTarget \(sample.target ?? "null"), frames \(target ?? "null")", 0, 0)
     }
     // A hiding bar's hidden amount is how much further it has left its place
     // than the bar nearer its edge, which carries it, has left its own.

@@ -60,7 +60,8 @@ extension BrowserTests.Pages {
       #expect(
         run.time == 0.45 && run.offset == frames.offsets[1] && run.offset == 300
           && run.target == "b" && frames.snapTargets?[1] == "b",
-        "\(kind): the play ended at \(String(describing: run.time)), \(run.offset), \(run.target ?? "none")")
+        "\(kind): the play ended at \(String(describing: run.time)), \(run.offset), \(run.target ?? "none")"
+      )
       #expect(
         abs(run.seekOffset - frames.offsets[0]) <= PageProbe.offsetTolerance
           && run.seekTarget == nil && frames.snapTargets?[0] == nil,

@@ -293,7 +293,8 @@ enum ScrollPathParsingRule: KernelRule {
       }
       if index % 4 == 3 {
         let at = generator.next(below: items.count)
-        items[at] = items[at].split(separator: "!").first! + "!"
+        items[at] =
+          items[at].split(separator: "!").first! + "!"
           + wrong[generator.next(below: wrong.count)]
       }
       if index % 5 == 4 {

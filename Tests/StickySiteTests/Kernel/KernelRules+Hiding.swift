@@ -338,7 +338,9 @@ enum PathReplayRule: KernelRule {
         }
         let path = ScrollPath(points: points)
         let ends = path.points.flatMap { point in
-          [glide, 0.25, glide + 0.25, glide + 0.4].flatMap { [point.time + $0, point.time + $0 - 0.01] }
+          [glide, 0.25, glide + 0.25, glide + 0.4].flatMap {
+            [point.time + $0, point.time + $0 - 0.01]
+          }
         }
         let times =
           [-0.5, path.duration + 2] + path.points.map(\.time) + ends
