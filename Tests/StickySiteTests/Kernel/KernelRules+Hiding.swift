@@ -288,24 +288,36 @@ enum PathReplayRule: KernelRule {
     return try HidingScreens.hiding.indices.flatMap { index in
       let (page, table) = try HidingScreens.page(index)
       return (0..<5).map { _ in
-        var time = 0.0
-        var points: [ScrollPath.Point] = []
-        for step in 0..<(3 + generator.next(below: 12)) {
-          let offset =
-            step > 0 && generator.next(below: 3) == 0
-            ? points[step - 1].offset
-            : Double.random(in: -200...(table.maxOffset + 200), using: &generator).rounded()
-          points.append(.init(offset: offset, time: time, lifts: generator.next(below: 3) != 0))
-          // Some holds end within a snap's 0.25 s, some after it.
-          time += Double.random(in: 0.05...0.8, using: &generator)
+        let path = randomPath(on: table, holdOneIn: 3, &generator) { generator in
+          generator.next(below: 3) != 0 ? .rest : nil
         }
-        let path = ScrollPath(points: points)
         let times =
           [-0.5, path.duration + 1] + path.points.map(\.time)
           + (0..<30).map { _ in Double.random(in: 0...path.duration, using: &generator) }
         return Input(page: page, points: vectorPoints(path), times: times)
       }
     } + snapping(&generator)
+  }
+
+  /// A path of 3 to 14 points 0.05 to 0.8 s apart (some holds end within a
+  /// snap's 0.25 s, some after it), the offset held one time in `holdOneIn`
+  /// and drawn up to 200 past either end otherwise, each point's lift drawn
+  /// by `lift`.
+  static func randomPath(
+    on table: Scene, holdOneIn: Int, _ generator: inout SplitMix64,
+    lift: (inout SplitMix64) -> ScrollPath.Lift?
+  ) -> ScrollPath {
+    var time = 0.0
+    var points: [ScrollPath.Point] = []
+    for step in 0..<(3 + generator.next(below: 12)) {
+      let offset =
+        step > 0 && generator.next(below: holdOneIn) == 0
+        ? points[step - 1].offset
+        : Double.random(in: -200...(table.maxOffset + 200), using: &generator).rounded()
+      points.append(.init(offset: offset, time: time, lift: lift(&generator)))
+      time += Double.random(in: 0.05...0.8, using: &generator)
+    }
+    return ScrollPath(points: points)
   }
 
   /// Paths on the screens that snap: lifts without momentum and with it
@@ -318,25 +330,15 @@ enum PathReplayRule: KernelRule {
       let (page, table) = try HidingScreens.page(index)
       let glide = table.snap.style.duration
       return (0..<5).map { _ in
-        var time = 0.0
-        var points: [ScrollPath.Point] = []
-        for step in 0..<(3 + generator.next(below: 12)) {
-          let offset =
-            step > 0 && generator.next(below: 2) == 0
-            ? points[step - 1].offset
-            : Double.random(in: -200...(table.maxOffset + 200), using: &generator).rounded()
+        let path = randomPath(on: table, holdOneIn: 2, &generator) { generator in
           let travel = [40, 300, 2_000, table.maxOffset + 500][generator.next(below: 4)]
-          let lift: ScrollPath.Lift? =
-            switch generator.next(below: 5) {
-            case 0: nil
-            case 1, 2: .rest
-            case 3: .fling(travel)
-            default: .fling(-travel)
-            }
-          points.append(.init(offset: offset, time: time, lift: lift))
-          time += Double.random(in: 0.05...0.8, using: &generator)
+          return switch generator.next(below: 5) {
+          case 0: nil
+          case 1, 2: .rest
+          case 3: .fling(travel)
+          default: .fling(-travel)
+          }
         }
-        let path = ScrollPath(points: points)
         let ends = path.points.flatMap { point in
           [glide, 0.25, glide + 0.25, glide + 0.4].flatMap {
             [point.time + $0, point.time + $0 - 0.01]
