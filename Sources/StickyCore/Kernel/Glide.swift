@@ -9,10 +9,8 @@ struct Glide: Sendable {
   /// When it ends, unless the path moves first.
   var end: Double { start + style.duration }
 
-  /// The offset at `time`, from the glide's start on; one of no duration is
-  /// where it goes from its start, as a snap of section 12 is.
+  /// The offset at `time`, from the glide's start on.
   func value(at time: Double) -> Double {
-    let share = style.duration > 0 ? min(1, max(0, (time - start) / style.duration)) : 1
-    return from + (to - from) * style.easing.progress(atTime: share)
+    style.easing.moved(from: from, to: to, over: style.duration, after: time - start)
   }
 }

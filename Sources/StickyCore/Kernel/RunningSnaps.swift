@@ -8,9 +8,7 @@ struct RunningSnaps: Sendable {
     var style: SnapStyle
 
     func value(at time: Double) -> Double {
-      // A snap of no duration is where it goes from its start.
-      let share = style.duration > 0 ? min(1, max(0, (time - start) / style.duration)) : 1
-      return from + (to - from) * style.easing.progress(atTime: share)
+      style.easing.moved(from: from, to: to, over: style.duration, after: time - start)
     }
   }
 

@@ -22,20 +22,17 @@ export const snapTarget = (snap, e, height, c, towardEnd) => {
   return away ? Math.min(height, c) : 0;
 };
 
-// A snap (`snap` its record) from `from` to `to`, `elapsed` seconds after it
-// started; one of no time is where it goes from its start.
-export const snapValue = (snap, from, to, elapsed) => {
-  const share = snap.seconds > 0 ? Math.min(1, Math.max(0, elapsed / snap.seconds)) : 1;
-  return from + (to - from) * progress(snap.easing, share);
+// A movement from `from` to `to` over `seconds` along `easing`, `elapsed`
+// seconds after it started; one of no time is where it goes from its start.
+const eased = (seconds, easing, from, to, elapsed) => {
+  const share = seconds > 0 ? Math.min(1, Math.max(0, elapsed / seconds)) : 1;
+  return from + (to - from) * progress(easing, share);
 };
 
-// The content's glide (Glide) from `from` to `to` over the snap rule's
-// duration along its easing, `elapsed` seconds after it started; one of no
-// time is where it goes from its start.
-export const glideValue = (rule, from, to, elapsed) => {
-  const share = rule.duration > 0 ? Math.min(1, Math.max(0, elapsed / rule.duration)) : 1;
-  return from + (to - from) * progress(rule.easing, share);
-};
+// A snap (`snap` its record) from `from` to `to`, `elapsed` seconds after it
+// started.
+export const snapValue = (snap, from, to, elapsed) =>
+  eased(snap.seconds, snap.easing, from, to, elapsed);
 
 // The rule from `from` to `to` on the amounts `e` into `out`.
 const moved = (heights, max, e, from, to, out) => {
@@ -103,7 +100,8 @@ const settlingOf = (replay, moment, time, point) => {
 const settledInto = (replay, settling, t, out) => {
   const { glide, lift, rest: rested } = settling;
   if (glide && t < settling.restTime) {
-    out.offset = glideValue(replay.rule, glide.from, glide.to, t - glide.start);
+    // The content's glide (Glide), over the rule's duration along its easing.
+    out.offset = eased(replay.rule.duration, replay.rule.easing, glide.from, glide.to, t - glide.start);
     moved(replay.heights, replay.max, lift.e, lift.offset, out.offset, out.e);
     out.towardEnd = t > glide.start ? rested.towardEnd : lift.towardEnd;
     out.target = null;
