@@ -9,8 +9,9 @@ extension Browser {
     switch tools.kind {
     case .chromium:
       let motion = options.reducedMotion ? ["--force-prefers-reduced-motion"] : []
+      let scrolling = options.smoothScrolling ? [] : ["--disable-smooth-scrolling"]
       let arguments =
-        motion + [
+        motion + scrolling + [
           "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
           "--window-size=\(options.windowWidth),\(options.windowHeight)",
           "--force-device-scale-factor=1", "--hide-scrollbars", "--no-first-run",

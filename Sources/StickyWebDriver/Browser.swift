@@ -14,18 +14,24 @@ public final class Browser {
     public var windowHeight: Int
     /// Whether pages see `prefers-reduced-motion: reduce`.
     public var reducedMotion: Bool
+    /// Whether the browser animates the scrolls of keys, the wheel and
+    /// scroll snap; without it a key's scroll lands at once. Chromium only
+    /// (`--disable-smooth-scrolling`): the other engines always animate.
+    public var smoothScrolling: Bool
 
     /// The default window is tall enough for the pages to show the largest
     /// preset's frame (960 px) at 1:1 below their header: pages scale the
     /// device down to fit the window.
     public init(
       _ kind: BrowserKind = .chromium, windowWidth: Int = 1200, windowHeight: Int = 1400,
-      reducedMotion: Bool = false
+      reducedMotion: Bool = false, smoothScrolling: Bool = true
     ) {
+      precondition(smoothScrolling || kind == .chromium, "only Chromium scrolls without animating")
       self.kind = kind
       self.windowWidth = windowWidth
       self.windowHeight = windowHeight
       self.reducedMotion = reducedMotion
+      self.smoothScrolling = smoothScrolling
     }
   }
 
@@ -33,17 +39,19 @@ public final class Browser {
   /// Whether the pages of this session see `prefers-reduced-motion: reduce`:
   /// fixed for the session's life.
   public let reducedMotion: Bool
+  /// Whether this session animates scrolls: fixed for its life.
+  public let smoothScrolling: Bool
   let driver: DriverProcess
   let setting: BrowserSetting
   let http = HTTPClient()
   let sessionURL: URL
 
   private init(
-    kind: BrowserKind, reducedMotion: Bool, driver: DriverProcess, setting: BrowserSetting,
-    sessionURL: URL
+    options: Options, driver: DriverProcess, setting: BrowserSetting, sessionURL: URL
   ) {
-    self.kind = kind
-    self.reducedMotion = reducedMotion
+    kind = options.kind
+    reducedMotion = options.reducedMotion
+    smoothScrolling = options.smoothScrolling
     self.driver = driver
     self.setting = setting
     self.sessionURL = sessionURL
@@ -100,7 +108,7 @@ public final class Browser {
         throw WebDriverError.badResponse("no session id in \(String(describing: value))")
       }
       browser = Browser(
-        kind: options.kind, reducedMotion: options.reducedMotion, driver: driver, setting: setting,
+        options: options, driver: driver, setting: setting,
         sessionURL: driver.baseURL.appendingPathComponent("session")
           .appendingPathComponent(sessionID))
     } catch {
@@ -121,10 +129,9 @@ public final class Browser {
 
   /// Makes the session as good as new for the next use: back in the top
   /// frame, no key or button held, a blank page, and a viewport of the size
-  /// `options` asks for. What a session cannot change (its browser, reduced
-  /// motion) must match.
+  /// `options` asks for. What a session cannot change must match (`canTake`).
   public func reset(_ options: Options) async throws {
-    precondition(options.kind == kind && options.reducedMotion == reducedMotion)
+    precondition(canTake(options))
     try await switchToFrame(nil)
     try await command("DELETE", "actions")
     try await navigate(to: "about:blank")
@@ -132,6 +139,13 @@ public final class Browser {
     if size != [options.windowWidth, options.windowHeight] {
       try await sizeViewport(width: options.windowWidth, height: options.windowHeight)
     }
+  }
+
+  /// Whether this session can be reset for `options`: what it was started
+  /// with (its browser, reduced motion, smooth scrolling) is what they ask.
+  public func canTake(_ options: Options) -> Bool {
+    options.kind == kind && options.reducedMotion == reducedMotion
+      && options.smoothScrolling == smoothScrolling
   }
 
   /// Sizes the window so that its viewport is `width` × `height`: MiniBrowser

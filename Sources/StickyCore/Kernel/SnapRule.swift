@@ -4,10 +4,9 @@
 ///
 /// Every item (a block, or a row of a list) offers its aligned offset and,
 /// when it is at least as tall as the snapport, the point of its covering
-/// range nearest the intended offset. Items do not overlap and come in
-/// document order, so those offers rise with the item: the candidates form
-/// one sorted sequence, two per item, and every search is a binary search in
-/// it, logarithmic in the rows of a list.
+/// range nearest the intended offset. Within an area those offers rise with
+/// the item (`SnapCandidates`), so a search costs a binary search per area,
+/// logarithmic in the rows of a list.
 public struct SnapRule: Hashable, Sendable {
   /// The type, and the glide to the landing place.
   public var style: ScrollSnap
@@ -19,11 +18,8 @@ public struct SnapRule: Hashable, Sendable {
   public var shift: Double
   public var maxOffset: Double
   public var areas: [SnapArea]
-  /// `firsts[a]`: the index of area `a`'s first item among all items; one
-  /// more entry holds the count.
-  private var firsts: [Int]
   /// The areas that stop every fling, step or page (`snapStop="always"`).
-  var stoppers: [Int]
+  var stoppers: [SnapArea]
 
   public init(
     style: ScrollSnap, pinTop: Double, pinBottom: Double, contentOrigin: Double, maxOffset: Double,
@@ -34,13 +30,7 @@ public struct SnapRule: Hashable, Sendable {
     shift = contentOrigin - pinTop
     self.maxOffset = maxOffset
     self.areas = areas
-    var running = 0
-    firsts =
-      areas.map { area in
-        defer { running += area.count }
-        return running
-      } + [running]
-    stoppers = areas.indices.filter { areas[$0].stop == .always }
+    stoppers = areas.filter { $0.stop == .always }
   }
 
   /// Whether the content ever snaps.
@@ -49,20 +39,7 @@ public struct SnapRule: Hashable, Sendable {
   /// `R`: how far from its base a candidate may be.
   public var reach: Double { type == .proximity ? snapport / 3 : .infinity }
 
-  var itemCount: Int { firsts[firsts.count - 1] }
-
   func clamped(_ offset: Double) -> Double { min(max(offset, 0), maxOffset) }
-
-  /// Which area holds item `item` of all items, and the item's index in it.
-  func locate(_ item: Int) -> (area: Int, index: Int) {
-    var low = 0
-    var high = areas.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if firsts[middle] <= item { low = middle } else { high = middle - 1 }
-    }
-    return (low, item - firsts[low])
-  }
 
   /// The item's aligned offset, clamped to the range.
   func aligned(_ area: SnapArea, _ index: Int) -> Double {
@@ -72,15 +49,13 @@ public struct SnapRule: Hashable, Sendable {
 
   /// The offsets between which the item covers the snapport, when it can.
   func covering(_ area: SnapArea, _ index: Int) -> ClosedRange<Double>? {
-    let height = area.height(index)
-    guard height >= snapport else { return nil }
-    let start = area.top(index) + shift
-    return clamped(start)...clamped(start + height - snapport)
+    guard area.height(index) >= snapport else { return nil }
+    return clamped(area.top(index) + shift)...clamped(coveringEnd(area, index))
   }
 
-  /// The block (or row) that item `item` belongs to.
-  func target(_ item: Int) -> String {
-    let (area, index) = locate(item)
-    return areas[area].id(index)
+  /// The offset at which the item's bottom meets `B`, where a covering range
+  /// ends; it rises with the item.
+  func coveringEnd(_ area: SnapArea, _ index: Int) -> Double {
+    area.top(index) + area.height(index) + shift - snapport
   }
 }

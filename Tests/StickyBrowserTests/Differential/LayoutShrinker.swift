@@ -106,6 +106,9 @@ enum LayoutShrinker {
       if copy != block { result.append(copy) }
     }
     with { $0.sticky = .none }
+    with { $0.snap = .none }
+    with { $0.snap.stop = .normal }
+    with { $0.snap.align = $0.snap.snaps ? .start : .none }
     for index in block.effects.indices {
       with { $0.effects.remove(at: index) }
       let effect = block.effects[index]

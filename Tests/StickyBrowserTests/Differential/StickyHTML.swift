@@ -2,9 +2,10 @@ import StickyCore
 
 /// Writes a screen as a plain HTML fragment in which Chromium itself does the
 /// work: a native scroll container between the opaque bars, flex columns for the
-/// stacks, and `position: sticky` with `top`/`bottom` taken from the pin lines of
-/// SPEC section 5. Nothing here uses the core's motion: only the spacer heights
-/// come from its static layout (flexbox shares free space differently).
+/// stacks, `position: sticky` with `top`/`bottom` taken from the pin lines of
+/// SPEC section 5, and CSS scroll snap with the snapport of SPEC section 14 as
+/// `scroll-padding`. Nothing here uses the core's motion: only the spacer
+/// heights come from its static layout (flexbox shares free space differently).
 ///
 /// The fragment's root is `#screen`; the scroll container is `#sc`; every element
 /// of the frames output has `data-id`.
@@ -58,7 +59,7 @@ struct StickyHTML {
     var out =
       "<div id=\"screen\" style=\"width:\(px(viewport.width));height:\(px(viewport.height))\">"
     out += "<div id=\"sc\" style=\"top:\(px(scrollportTop));width:\(px(viewport.width));"
-    out += "height:\(px(scrollportBottom - scrollportTop))\">"
+    out += "height:\(px(scrollportBottom - scrollportTop))\(snapType)\">"
     out +=
       "<div style=\"padding-top:\(px(scrollportPadding.top));padding-bottom:\(px(scrollportPadding.bottom))\">"
     let scroll = screen.scroll
@@ -70,6 +71,7 @@ struct StickyHTML {
     if let header = scroll.header {
       var style = "height:\(px(header.height))"
       if header.pinned { style += ";position:sticky;top:\(px(scrollportPadding.top))" }
+      style += snap(header.restingSnap)
       out += "<div data-id=\"\(header.id)\" style=\"\(style)\"></div>"
     }
     for block in scroll.children { write(block, into: &out) }
@@ -92,7 +94,7 @@ struct StickyHTML {
     case .stack(let stack): style = "padding:\(padding(stack.padding));row-gap:\(px(stack.spacing))"
     case .list: style = ""
     }
-    style += sticky(block.id, block.sticky)
+    style += sticky(block.id, block.sticky) + snap(block.snap)
     switch block.kind {
     case .stack(let stack):
       out += "<div data-id=\"\(block.id)\" class=\"v\" style=\"\(style)\">"
@@ -104,7 +106,7 @@ struct StickyHTML {
       var nextPin = pins.next()
       for row in 0..<list.count {
         let id = "\(block.id)-\(row)"
-        var rowStyle = "height:\(px(list.rowHeight(row)))"
+        var rowStyle = "height:\(px(list.rowHeight(row)))" + snap(block.snap)
         if let pin = nextPin, pin.index == row {
           rowStyle += sticky(id, pin.edge)
           nextPin = pins.next()
@@ -128,6 +130,22 @@ struct StickyHTML {
     return style
   }
 
+  /// `scroll-snap-type`, and the snapport `[T, B]` (the pin lines with
+  /// nothing pinned yet) as `scroll-padding`.
+  private var snapType: String {
+    let type = screen.scroll.snap.type
+    guard type != .none else { return "" }
+    return ";scroll-snap-type:y \(type.rawValue);scroll-padding:"
+      + "\(px(pinLines.baseTop - scrollportTop)) 0 \(px(scrollportBottom - pinLines.baseBottom)) 0"
+  }
+
+  /// A block's (on a list, each row's) `scroll-snap-align` and `scroll-snap-stop`.
+  private func snap(_ snap: BlockSnap) -> String {
+    guard snap.snaps else { return "" }
+    return ";scroll-snap-align:\(snap.align.rawValue)"
+      + (snap.stop == .always ? ";scroll-snap-stop:always" : "")
+  }
+
   private func padding(_ insets: EdgeInsets) -> String {
     "\(px(insets.top)) \(px(insets.right)) \(px(insets.bottom)) \(px(insets.left))"
   }
@@ -146,6 +164,11 @@ func cssNumber(_ value: Double) -> String {
 struct PinLineModel {
   var top: [String: Double] = [:]
   var bottom: [String: Double] = [:]
+  /// The pin lines of an element with no sticky element before it: the
+  /// edges of the safe area and the bars at rest, `T` raised by a pinned
+  /// header; the snapport of SPEC section 14.
+  var baseTop: Double
+  var baseBottom: Double
 
   private struct Sticky {
     var id: String
@@ -162,6 +185,8 @@ struct PinLineModel {
       baseTop = max(baseTop, anchor + header.collapsedHeight)
     }
     let baseBottom = viewport.bottom - viewport.insetBottom
+    self.baseTop = baseTop
+    self.baseBottom = baseBottom
     var items: [Sticky] = []
     let layout = StaticLayout(screen: screen)
     let heights = Dictionary(

@@ -155,7 +155,7 @@ private final class Lane: @unchecked Sendable {
   /// The lane's session, reset for `options`; a new one where there is none
   /// yet, where it cannot take `options`, or where it does not answer.
   private func prepared(_ options: Browser.Options) async throws -> Browser {
-    if let browser = current(), browser.reducedMotion == options.reducedMotion {
+    if let browser = current(), browser.canTake(options) {
       do {
         try await browser.reset(options)
         return browser

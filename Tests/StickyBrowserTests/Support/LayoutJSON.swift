@@ -51,8 +51,21 @@ enum LayoutJSON {
     return fields
   }
 
-  /// How a block (or the header) snaps, where it does.
-  private static func blockSnapFields(_ snap: BlockSnap) -> [(String, String)] {
+  /// How the content snaps (SPEC section 14), where it does.
+  private static func snapFields(_ snap: ScrollSnap) -> [(String, String)] {
+    guard snap.type != .none else { return [] }
+    var fields = [("snapType", quote(snap.type.rawValue))]
+    if snap.duration != ScrollSnap.none.duration {
+      fields.append(("snapDuration", number(snap.duration)))
+    }
+    if snap.easing != ScrollSnap.none.easing {
+      fields.append(("snapEasing", quote(EasingText.text(of: snap.easing))))
+    }
+    return fields
+  }
+
+  /// How a block or the header snaps (SPEC section 14), where it does.
+  private static func snapFields(_ snap: BlockSnap) -> [(String, String)] {
     guard snap.snaps else { return [] }
     var fields = [("snapAlign", quote(snap.align.rawValue))]
     if snap.stop != .normal { fields.append(("snapStop", quote(snap.stop.rawValue))) }
@@ -65,18 +78,7 @@ enum LayoutJSON {
       ("spacing", number(scroll.spacing)), ("fill", scroll.fill ? "true" : "false"),
     ]
     if let background = scroll.background { fields.append(("background", quote(background.text))) }
-    // Where the content comes to rest (SPEC section 14): the glide is given
-    // only with a type, as the format has it.
-    if scroll.snap.type != .none {
-      let standard = ScrollSnap()
-      fields.append(("snapType", quote(scroll.snap.type.rawValue)))
-      if scroll.snap.duration != standard.duration {
-        fields.append(("snapDuration", number(scroll.snap.duration)))
-      }
-      if scroll.snap.easing != standard.easing {
-        fields.append(("snapEasing", quote(EasingText.text(of: scroll.snap.easing))))
-      }
-    }
+    fields += snapFields(scroll.snap)
     var children: [String] = []
     if let header = scroll.header {
       var headerFields: [(String, String)] = [
@@ -87,13 +89,13 @@ enum LayoutJSON {
       ]
       if header.floating { headerFields.append(("floating", "true")) }
       if header.snap { headerFields += [("snap", "true")] + snapFields(header.snapStyle) }
+      headerFields += snapFields(header.restingSnap)
       if let title = header.title { headerFields.append(("title", quote(title))) }
       if let subtitle = header.subtitle { headerFields.append(("subtitle", quote(subtitle))) }
       if let alignment = header.titleAlignment {
         headerFields.append(("titleAlignment", quote(alignment.rawValue)))
       }
       if let color = header.color { headerFields.append(("color", quote(color.text))) }
-      headerFields += blockSnapFields(header.restingSnap)
       if !header.effects.isEmpty {
         headerFields.append(("children", effects(header.effects, indent: 4)))
       }
@@ -150,7 +152,7 @@ enum LayoutJSON {
       }
     }
     if block.sticky != .none { fields.append(("sticky", quote(block.sticky.rawValue))) }
-    fields += blockSnapFields(block.snap)
+    fields += snapFields(block.snap)
     children += block.effects.map { effect($0, indent: indent + 2) }
     if !children.isEmpty {
       fields.append(
