@@ -34,7 +34,7 @@ const panelOf = (ctx, mounted, kept) => ({
   playButton: byId(ctx, 'play'), // on screens that hide something
   snap: mounted.snap,
   snapMarks: null, // the strip of snap positions, on screens that snap
-  snapTarget: byId(ctx, 'snap-target'), // the same
+  snapTarget: byId(ctx, 'snap-target'), // the line naming where it rests, likewise
   thumb: NaN,
   pixels: 0,
   shownReadout: '',

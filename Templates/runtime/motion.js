@@ -137,7 +137,8 @@ const glide = (from, to, now, lifts) => ({
 });
 
 // The glide to a landing place, over the rule's duration along its easing;
-// the content comes to rest at its end.
+// the content comes to rest at its end (`ended`), where the finger has
+// already lifted.
 const landingGlide = (m, from, landing, now) => ({
   to: landing.offset,
   landing,
@@ -146,7 +147,7 @@ const landingGlide = (m, from, landing, now) => ({
     return glideOffset(m.snap, from, landing.offset, t - now);
   },
   done: false,
-  lifts: true,
+  lifts: false,
 });
 
 export const schedule = (m) => {
@@ -237,8 +238,10 @@ export const throwFrom = (m, o, v, now) => {
   land(m, flingLanding(m.snap, o, momentumTravel(v, DECAY, SETTLED_VELOCITY)), now);
 };
 
-// A move that ended without a finger: a glide of the panel, or a play
-// (which leaves the content resting where its path does).
+// A move has come to its end: a glide to a landing place rests there; a
+// spring, momentum or a key's glide ends a gesture, where the finger counts
+// as lifted; a glide of the panel leaves the content where it is, a play
+// where its path does.
 const ended = (m, anim, now) => {
   if (anim.landing) comeToRest(m, anim.landing, now);
   else if (anim.lifts) lifted(m, now);

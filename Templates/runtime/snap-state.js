@@ -28,8 +28,11 @@ const noted = (s, how, from, by, found) => {
 
 // The four landings of the rule from offset `from`.
 export const restLanding = (s, from) => noted(s, 'rest', from, 0, rest(s.rule, from));
+// A fling toward an end the content touches lands nowhere: the content stays
+// where it is and keeps its target.
 export const flingLanding = (s, from, distance) =>
-  noted(s, 'fling', from, distance, fling(s.rule, from, distance));
+  noted(s, 'fling', from, distance,
+    fling(s.rule, from, distance) || { offset: from, target: s.target });
 export const stepLanding = (s, from, distance) =>
   noted(s, 'step', from, distance, step(s.rule, from, distance));
 export const pageLanding = (s, from, pages) =>

@@ -201,7 +201,12 @@ public struct MotionPlot: Sendable {
           ("class", "plot-end"), ("x1", n(x(offset))), ("x2", n(x(offset))), ("y1", n(Self.top)),
           ("y2", n(axisTop)),
         ])
-      label(n(offset), x: x(offset), y: Self.top - 5, anchor: "middle")
+      // Centred on its line, but never past the plot's edges (the end of a
+      // long scroll lies close to the right one).
+      let half = TextWidth.of(n(offset), size: Self.labelSize) / 2
+      label(
+        n(offset), x: min(max(x(offset), half), Self.width - half), y: Self.top - 5,
+        anchor: "middle")
     }
     svg.open("g", [("class", "plot-breaks")])
     for tick in ticks {

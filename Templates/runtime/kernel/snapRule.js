@@ -4,9 +4,10 @@
 //
 // RULE is the page data's `snap` record. Every item (a block, or a row of a
 // list) offers its aligned offset and, when it is at least as tall as the
-// snapport, the point of its covering range nearest the intended offset; the
-// offers rise with the item, so they form one sorted sequence, two entries
-// per item, searched by bisection.
+// snapport, the point of its covering range nearest the intended offset.
+// Within an area those offers rise with the item, so each area is searched
+// by bisection and the areas are compared in document order, as Chromium's
+// SnapContainerData does.
 import { rowStarts, rowTop } from './rowGeometry.js';
 import { rowID } from './rowID.js';
 
@@ -15,33 +16,13 @@ export const snaps = (rule) => !!rule && rule.type !== 'none' && rule.areas.leng
 const reachOf = (rule) => (rule.type === 'proximity' ? rule.snapport / 3 : Infinity);
 const clamped = (rule, o) => Math.min(Math.max(o, 0), rule.maxOffset);
 
-// The items of every area, with each list's pattern worked out once per landing.
-const itemsOf = (rule) => {
-  const areas = rule.areas.map((area) => {
+// The areas, with each list's pattern worked out once per landing.
+const areasOf = (rule) =>
+  rule.areas.map((area) => {
     if (!area.rows) return { area, count: 1 };
     const { starts, cycle } = rowStarts(area.rows.heights);
     return { area, count: area.rows.count, starts, cycle };
   });
-  const firsts = [];
-  let running = 0;
-  for (const entry of areas) {
-    firsts.push(running);
-    running += entry.count;
-  }
-  return { rule, areas, firsts, count: running };
-};
-
-const locate = (items, item) => {
-  const { firsts } = items;
-  let low = 0;
-  let high = firsts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (firsts[middle] <= item) low = middle;
-    else high = middle - 1;
-  }
-  return { entry: items.areas[low], index: item - firsts[low] };
-};
 
 const topOf = (entry, index) =>
   entry.area.rows ? entry.area.top + rowTop(entry.starts, entry.cycle, index) : entry.area.top;
@@ -57,214 +38,216 @@ const aligned = (rule, entry, index) =>
     topOf(entry, index) + rule.shift + entry.area.share * (heightOf(entry, index) - rule.snapport),
   );
 
+// The offset at which the item's bottom meets B, where a covering range ends.
+const coveringEnd = (rule, entry, index) =>
+  topOf(entry, index) + heightOf(entry, index) + rule.shift - rule.snapport;
+
 // [low, high] of the offsets at which the item covers the snapport, or null.
 const covering = (rule, entry, index) => {
-  const height = heightOf(entry, index);
-  if (!(height >= rule.snapport)) return null;
-  const start = topOf(entry, index) + rule.shift;
-  return [clamped(rule, start), clamped(rule, start + height - rule.snapport)];
+  if (!(heightOf(entry, index) >= rule.snapport)) return null;
+  return [clamped(rule, topOf(entry, index) + rule.shift), clamped(rule, coveringEnd(rule, entry, index))];
 };
 
-// The candidates for one intended offset.
-const candidatesOf = (items, intended) => ({ items, intended, count: items.count * 2 });
+// The candidates of one area for one intended offset: entries 2i and 2i + 1
+// are item i's aligned offset and its covering point, lower first.
+const candidatesOf = (rule, entry, intended) => ({ rule, entry, intended, count: entry.count * 2 });
 
-const value = (candidates, entry) => {
-  const { rule } = candidates.items;
-  const { entry: area, index } = locate(candidates.items, entry >> 1);
-  const at = aligned(rule, area, index);
-  const range = covering(rule, area, index);
+const value = (c, e) => {
+  const index = e >> 1;
+  const at = aligned(c.rule, c.entry, index);
+  const range = covering(c.rule, c.entry, index);
   if (!range) return at;
-  const point = Math.min(Math.max(candidates.intended, range[0]), range[1]);
-  return entry % 2 === 0 ? Math.min(at, point) : Math.max(at, point);
-};
-
-const target = (candidates, entry) => {
-  const { entry: area, index } = locate(candidates.items, entry >> 1);
-  return idOf(area, index);
+  const point = Math.min(Math.max(c.intended, range[0]), range[1]);
+  return e % 2 === 0 ? Math.min(at, point) : Math.max(at, point);
 };
 
 // The first entry in [low, high) whose value makes `holds` true.
-const first = (candidates, low, high, holds) => {
+const first = (c, low, high, holds) => {
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (holds(value(candidates, middle))) high = middle;
+    if (holds(value(c, middle))) high = middle;
     else low = middle + 1;
   }
   return low;
 };
 
-const ahead = (candidates, offset, forward) =>
-  forward
-    ? [first(candidates, 0, candidates.count, (v) => v > offset), candidates.count]
-    : [0, first(candidates, 0, candidates.count, (v) => v >= offset)];
+// The entries whose values lie in [low, high].
+const entriesIn = (c, [low, high]) => {
+  const lower = first(c, 0, c.count, (v) => v >= low);
+  return [lower, Math.max(lower, first(c, 0, c.count, (v) => v > high))];
+};
 
-const nearest = (candidates, base, [low, high], reach) => {
+// The entry of [low, high) nearest `base`, or -1; ties go to the earlier item.
+const nearestEntry = (c, base, [low, high]) => {
   if (low >= high) return -1;
-  const above = first(candidates, low, high, (v) => v >= base);
-  let best = -1;
-  if (above > low) {
-    const below = value(candidates, above - 1);
-    best = first(candidates, low, high, (v) => v >= below);
+  const above = first(c, low, high, (v) => v >= base);
+  if (!(above > low)) return above;
+  const below = value(c, above - 1);
+  const lower = first(c, low, high, (v) => v >= below);
+  if (!(above < high) || !(value(c, above) - base < base - below)) return lower;
+  return above;
+};
+
+// The first item whose covering range holds the intended offset, or -1.
+const coveringItem = (c) => {
+  const { rule, entry, intended } = c;
+  let low = 0;
+  let high = entry.count;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (coveringEnd(rule, entry, middle) >= intended) high = middle;
+    else low = middle + 1;
   }
-  if (above < high) {
-    if (best < 0 || value(candidates, above) - base < base - value(candidates, best)) best = above;
-  }
-  if (best < 0 || !(Math.abs(value(candidates, best) - base) <= reach)) return -1;
-  return best;
+  if (low >= entry.count) return -1;
+  const range = covering(rule, entry, low);
+  return range && range[0] <= intended && intended <= range[1] ? low : -1;
 };
 
-const coveringItem = (candidates) => {
-  const { rule } = candidates.items;
-  const { intended } = candidates;
-  let entry = first(candidates, 0, candidates.count, (v) => v >= intended);
-  while (entry < candidates.count && value(candidates, entry) === intended) {
-    const { entry: area, index } = locate(candidates.items, entry >> 1);
-    const range = covering(rule, area, index);
-    if (range && range[0] <= intended && intended <= range[1]) return entry >> 1;
-    entry += 1;
-  }
-  return -1;
-};
-
-const landing = (candidates, entry) => ({
-  offset: value(candidates, entry),
-  target: target(candidates, entry),
-});
-
-const coveringLanding = (candidates) => {
-  const item = coveringItem(candidates);
-  if (item < 0) return null;
-  const { entry, index } = locate(candidates.items, item);
-  return { offset: candidates.intended, target: idOf(entry, index) };
-};
-
-export const rest = (rule, offset) => {
-  const o = rule ? clamped(rule, offset) : offset;
-  if (!snaps(rule)) return { offset: o, target: null };
-  const candidates = candidatesOf(itemsOf(rule), o);
-  const held = coveringLanding(candidates);
-  if (held) return held;
-  const entry = nearest(candidates, o, [0, candidates.count], reachOf(rule));
-  return entry < 0 ? { offset: o, target: null } : landing(candidates, entry);
-};
-
-// The direction of a move, or null when it does not move or heads for an
-// end the content already touches.
-const direction = (rule, offset, distance) => {
-  if (!snaps(rule) || distance === 0) return null;
-  const forward = distance > 0;
-  if (forward ? offset >= rule.maxOffset : offset <= 0) return null;
-  return forward;
-};
-
-// The aligned position of a stopping item strictly ahead of `offset` and
-// nearest it; ties go to document order.
-const firstStop = (items, offset, forward) => {
-  const { rule } = items;
+// The candidate nearest `base` among those offered for `intended` whose
+// offsets lie in `window`, nearer than the reach (or exactly at it, where
+// `atReach`); ties go to document order.
+const nearest = (rule, areas, base, intended, window, atReach) => {
+  const reach = reachOf(rule);
   let best = null;
-  for (const entry of items.areas) {
-    if (!entry.area.stop) continue;
-    let low = 0;
-    let high = entry.count;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      const v = aligned(rule, entry, middle);
-      if (forward ? v > offset : v >= offset) high = middle;
-      else low = middle + 1;
-    }
-    let index = forward ? low : low - 1;
-    if (index < 0 || index >= entry.count) continue;
-    const v = aligned(rule, entry, index);
-    if (!forward) {
-      let from = 0;
-      let to = index;
-      while (from < to) {
-        const middle = (from + to) >> 1;
-        if (aligned(rule, entry, middle) >= v) to = middle;
-        else from = middle + 1;
-      }
-      index = from;
-    }
-    if (best && Math.abs(best.offset - offset) <= Math.abs(v - offset)) continue;
-    best = { offset: v, target: idOf(entry, index) };
+  let bestDistance = Infinity;
+  for (const entry of areas) {
+    const c = candidatesOf(rule, entry, intended);
+    const e = nearestEntry(c, base, entriesIn(c, window));
+    if (e < 0) continue;
+    const offset = value(c, e);
+    const distance = Math.abs(offset - base);
+    if (!(distance < reach || (atReach && distance === reach))) continue;
+    if (best && bestDistance <= distance) continue;
+    best = { offset, target: idOf(entry, e >> 1) };
+    bestDistance = distance;
   }
   return best;
 };
 
-const stopped = (items, found, offset, forward, intended) => {
-  const { rule } = items;
+// `intended`, with the first item whose covering range holds it; or null.
+const coveringLanding = (rule, areas, intended) => {
+  for (const entry of areas) {
+    const item = coveringItem(candidatesOf(rule, entry, intended));
+    if (item >= 0) return { offset: intended, target: idOf(entry, item) };
+  }
+  return null;
+};
+
+// The offsets a move from `offset` may land on: a pixel ahead or more.
+const ahead = (offset, forward) => (forward ? [offset + 1, Infinity] : [-Infinity, offset - 1]);
+
+// The first item of the area whose aligned offset makes `holds` true.
+const firstAligned = (rule, entry, holds) => {
+  let low = 0;
+  let high = entry.count;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (holds(aligned(rule, entry, middle))) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+};
+
+// The aligned offset of a stopping item ahead of `offset` and nearest it,
+// nearer than the reach; ties go to document order.
+const nearestStop = (rule, areas, offset, forward) => {
+  const [low, high] = ahead(offset, forward);
+  const reach = reachOf(rule);
+  let best = null;
+  let bestDistance = Infinity;
+  for (const entry of areas) {
+    if (!entry.area.stop) continue;
+    let index;
+    if (forward) {
+      index = firstAligned(rule, entry, (v) => v >= low);
+      if (index >= entry.count) continue;
+    } else {
+      // The earliest item with the last aligned offset in the window.
+      const last = firstAligned(rule, entry, (v) => v > high) - 1;
+      if (last < 0) continue;
+      const v = aligned(rule, entry, last);
+      index = firstAligned(rule, entry, (x) => x >= v);
+    }
+    const distance = Math.abs(aligned(rule, entry, index) - offset);
+    if (!(distance < reach) || (best && !(distance < bestDistance))) continue;
+    best = { offset: aligned(rule, entry, index), target: idOf(entry, index) };
+    bestDistance = distance;
+  }
+  return best;
+};
+
+// An offset past an end is measured from where it is, not from the end.
+export const rest = (rule, offset) => {
+  if (!snaps(rule)) return { offset: rule ? clamped(rule, offset) : offset, target: null };
+  const areas = areasOf(rule);
+  return (
+    coveringLanding(rule, areas, offset) ||
+    nearest(rule, areas, offset, offset, [-Infinity, Infinity], true) || {
+      offset: clamped(rule, offset),
+      target: null,
+    }
+  );
+};
+
+// `found`, or the nearest stopping position ahead when it is no farther;
+// with nothing found, `mandatory` rests where the move started and
+// `proximity` goes where it meant to.
+const stopped = (rule, areas, found, offset, forward, intended) => {
   if (!found) {
     return rule.type === 'mandatory'
       ? rest(rule, offset)
       : { offset: clamped(rule, intended), target: null };
   }
-  const stop = firstStop(items, offset, forward);
-  const distance = stop && Math.abs(stop.offset - offset);
-  if (!stop || !(distance <= reachOf(rule)) || distance > Math.abs(found.offset - offset)) {
-    return found;
-  }
+  const stop = nearestStop(rule, areas, offset, forward);
+  if (!stop || !(Math.abs(stop.offset - offset) <= Math.abs(found.offset - offset))) return found;
   return stop;
 };
 
+// Null toward an end the content touches: it does not move and keeps its target.
 export const fling = (rule, offset, distance) => {
-  const forward = direction(rule, offset, distance);
-  if (forward === null) return rest(rule, offset);
+  const forward = distance > 0;
+  if (!(forward ? offset < rule.maxOffset : offset > 0)) return null;
+  if (!snaps(rule) || distance === 0) return rest(rule, offset);
   const intended = offset + distance;
-  const items = itemsOf(rule);
-  const candidates = candidatesOf(items, intended);
-  let found = coveringLanding(candidates);
-  if (!found) {
-    const entry = nearest(candidates, intended, ahead(candidates, offset, forward), reachOf(rule));
-    if (entry >= 0) found = landing(candidates, entry);
-  }
-  return stopped(items, found, offset, forward, intended);
+  const areas = areasOf(rule);
+  const found =
+    coveringLanding(rule, areas, intended) ||
+    nearest(rule, areas, intended, intended, ahead(offset, forward), true);
+  return stopped(rule, areas, found, offset, forward, intended);
 };
 
 export const step = (rule, offset, distance) => {
-  const forward = direction(rule, offset, distance);
-  if (forward === null) return rest(rule, offset);
+  if (!snaps(rule) || distance === 0) return rest(rule, offset);
+  const forward = distance > 0;
   const intended = offset + distance;
-  const items = itemsOf(rule);
-  const candidates = candidatesOf(items, intended);
-  const entry = nearest(candidates, offset, ahead(candidates, offset, forward), reachOf(rule));
-  let found = entry < 0 ? null : landing(candidates, entry);
-  const held = coveringLanding(candidates);
-  if (held) {
-    // The covering place gives way only to another block's position that
-    // comes before it.
-    const before = !!found && (forward ? found.offset < intended : found.offset > intended);
-    if (!(before && found.target !== held.target)) found = held;
+  const areas = areasOf(rule);
+  const next = nearest(rule, areas, offset, intended, ahead(offset, forward), false);
+  let found = next;
+  const covered = coveringLanding(rule, areas, intended);
+  if (covered) {
+    // The covering place gives way only to another item's position before it.
+    const before = !!next && (forward ? next.offset < intended : next.offset > intended);
+    if (!before || next.target === covered.target) found = covered;
   }
-  return stopped(items, found, offset, forward, intended);
+  return stopped(rule, areas, found, offset, forward, intended);
 };
 
 export const page = (rule, offset, pages) => {
   const distance = Math.sign(pages) * Math.floor(0.875 * (rule ? rule.snapport : 0));
-  const forward = direction(rule, offset, distance);
-  if (forward === null) return rest(rule, offset);
+  if (!snaps(rule) || distance === 0) return rest(rule, offset);
+  const forward = distance > 0;
   const intended = offset + distance;
-  const items = itemsOf(rule);
-  const candidates = candidatesOf(items, intended);
-  let found = coveringLanding(candidates);
-  if (!found) {
-    const reach = reachOf(rule);
-    const [low, high] = ahead(candidates, offset, forward);
-    const near = Math.max(Math.floor(0.4 * rule.snapport), 1);
-    // The candidates a page's length away, one stretch of the sequence.
-    const window = forward
-      ? [
-          first(candidates, low, high, (v) => v >= offset + near),
-          first(candidates, low, high, (v) => v > offset + rule.snapport),
-        ]
-      : [
-          first(candidates, low, high, (v) => v >= offset - rule.snapport),
-          first(candidates, low, high, (v) => v > offset - near),
-        ];
-    let entry = nearest(candidates, intended, window, reach);
-    if (entry < 0) entry = nearest(candidates, intended, [low, high], reach);
-    if (entry >= 0) found = landing(candidates, entry);
-  }
-  return stopped(items, found, offset, forward, intended);
+  const near = Math.max(Math.floor(0.4 * rule.snapport), 1);
+  // The candidates a page's length away, preferred.
+  const preferred = forward
+    ? [offset + near, offset + rule.snapport]
+    : [offset - rule.snapport, offset - near];
+  const areas = areasOf(rule);
+  const found =
+    coveringLanding(rule, areas, intended) ||
+    nearest(rule, areas, intended, intended, preferred, true) ||
+    nearest(rule, areas, intended, intended, ahead(offset, forward), false);
+  return stopped(rule, areas, found, offset, forward, intended);
 };
 
 // The buckets, of `buckets` equal parts of [low, high], that hold an aligned
@@ -274,7 +257,7 @@ export const marks = (rule, low, high, buckets) => {
   if (!snaps(rule) || !(buckets > 0) || !(high > low)) return [];
   const span = high - low;
   const marked = new Uint8Array(buckets);
-  for (const entry of itemsOf(rule).areas) {
+  for (const entry of areasOf(rule)) {
     // An area's aligned offsets rise with its items: each mark is the first
     // item at or past a place, found by bisection.
     const first = (start, place) => {

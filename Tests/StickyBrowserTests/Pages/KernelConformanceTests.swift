@@ -123,7 +123,7 @@ extension BrowserTests.Pages {
       const landings = [m.rest, m.fling, m.step, m.page];
       const landed = input.landings.flatMap(([landing, offset, distance]) => {
         const found = landing === 0 ? m.rest(input.rule, offset) : landings[landing](input.rule, offset, distance);
-        return [found.offset, found.target];
+        return found ? [found.offset, found.target] : [null, null];
       });
       const marked = input.marks.flatMap(([low, high, buckets]) => {
         const found = m.marks(input.rule, low, high, buckets);

@@ -158,19 +158,21 @@ enum SnapRuleRule: KernelRule {
     }
   }
 
-  /// Per landing its offset and target (null for none); per marking the
-  /// number of marks, then the buckets marked.
+  /// Per landing its offset and target (null for none; both null for a
+  /// fling toward an end the content touches, which lands nowhere); per
+  /// marking the number of marks, then the buckets marked.
   static func outputs(_ input: Input) throws -> [VectorValue] {
     let rule = Scene(screen: SnapScreens.all[input.screen]).snap
     let landed = input.landings.flatMap { query -> [VectorValue] in
       let (offset, distance) = (query[1], query[2])
-      let landing =
+      let landing: SnapLanding? =
         switch query[0] {
         case 0: rule.rest(offset)
         case 1: rule.fling(from: offset, by: distance)
         case 2: rule.step(from: offset, by: distance)
         default: rule.page(from: offset, by: Int(distance))
         }
+      guard let landing else { return [.null, .null] }
       return [.number(landing.offset), landing.target.map(VectorValue.text) ?? .null]
     }
     let marked = input.marks.flatMap { query -> [VectorValue] in
