@@ -9,7 +9,8 @@ enum AnimateCommand: SVGCommand {
     name: "--path", valueName: "path",
     help: "Comma-separated OFFSET@SECONDS points at increasing times; between two points the "
       + "offset eases in and out (CSS ease-in-out); a point ending in ! is where the finger "
-      + "lifts (800@1.2!). At most \(ScrollLimits.maximumPathPoints) "
+      + "lifts (800@1.2!), in !+D or !-D where it lifts with momentum that would travel D "
+      + "(800@1.2!+300, on a screen that snaps). At most \(ScrollLimits.maximumPathPoints) "
       + "points, times up to \(NumberFormat.exact(ScrollLimits.maximumSeconds)) seconds, offsets "
       + "from \(OffsetLimit.range).", isRequired: true)
   static let loop = Option.flag("--loop", help: "Start over at the end instead of stopping.")
@@ -18,7 +19,8 @@ enum AnimateCommand: SVGCommand {
     name: "animate", overview: "Animate the screen along a scroll path as an SVG.",
     discussion: "The animation is SMIL, without script, so it plays wherever SVG images show, "
       + "READMEs included. Every element moves exactly as `frames --path` says at each moment "
-      + "of the path, bars that hide, floating headers and their snaps included; elements "
+      + "of the path, bars that hide, floating headers and their snaps, and the glides to "
+      + "where snapping content rests included; elements "
       + "that never come on screen are left out.",
     arguments: [SVGOutput.file], options: [path, loop, SVGOutput.output],
     examples: [
@@ -26,24 +28,22 @@ enum AnimateCommand: SVGCommand {
     ])
 
   struct Options: Equatable {
-    var scroll: ScrollPath
+    var scroll: PathValue
     var loop: Bool
   }
 
   static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options {
     guard let text = scanner.value(of: path) else { throw .missingArgument(path.usage) }
-    let scroll: ScrollPath
-    do throws(ScrollPathError) {
-      scroll = try ScrollPath(parsing: text)
-    } catch {
-      throw .invalidValue(text, option: path.usage, reason: error.description)
-    }
-    return Options(scroll: scroll, loop: scanner.isSet(loop))
+    return Options(scroll: try PathValue(parsing: text, option: path), loop: scanner.isSet(loop))
+  }
+
+  static func check(_ options: Options, on drawing: ScreenDrawing) throws(UsageError) {
+    try options.scroll.check(on: drawing.table, option: path)
   }
 
   static func svg(of drawing: ScreenDrawing, _ options: Options) throws(DrawingTooLarge)
     -> String
   {
-    try ScrollAnimation(drawing: drawing, path: options.scroll, loop: options.loop).svg()
+    try ScrollAnimation(drawing: drawing, path: options.scroll.path, loop: options.loop).svg()
   }
 }

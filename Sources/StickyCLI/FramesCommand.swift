@@ -16,7 +16,10 @@ enum FramesCommand: Subcommand {
     name: "--path", valueName: "path",
     help: "Frames along a scroll path instead of at offsets: comma-separated OFFSET@SECONDS "
       + "points at increasing times, eased in and out between them; a point ending in ! is "
-      + "where the finger lifts (800@1.2!). Bars that hide and floating headers follow it.")
+      + "where the finger lifts (800@1.2!), in !+D or !-D where it lifts with momentum that "
+      + "would travel D (800@1.2!+300, on a screen that snaps). Bars that hide and floating "
+      + "headers follow it; on a screen that snaps the content glides to where it rests, "
+      + "and snapTargets names the block it rests at.")
   static let times = Option(
     name: "--times", valueName: "list",
     help: "With --path: the times in seconds to print, as --offsets lists offsets.",
@@ -52,7 +55,7 @@ enum FramesCommand: Subcommand {
     var path: String
     var offsets: [Double]?
     /// The path, and the times to print along it (nil: the default times).
-    var scroll: ScrollPath?
+    var scroll: PathValue?
     var times: [Double]?
     var ids: [String]?
     var format: Format
@@ -69,6 +72,7 @@ enum FramesCommand: Subcommand {
       warnings.write(DiagnosticText.line(warning.description) + "\n")
     }
     let table = Scene(screen: built.screen)
+    try request.scroll?.check(on: table, option: path)
     // All elements are walked, never listed, and their breakpoints found list by list.
     if let ids = request.ids {
       let chosen = try Self.elements(ids, in: table)
@@ -97,9 +101,9 @@ enum FramesCommand: Subcommand {
     offsets: () -> [Double], into output: inout some TextOutputStream
   ) throws(CommandError) {
     let writer: FramesWriter<Elements>
-    if let scroll = request.scroll {
+    if let scroll = request.scroll?.path {
       writer = FramesWriter(
-        table: table, replay: PathReplay(path: scroll, hiding: table.hiding),
+        table: table, replay: PathReplay(path: scroll, rules: table.content.rules),
         times: request.times ?? defaultTimes(of: scroll), elements: elements)
     } else {
       writer = FramesWriter(
@@ -129,11 +133,7 @@ enum FramesCommand: Subcommand {
         throw .invalidValue(
           text, option: Self.path.usage, reason: "--path and --offsets exclude each other")
       }
-      do throws(ScrollPathError) {
-        request.scroll = try ScrollPath(parsing: text)
-      } catch {
-        throw .invalidValue(text, option: Self.path.usage, reason: error.description)
-      }
+      request.scroll = try PathValue(parsing: text, option: Self.path)
     }
     if let text = scanner.value(of: times) {
       guard request.scroll != nil else {

@@ -11,6 +11,9 @@ protocol SVGCommand: Subcommand where Request == SVGRequest<Options> {
   /// Reads the command's own options (after the file, before `--output`).
   static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options
 
+  /// Refuses options that do not fit the layout drawn.
+  static func check(_ options: Options, on drawing: ScreenDrawing) throws(UsageError)
+
   /// The SVG of `drawing` that `options` ask for.
   static func svg(of drawing: ScreenDrawing, _ options: Options) throws(DrawingTooLarge) -> String
 }
@@ -23,6 +26,9 @@ struct SVGRequest<Options: Equatable>: Equatable {
 }
 
 extension SVGCommand {
+  /// Options that fit any layout.
+  static func check(_ options: Options, on drawing: ScreenDrawing) throws(UsageError) {}
+
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
     let scanner = try ArgumentScanner(arguments, options: help.options)
     let path = try scanner.positionals(help.arguments)[0]
@@ -36,6 +42,7 @@ extension SVGCommand {
   ) throws {
     let drawing = try SVGOutput.drawing(
       request.path, standardInput: standardInput, warnings: &warnings)
+    try check(request.options, on: drawing)
     let svg: String
     do throws(DrawingTooLarge) {
       svg = try Self.svg(of: drawing, request.options)

@@ -41,7 +41,7 @@ export const motionOf = (ctx, scene, inks, hiding, snap, listeners) => {
     band: H > 0 ? H : 1,
     offset: 0,
     // The running spring, momentum, glide or play (`step`, `done`, `lifts`,
-    // `cut`; a glide to a landing place, its `landing`).
+    // `cut`; a glide to a landing place, its `landing`; a play, `replays`).
     anim: null,
     raf: 0,
     frame: null, // the animation frame callback
@@ -240,11 +240,12 @@ export const throwFrom = (m, o, v, now) => {
 
 // A move has come to its end: a glide to a landing place rests there; a
 // spring, momentum or a key's glide ends a gesture, where the finger counts
-// as lifted; a glide of the panel or a play leaves the content where it is.
+// as lifted; a glide of the panel leaves the content where it is, a play
+// where its path does.
 const ended = (m, anim, now) => {
   if (anim.landing) comeToRest(m, anim.landing, now);
   else if (anim.lifts) lifted(m, now);
-  else restHere(m.snap, m.offset);
+  else if (!anim.replays) restHere(m.snap, m.offset);
 };
 
 const frame = (m, now) => {

@@ -1,10 +1,12 @@
-// Paths on the page (SPEC section 12): `seek` shows a path's exact state at a
-// time, `play` plays it in real time in the animation frame loop, as an
-// animation that any input cuts short.
-import { parsePath } from './kernel/scrollPathParsing.js';
+// Paths on the page (SPEC sections 12 and 14): `seek` shows a path's exact
+// state at a time, `play` plays it in real time in the animation frame loop,
+// as an animation that any input cuts short. Where the content snaps, the
+// path's lifts glide it to where it rests, and the page says where, as
+// `frames --path` prints it.
+import { parsePath, checkTravels } from './kernel/scrollPathParsing.js';
 import { replayOf, replayState } from './kernel/pathReplay.js';
 import { setExact, forgetPath } from './hiding-state.js';
-import { restHere } from './snap-state.js';
+import { restAt } from './snap-state.js';
 import { apply, stop, endDrag, schedule } from './motion.js';
 
 // The paths of one mount, in one record: the path last asked for, worked
@@ -15,14 +17,17 @@ export const playbackOf = (motion, hiding) => ({
   hiding,
   text: null,
   replay: null,
-  state: { offset: 0, e: new Float64Array(hiding.heights.length), towardEnd: true },
+  state: { offset: 0, e: new Float64Array(hiding.heights.length), towardEnd: true, target: null },
   finish: null, // resolves the running play's promise
 });
 
 const replayFor = (playback, path) => {
   const text = String(path);
   if (text !== playback.text) {
-    playback.replay = replayOf(playback.hiding.rule, playback.motion.MAX, parsePath(text));
+    const { snap, MAX } = playback.motion;
+    const points = parsePath(text);
+    checkTravels(text, points, snap.snaps);
+    playback.replay = replayOf(playback.hiding.rule, snap.rule, MAX, points);
     playback.text = text;
   }
   return playback.replay;
@@ -35,9 +40,16 @@ const endPlay = (playback) => {
   if (finish) finish();
 };
 
+// The path's state at `time` is the hiding state's, and the content rests
+// where the path leaves it then.
+const follow = (playback, replay, time) => {
+  setExact(playback.hiding, replayState(replay, time, playback.state), time);
+  restAt(playback.motion.snap, playback.state.target);
+};
+
 // Whatever moves the screen stops; the path's state at `time` is shown.
 const show = (playback, replay, time) => {
-  setExact(playback.hiding, replayState(replay, time, playback.state), time);
+  follow(playback, replay, time);
   apply(playback.motion, playback.state.offset);
 };
 
@@ -49,7 +61,6 @@ export const seek = (playback, path, t) => {
   stop(motion);
   if (motion.drag) endDrag(motion);
   show(playback, replay, time);
-  restHere(motion.snap, motion.offset);
   schedule(motion);
 };
 
@@ -67,7 +78,7 @@ export const play = (playback, path) => {
   const anim = {
     step(now) {
       const time = Math.min(duration, Math.max(0, (now - start) / 1000));
-      setExact(playback.hiding, replayState(replay, time, playback.state), time);
+      follow(playback, replay, time);
       if (time >= duration) {
         this.done = true;
         endPlay(playback);
@@ -76,6 +87,9 @@ export const play = (playback, path) => {
     },
     done: false,
     lifts: false,
+    // It leaves the content resting where the path does, not where the rule
+    // would rest it.
+    replays: true,
     // Input that cuts the play short shows no path's state any more.
     cut: () => {
       forgetPath(playback.hiding);

@@ -303,6 +303,40 @@ private let hidingBar = """
       """)
 }
 
+private let snappingCards = """
+  <screen id="cards" device="iphone-se">
+    <scroll snapType="mandatory" snapDuration="0.5" snapEasing="linear">
+      <box id="a" height="300" snapAlign="start"/>
+      <box id="b" height="300" snapAlign="start"/>
+      <box id="c" height="300" snapAlign="start"/>
+    </scroll>
+  </screen>
+  """
+
+/// On a screen that snaps the CSV gains a snapTarget column beside the offset:
+/// the block the content rests at, empty while the finger drives it or it
+/// glides (SPEC section 14).
+@Test func csvAlongAPathOnAScreenThatSnapsHasTargets() {
+  let run = CommandRun(
+    "frames", "-", "--path", "0@0,100@1!,100@2", "--times", "0,1.25,1.5", "--ids", "a,b",
+    "--format", "csv", standardInput: snappingCards)
+  #expect(
+    run.output == """
+      time,offset,snapTarget,id,x,y,width,height
+      0,0,,a,0,20,375,300
+      0,0,,b,0,320,375,300
+      1.25,50,,a,0,-30,375,300
+      1.25,50,,b,0,270,375,300
+      1.5,0,a,a,0,20,375,300
+      1.5,0,a,b,0,320,375,300
+
+      """)
+  // Without a path nothing has come to rest, and nothing is printed of it.
+  let offsets = CommandRun(
+    "frames", "-", "--offsets", "0", "--ids", "a", "--format", "csv", standardInput: snappingCards)
+  #expect(offsets.output.hasPrefix("offset,id,x,y,width,height\n"))
+}
+
 /// JSON holds "times" beside "offsets"; without --times, every 1/60 s and the end.
 @Test func jsonAlongAPathHasTimesBesideOffsets() throws {
   let run = CommandRun(
@@ -349,6 +383,37 @@ private let hidingBar = """
   (
     ["frames", "-", "--path", "0@0,5@1!!"],
     "The value '0@0,5@1!!' is invalid for '--path <path>': item 2: '1!' is not a finite number"
+  ),
+  // A lift's travel: a sign and a number as JSON writes it, within the offsets' limits.
+  (
+    ["frames", "-", "--path", "0@0,5@1!300"],
+    "The value '0@0,5@1!300' is invalid for '--path <path>': item 2 '5@1!300': after ! comes "
+      + "nothing, or + or - and the momentum's travel (800@1.2!+300)"
+  ),
+  (
+    ["frames", "-", "--path", "0@0,5@1!+,6@2"],
+    "The value '0@0,5@1!+,6@2' is invalid for '--path <path>': item 2 '5@1!+': after ! comes "
+      + "nothing, or + or - and the momentum's travel (800@1.2!+300)"
+  ),
+  (
+    ["frames", "-", "--path", "0@0,5@1!+-3"],
+    "The value '0@0,5@1!+-3' is invalid for '--path <path>': item 2: '+-3' is not a finite number"
+  ),
+  (
+    ["frames", "-", "--path", "0@0,5@1!-.5"],
+    "The value '0@0,5@1!-.5' is invalid for '--path <path>': item 2: '-.5' is not a finite number"
+  ),
+  (
+    ["frames", "-", "--path", "0@0,5@1!-2e12"],
+    "The value '0@0,5@1!-2e12' is invalid for '--path <path>': item 2 '5@1!-2e12' has a travel "
+      + "beyond -1e12 to 1e12"
+  ),
+  // Only a screen that snaps reads a travel; on any other it is named, not ignored.
+  (
+    ["frames", "-", "--path", "0@0,5@1!, 6 @ 2 !-300"],
+    "The value '0@0,5@1!, 6 @ 2 !-300' is invalid for '--path <path>': item 3 '6@2!-300' gives "
+      + "the momentum's travel, which only a screen that snaps reads (a scroll with snapType, "
+      + "blocks with snapAlign)"
   ),
 ])
 func pathUsageErrors(_ arguments: [String], message: String) {

@@ -50,8 +50,12 @@ private let framesHelp = """
     --path <path>           Frames along a scroll path instead of at offsets:
                             comma-separated OFFSET@SECONDS points at increasing
                             times, eased in and out between them; a point ending
-                            in ! is where the finger lifts (800@1.2!). Bars that
-                            hide and floating headers follow it.
+                            in ! is where the finger lifts (800@1.2!), in !+D or
+                            !-D where it lifts with momentum that would travel D
+                            (800@1.2!+300, on a screen that snaps). Bars that hide
+                            and floating headers follow it; on a screen that snaps
+                            the content glides to where it rests, and snapTargets
+                            names the block it rests at.
     --times <list>          With --path: the times in seconds to print, as
                             --offsets lists offsets. (default: every 1/60 s of the
                             path, and its end)

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Frames along paths (SPEC section 12), worked out by hand: each `NAME.xml` in
+/// Frames along paths (SPEC sections 12 and 14), worked out by hand: each `NAME.xml` in
 /// PathFixtures sits beside `NAME.expected.json`, the path, the times, and the
-/// offsets and frames `frames --path` must print there. Values are exact to the
+/// offsets, snap targets and frames `frames --path` must print there. Values are exact to the
 /// four decimals written, so the check is within 0.001: a change of 0.01
 /// anywhere fails.
 struct PathFixtureTests {
@@ -20,6 +20,9 @@ struct PathFixtureTests {
     var path: String
     var times: [Double]
     var offsets: [Double]
+    /// On a screen that snaps (SPEC section 14): the block the content
+    /// rests at, at each time; nil where the screen does not snap.
+    var snapTargets: [String?]?
     var elements: [Element]
   }
 
@@ -33,6 +36,7 @@ struct PathFixtureTests {
 
     var times: [Double]
     var offsets: [Double]
+    var snapTargets: [String?]?
     var elements: [Element]
   }
 
@@ -46,7 +50,9 @@ struct PathFixtureTests {
     #expect(
       Set(Self.names).isSuperset(of: [
         "hiding-bottom-bar", "hiding-top-bar-sticky", "floating-header",
-        "floating-collapsing-header", "snap-bar", "snap-stopped", "pull-at-top",
+        "floating-collapsing-header", "snap-bar", "snap-stopped", "pull-at-top", "snap-rest",
+        "snap-fling", "snap-proximity", "snap-rows", "snap-covering", "snap-glide-stopped",
+        "snap-glide-bar",
       ]))
   }
 
@@ -74,6 +80,9 @@ struct PathFixtureTests {
     }
     close(printed.times, expected.times, "time")
     close(printed.offsets, expected.offsets, "offset")
+    // Printed only where the screen snaps, so that the frames of every other
+    // screen read as they did.
+    #expect(printed.snapTargets == expected.snapTargets, "\(name): snapTargets")
     #expect(printed.elements.map(\.id) == expected.elements.map(\.id))
     for (element, want) in zip(printed.elements, expected.elements) {
       close(element.y, want.y, "\(want.id) y")

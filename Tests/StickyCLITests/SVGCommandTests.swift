@@ -231,6 +231,12 @@ import Testing
       "The value '0@0,1e13@1' is invalid for '--path <path>': item 2 '1e13@1' has an offset "
         + "beyond -1e12 to 1e12"
     ),
+    (
+      ["animate", "-", "--path", "0@0,5@1!+40"],
+      "The value '0@0,5@1!+40' is invalid for '--path <path>': item 2 '5@1!+40' gives the "
+        + "momentum's travel, which only a screen that snaps reads (a scroll with snapType, "
+        + "blocks with snapAlign)"
+    ),
     (["animate", "-"], "Missing expected argument '--path <path>'"),
     (
       ["film", "-", "--offsets", "0,,3"],

@@ -79,7 +79,7 @@ struct HidingMotionTests {
       #expect(frame.y + frame.height <= top + 1e-9, "\(device) at \(offset): \(frame)")
     }
     let path = try ScrollPath(parsing: "0@0,900@1,880@1.5,1500@2")
-    let replay = PathReplay(path: path, hiding: table.hiding)
+    let replay = PathReplay(path: path, rules: table.content.rules)
     for time in [1.0, 2.0] {
       let frame = table.frame(of: head, at: table.moment(replay.state(at: time)))
       #expect(frame.y + frame.height <= top + 1e-9, "\(device) at \(time) s: \(frame)")
@@ -110,7 +110,7 @@ struct DemoPathTests {
     let screen = try ScreenLoader.load(Array(layout.utf8), file: "hiding.xml")
     let table = Scene(screen: screen)
     let path = ScrollPath.demo(for: table.hiding, screenHeight: table.viewport.height)
-    let replay = PathReplay(path: path, hiding: table.hiding)
+    let replay = PathReplay(path: path, rules: table.content.rules)
     let lifts = path.points.indices.filter { path.points[$0].lifts }
     #expect(lifts.count == 1)
     let lift = lifts[0]

@@ -6,7 +6,8 @@ import Testing
 @testable import StickyDrawing
 
 /// `animate` along paths with lifts on screens whose bars hide and headers
-/// float (SPEC section 12): every drawn element, its animations evaluated as
+/// float (SPEC section 12) and whose content glides to where it rests (SPEC
+/// section 14): every drawn element, its animations evaluated as
 /// SMIL defines them at many times, is where the frames of that moment
 /// (`Scene.moment`, what `frames --path` prints) put it.
 @Suite struct PathAnimationTests {
@@ -54,22 +55,13 @@ import Testing
     return cases
   }
 
-  /// `OFFSET@SECONDS` points, `!` where the finger lifts.
-  static func path(_ text: String) -> ScrollPath {
-    ScrollPath(
-      points: text.split(separator: ",").map { point in
-        let lifts = point.hasSuffix("!")
-        let parts = point.dropLast(lifts ? 1 : 0).split(separator: "@")
-        return .init(offset: Double(parts[0])!, time: Double(parts[1])!, lifts: lifts)
-      })
-  }
-
   /// Every 1/50 s of the path and a little past its end, and just before and
-  /// after each point and each snap's end.
-  static func times(_ path: ScrollPath, snapDuration: Double) -> [Double] {
-    var times = (0...Int((path.duration + 0.3) * 50)).map { Double($0) / 50 }
+  /// after each point, where a glide from it ends, and where a snap from it
+  /// or from the glide's end ends.
+  static func times(_ path: ScrollPath, glide: Double, snap: Double) -> [Double] {
+    var times = (0...Int((path.duration + glide + 0.3) * 50)).map { Double($0) / 50 }
     for point in path.points {
-      for moment in [point.time, point.time + snapDuration] {
+      for moment in [0, snap, glide, glide + snap].map({ point.time + $0 }) {
         times += [moment - 0.002, moment + 0.002]
       }
     }
@@ -81,17 +73,18 @@ import Testing
     let screen = try ScreenLoader.load(contentsOf: test.layout.path)
     let table = Scene(screen: screen)
     let drawing = ScreenDrawing(screen: screen, table: table)
-    let path = Self.path(test.path)
+    let path = try ScrollPath(parsing: test.path)
     let svg = try ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
     let root = try #require(SVGElement.parse(svg))
     let drawn = try #require(root.screens.first)
-    let replay = PathReplay(path: path, hiding: table.hiding)
+    let replay = PathReplay(path: path, rules: table.content.rules)
     let snaps = table.hiding.snaps
     var worst = 0.0
     var compared = 0
     var problems: [String] = []
     let snapDuration = snaps.compactMap { $0?.duration }.first
-    for time in Self.times(path, snapDuration: snapDuration ?? 0) {
+    let glide = table.snap.snaps ? table.snap.style.duration : 0
+    for time in Self.times(path, glide: glide, snap: snapDuration ?? 0) {
       let moment = table.moment(replay.state(at: time))
       let boxes = try #require(drawn.boxes(atTime: time), "something but a translation moves")
       var seen: Set<String> = []
@@ -134,7 +127,7 @@ import Testing
   @Test func theStatusBarInkFollowsABarThatLeavesAndReturns() throws {
     let screen = try DrawingFixture.screen("hiding-bars.xml")
     let table = Scene(screen: screen)
-    let path = Self.path("0@0,300@1,240@1.4!,240@1.8,600@2.6,560@3")
+    let path = try ScrollPath(parsing: "0@0,300@1,240@1.4!,240@1.8,600@2.6,560@3")
     let svg = try ScrollAnimation(
       drawing: ScreenDrawing(screen: screen, table: table), path: path, loop: false
     ).svg()
@@ -148,7 +141,7 @@ import Testing
     let barInk = Ink.className(on: bar.color)
     let reference = try #require(table.element(withID: bar.id))
     let line = min(screen.safeTop, FrameMetrics.statusBarMaxHeight) / 2
-    let replay = PathReplay(path: path, hiding: table.hiding)
+    let replay = PathReplay(path: path, rules: table.content.rules)
     var shown: Set<Bool> = []
     for step in 0..<Int(path.duration * 60) {
       let time = Double(step) / 60

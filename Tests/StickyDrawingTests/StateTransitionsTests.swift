@@ -17,26 +17,32 @@ import Testing
     return Timeline(timing: .path(path, loop: loop), table: table)
   }
 
-  @Test func aFlipIsWhereThePathCrossesTheThreshold() {
+  /// The stretches of the path through `points` on a screen where nothing
+  /// hides or snaps: the offset eased from point to point.
+  static func stretches(_ points: [(Double, Double)]) throws -> [PathStretch] {
+    try timeline(path(points)).stretches.map(\.path)
+  }
+
+  @Test func aFlipIsWhereThePathCrossesTheThreshold() throws {
     // ease-in-out is symmetric: halfway there at half the time.
     let (holds, flips) = StateTransitions.flips(
-      of: .above(50), along: Self.path([(0, 0), (100, 1)]))
+      of: .above(50), along: try Self.stretches([(0, 0), (100, 1)]))
     #expect(!holds)
     #expect(flips.map(\.time) == [0.5] && flips.map(\.holds) == [true])
     // Leaving 0 is scrolled at once; ending on 0 is not, from the end on.
     let scrolled = StateTransitions.flips(
-      of: .above(0), along: Self.path([(0, 0.2), (100, 1), (0, 2)]))
+      of: .above(0), along: try Self.stretches([(0, 0.2), (100, 1), (0, 2)]))
     #expect(
       scrolled.flips.map(\.time) == [0.2, 2] && scrolled.flips.map(\.holds) == [true, false])
   }
 
-  @Test func touchingAThresholdForAnInstantIsNoFlip() {
+  @Test func touchingAThresholdForAnInstantIsNoFlip() throws {
     let touch = StateTransitions.flips(
-      of: .above(100), along: Self.path([(0, 0), (100, 1), (0, 2)]))
+      of: .above(100), along: try Self.stretches([(0, 0), (100, 1), (0, 2)]))
     #expect(touch.flips.isEmpty)
     // Staying on it is, for as long as it stays.
     let stay = StateTransitions.flips(
-      of: .below(100), along: Self.path([(0, 0), (100, 1), (100, 1.5), (0, 2)]))
+      of: .below(100), along: try Self.stretches([(0, 0), (100, 1), (100, 1.5), (0, 2)]))
     #expect(stay.flips.map(\.time) == [1, 1.5] && stay.flips.map(\.holds) == [false, true])
   }
 

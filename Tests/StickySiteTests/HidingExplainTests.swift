@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyDrawing
+import StickyFormats
 import StickyTestSupport
 import Testing
 
@@ -189,16 +190,57 @@ import Testing
   func theCurveOfEIsThePathsState(_ id: String) throws {
     let table = Scene(screen: try Self.screen(id))
     for path in Self.paths(table) {
-      let replay = PathReplay(path: path, hiding: table.hiding)
+      let replay = PathReplay(path: path, rules: table.content.rules)
       let times =
         Array(stride(from: 0, through: path.duration, by: 0.002)) + path.points.map(\.time)
       for element in table.hiding.hideableHeights.parts
       where table.hiding.hideableHeights[keyPath: element] > 0 {
-        let curve = HiddenAmountCurve(element, along: replay, hiding: table.hiding)
+        let curve = HiddenAmountCurve(element, along: replay)
         let worst = times.map {
           abs(curve.value(at: $0) - replay.state(at: $0).hidden[keyPath: element])
         }.max()!
         #expect(worst < 1e-6, "\(id) \(element) along \(path.text): off by \(worst)")
+      }
+    }
+  }
+
+  /// Where the content snaps (SPEC section 14), `e` follows each glide and
+  /// the snaps wait for it to rest: the curve is the replay's still, along
+  /// the same paths and along paths whose lifts give the momentum's travel.
+  @Test func theCurveOfEFollowsTheGlides() throws {
+    let layout = """
+      <screen id="glides" device="iphone-se">
+        <bar edge="bottom" height="50" hide="scroll" snap="true"/>
+        <scroll snapType="mandatory" snapDuration="0.4" snapEasing="linear">
+          <header id="hero" height="180" collapsedHeight="64" floating="true" snap="true"/>
+          <box id="a" height="300" snapAlign="start"/>
+          <box id="b" height="260" snapAlign="center"/>
+          <box id="c" height="900" snapAlign="start"/>
+          <box id="d" height="300" snapAlign="end" snapStop="always"/>
+          <box id="e" height="700"/>
+        </scroll>
+      </screen>
+      """
+    let table = Scene(screen: try ScreenLoader.load(Array(layout.utf8), file: "glides.xml"))
+    try #require(table.snap.snaps)
+    let flings = Self.paths(table).map { path in
+      ScrollPath(
+        points: path.points.enumerated().map { index, point in
+          var point = point
+          if point.lifts { point.lift = .fling(index % 2 == 0 ? 240 : -500) }
+          return point
+        })
+    }
+    for path in Self.paths(table) + flings {
+      let replay = PathReplay(path: path, rules: table.content.rules)
+      let times =
+        Array(stride(from: 0, through: replay.duration, by: 0.002)) + path.points.map(\.time)
+      for element in table.hiding.hideableHeights.parts {
+        let curve = HiddenAmountCurve(element, along: replay)
+        let worst = times.map {
+          abs(curve.value(at: $0) - replay.state(at: $0).hidden[keyPath: element])
+        }.max()!
+        #expect(worst < 1e-6, "\(element) along \(path.text): off by \(worst)")
       }
     }
   }
@@ -210,7 +252,7 @@ import Testing
   func thePlotDrawsEOverTime(_ id: String) throws {
     let table = Scene(screen: try Self.screen(id))
     let plot = HiddenAmountPlot(table: table)
-    let replay = PathReplay(path: plot.path, hiding: table.hiding)
+    let replay = PathReplay(path: plot.path, rules: table.content.rules)
     let document = try XMLDocument(xmlString: plot.svg())
     let root = try #require(document.rootElement())
     func number(_ node: XMLElement, _ name: String) -> Double {

@@ -75,5 +75,8 @@ public struct FramesOutput: Decodable, Sendable {
   /// Along a path (`frames --path`, SPEC section 12): the time of each offset.
   public var times: [Double]?
   public var offsets: [Double]
+  /// Along a path on a screen that snaps (SPEC section 14): the block the
+  /// content rests at, at each time.
+  public var snapTargets: [String?]?
   public var elements: [Element]
 }

@@ -1,51 +1,58 @@
-/// The state of SPEC section 12 at any time of a path, exact: between two
-/// points the offset eases monotonically, so one step of the rule from the
-/// earlier point gives `e`; a snap runs from a `!` point along its easing for
-/// its duration (`SnapStyle`) while the offset stays where it is, and stops
-/// where it is when the offset next changes.
+/// The state of SPEC sections 12 and 14 at any time of a path, exact.
+///
+/// The path's points say where the finger drives the content: while the path
+/// moves, the offset moves by as much as the path does, and one step of
+/// section 12's rule from the point before gives `e`. What the finger lifts
+/// starts (`PathSettling`) runs while the path holds still: on a screen that
+/// snaps, the content's glide to where it comes to rest, then section 12's
+/// snaps. A change of the path's offset stops both where they are, and the
+/// content keeps the way it glided: from then the offset is the path's plus
+/// every glide's displacement so far.
 ///
 /// The path starts from the state reached scrolling straight from 0 to its
 /// first offset, as `frames --offsets` shows that offset.
 public struct PathReplay: Sendable {
   public let path: ScrollPath
   let hiding: HidingMotion
-  /// The hidden amounts as each point is reached.
-  private(set) var arrivals: [HiddenAmounts] = []
-  /// The snaps running from each point on, while the offset stays.
-  private(set) var snaps: [RunningSnaps] = []
+  let snap: SnapRule
+  /// The moments as each point is reached, before a lift there acts.
+  private(set) var arrivals: [PathMoment] = []
+  /// What runs from each point on while the path holds: what the last lift
+  /// since the path last moved started; nil where none did.
+  private(set) var settlings: [PathSettling?] = []
 
-  public init(path: ScrollPath, hiding: HidingMotion) {
+  public init(path: ScrollPath, rules: ScrollerRules) {
     self.path = path
-    self.hiding = hiding
+    hiding = rules.hiding
+    snap = rules.snap
     let points = path.points
-    var hidden = hiding.straightState(at: points[0].offset).hidden
-    var running = RunningSnaps()
-    // Which way the offset last changed; the straight scroll to the first
-    // offset went toward the end.
-    var towardEnd = true
+    // The straight scroll to the first offset went toward the end.
+    var moment = PathMoment(
+      state: hiding.straightState(at: points[0].offset), towardEnd: true, target: nil)
+    var settling: PathSettling? = nil
     for (index, point) in points.enumerated() {
-      if point.lifts {
-        running = RunningSnaps(lifting: hidden, at: point, towardEnd: towardEnd, hiding: hiding)
+      if let lift = point.lift {
+        settling = PathSettling(
+          lifting: moment, at: point.time, lift: lift, hiding: hiding, snap: snap)
       }
-      arrivals.append(hidden)
-      snaps.append(running)
+      arrivals.append(moment)
+      settlings.append(settling)
       guard index + 1 < points.count else { break }
       let next = points[index + 1]
       if next.offset == point.offset {
-        hidden = running.hidden(hidden, at: next.time)
+        if let settling { moment = settling.moment(at: next.time) }
       } else {
-        hidden = hiding.moved(hidden, from: point.offset, to: next.offset)
-        towardEnd = next.offset > point.offset
-        running = RunningSnaps()
+        moment = moved(moment, from: point, toward: next, at: next.offset)
+        settling = nil
       }
     }
   }
 
-  public func state(at time: Double) -> ScrollState {
+  /// The moment at `time`: the offset, the hidden amounts and where the
+  /// content rests.
+  public func moment(at time: Double) -> PathMoment {
     let points = path.points
-    guard time >= points[0].time else {
-      return ScrollState(offset: points[0].offset, hidden: arrivals[0])
-    }
+    guard time >= points[0].time else { return arrivals[0] }
     // The last point at or before `time`.
     var low = 0
     var high = points.count - 1
@@ -54,60 +61,39 @@ public struct PathReplay: Sendable {
       if points[middle].time <= time { low = middle } else { high = middle - 1 }
     }
     let start = points[low]
-    let offset = path.offset(at: time)
     if low + 1 < points.count, points[low + 1].offset != start.offset {
-      return ScrollState(
-        offset: offset, hidden: hiding.moved(arrivals[low], from: start.offset, to: offset))
+      var moment = moved(
+        arrivals[low], from: start, toward: points[low + 1], at: path.offset(at: time))
+      // At the point itself the content has not moved yet: it still rests.
+      if time == start.time { moment.target = arrivals[low].target }
+      return moment
     }
-    return ScrollState(offset: offset, hidden: snaps[low].hidden(arrivals[low], at: time))
-  }
-}
-
-/// The snaps started at the last `!`, one per element that snaps and was
-/// partly hidden then.
-struct RunningSnaps: Sendable {
-  struct Snap: Sendable {
-    var from: Double
-    var to: Double
-    var start: Double
-    var style: SnapStyle
-
-    func value(at time: Double) -> Double {
-      // A snap of no duration is where it goes from its start.
-      let share = style.duration > 0 ? min(1, max(0, (time - start) / style.duration)) : 1
-      return from + (to - from) * style.easing.progress(atTime: share)
-    }
+    return settlings[low]?.moment(at: time) ?? arrivals[low]
   }
 
-  /// One per part that hides, in the order of `HiddenAmounts.parts`; nil
-  /// where none runs.
-  var parts: [Snap?] = []
+  public func state(at time: Double) -> ScrollState { moment(at: time).state }
 
-  init() {}
+  /// Whether lifts land the content at snap positions and glide there.
+  public var glides: Bool { snap.snaps }
 
-  init(
-    lifting hidden: HiddenAmounts, at point: ScrollPath.Point, towardEnd: Bool,
-    hiding: HidingMotion
-  ) {
-    let heights = hiding.hideableHeights
-    // Away means as far as the rule lets it go here: `e` never passes `c(o)`,
-    // so that near the top the next movement goes on from where the snap ended.
-    let reach = hiding.clamped(point.offset)
-    parts = zip(hidden.parts, hiding.snaps).map { part, style in
-      let e = hidden[keyPath: part]
-      let height = heights[keyPath: part]
-      guard let style, e > 0, e < height else { return nil }
-      let to = style.end(of: e, height: height, reach: reach, towardEnd: towardEnd)
-      return Snap(from: e, to: to, start: point.time, style: style)
-    }
+  /// `moment`, reached at `point`, after the path moves on from there toward
+  /// `next` as far as `pathOffset`: the content by as much, `e` by one step
+  /// of the rule.
+  private func moved(
+    _ moment: PathMoment, from point: ScrollPath.Point, toward next: ScrollPath.Point,
+    at pathOffset: Double
+  ) -> PathMoment {
+    let offset = Self.carried(pathOffset, by: moment.state.offset - point.offset)
+    return PathMoment(
+      state: ScrollState(
+        offset: offset,
+        hidden: hiding.moved(moment.state.hidden, from: moment.state.offset, to: offset)),
+      towardEnd: next.offset > point.offset, target: nil)
   }
 
-  /// `hidden` with each running snap at `time`.
-  func hidden(_ hidden: HiddenAmounts, at time: Double) -> HiddenAmounts {
-    var result = hidden
-    for (part, snap) in zip(hidden.parts, parts) {
-      if let snap { result[keyPath: part] = snap.value(at: time) }
-    }
-    return result
+  /// A path offset with the displacement the glides have carried the content
+  /// by; exactly the path's where they carried it nowhere.
+  static func carried(_ pathOffset: Double, by displacement: Double) -> Double {
+    displacement == 0 ? pathOffset : pathOffset + displacement
   }
 }

@@ -2,17 +2,39 @@
 /// them (SPEC section 11), with the moments the finger lifts (SPEC section 12).
 /// Before the first point the first offset holds, after the last the last.
 public struct ScrollPath: Hashable, Sendable {
+  /// How the finger lifts (SPEC section 14): on a screen that snaps, where
+  /// the content comes to rest.
+  public enum Lift: Hashable, Sendable {
+    /// `!`: without momentum, `rest(o)`.
+    case rest
+    /// `!+D`, `!-D`: with momentum that would travel `D`, `fling(o, D)`.
+    case fling(Double)
+  }
+
   public struct Point: Hashable, Sendable {
     public var offset: Double
     /// Seconds from the start of the animation.
     public var time: Double
-    /// Whether the finger lifts here (`!`): what snaps starts to.
-    public var lifts: Bool
+    /// Whether and how the finger lifts here: what snaps start to.
+    public var lift: Lift?
 
-    public init(offset: Double, time: Double, lifts: Bool = false) {
+    public init(offset: Double, time: Double, lift: Lift?) {
       self.offset = offset
       self.time = time
-      self.lifts = lifts
+      self.lift = lift
+    }
+
+    public init(offset: Double, time: Double, lifts: Bool = false) {
+      self.init(offset: offset, time: time, lift: lifts ? .rest : nil)
+    }
+
+    /// Whether the finger lifts here (`!`).
+    public var lifts: Bool { lift != nil }
+
+    /// The momentum's travel, when the lift gives one.
+    public var travel: Double? {
+      guard case .fling(let distance) = lift else { return nil }
+      return distance
     }
   }
 

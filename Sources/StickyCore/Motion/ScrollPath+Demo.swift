@@ -18,14 +18,4 @@ extension ScrollPath {
       Point(offset: end, time: 4),
     ])
   }
-
-  /// The path in the grammar `frames --path` reads: `OFFSET@SECONDS` points,
-  /// `!` where the finger lifts. Exact for paths whose numbers print as they
-  /// are (`NumberFormat.string`), such as `demo`.
-  public var text: String {
-    points.map {
-      "\(NumberFormat.string($0.offset))@\(NumberFormat.string($0.time))\($0.lifts ? "!" : "")"
-    }
-    .joined(separator: ",")
-  }
 }

@@ -22,12 +22,12 @@ struct StateTransitions {
   /// The transitions of a state that holds where `condition` does, along
   /// `timeline`'s path, each taking `duration` seconds.
   init(_ condition: ConditionTrack, duration: Double, along timeline: Timeline) {
-    guard let path = timeline.path else {
+    guard !timeline.stretches.isEmpty else {
       initial = condition.holds(at: timeline.parameters.lowerBound) ? 1 : 0
       span = nil
       return
     }
-    let (holds, flips) = Self.flips(of: condition, along: path)
+    let (holds, flips) = Self.flips(of: condition, along: timeline.stretches.map(\.path))
     initial = holds ? 1 : 0
     runs = StateTransition.runs(from: initial, flips: flips, duration: duration)
     if timeline.loop {
@@ -47,17 +47,17 @@ struct StateTransitions {
   }
 
   /// Whether the condition holds where the path starts, and the times it
-  /// flips after that. Between two points the offset moves one way, so it
-  /// crosses each threshold between them once; between two crossings the
-  /// condition holds or not throughout, as at the middle offset. A condition
-  /// that holds at an instant only (a path that touches a threshold and turns
-  /// back) does not flip: no time passes for the page to see it.
-  static func flips(of condition: ConditionTrack, along path: ScrollPath) -> (
+  /// flips after that. Along one stretch the offset moves one way (the
+  /// path's, or a glide's) or holds, so it crosses each threshold once;
+  /// between two crossings the condition holds or not throughout, as at the
+  /// middle offset. A condition that holds at an instant only (a path that
+  /// touches a threshold and turns back) does not flip: no time passes for
+  /// the page to see it.
+  static func flips(of condition: ConditionTrack, along stretches: [PathStretch]) -> (
     holds: Bool, flips: [(time: Double, holds: Bool)]
   ) {
-    let points = path.points
     let thresholds = Set(condition.breakpoints).sorted()
-    let first = condition.holds(at: points[0].offset)
+    let first = condition.holds(at: stretches[0].startOffset)
     var state = first
     var flips: [(time: Double, holds: Bool)] = []
     func enter(_ holds: Bool, at time: Double) {
@@ -65,23 +65,20 @@ struct StateTransitions {
       flips.append((time, holds))
       state = holds
     }
-    let curve = CubicBezier.easeInOut
-    for (a, b) in zip(points, points.dropFirst()) {
-      let distance = b.offset - a.offset
-      let crossed = thresholds.filter {
-        min(a.offset, b.offset) < $0 && $0 < max(a.offset, b.offset)
-      }
-      var offset = a.offset
-      var time = a.time
-      for next in (distance > 0 ? crossed : crossed.reversed()) + [b.offset] {
+    for stretch in stretches {
+      // Where the offset moves, `p` is the offset.
+      let (a, b) = (stretch.startOffset, stretch.endOffset)
+      let crossed = thresholds.filter { min(a, b) < $0 && $0 < max(a, b) }
+      var offset = a
+      var time = stretch.start
+      for next in (b > a ? crossed : crossed.reversed()) + [b] {
         enter(condition.holds(at: (offset + next) / 2), at: time)
-        let parameter = CubicBezier.parameter(solving: curve.y, for: (next - a.offset) / distance)
-        time = a.time + (b.time - a.time) * curve.x(parameter)
+        if b != a { time = stretch.time(at: stretch.parameter(reaching: next)) }
         offset = next
       }
     }
-    let last = points[points.count - 1]
-    enter(condition.holds(at: last.offset), at: last.time)
+    let last = stretches[stretches.count - 1]
+    enter(condition.holds(at: last.endOffset), at: last.end)
     return (first, flips)
   }
 

@@ -5,7 +5,8 @@ import StickyCore
 /// with time (`Keyframes` replays that).
 ///
 /// The parameter is the offset where the frames depend on the offset alone: a
-/// still drawing, or a path on a screen where nothing hides. Where bars hide or
+/// still drawing, or a path on a screen where nothing hides (the offset the
+/// finger drives and the glides to where it rests, SPEC section 14). Where bars hide or
 /// a header floats (SPEC section 12), the path's stretches (`PathStretch`) are
 /// laid end to end, each as long as its own parameter moves: the offset's
 /// distance where the content moves, the share of a snap's way while it runs,
@@ -31,8 +32,6 @@ struct Timeline {
   var retimes: Bool
   /// How far the offset and the pin lines go along the path, where it retimes.
   var reach: PathReach?
-  /// The path of a moving drawing, whose times a state effect follows.
-  var path: ScrollPath?
 
   init(timing: Timing, table: Scene) {
     switch timing {
@@ -40,13 +39,15 @@ struct Timeline {
       self.init(
         stretches: [], parameters: offset...offset, duration: 0, loop: false, retimes: false)
     case .path(let path, let loop):
-      let replay = PathReplay(path: path, hiding: table.hiding)
+      let replay = PathReplay(path: path, rules: table.content.rules)
       let stretches = replay.stretches
       guard !table.hiding.isEmpty else {
+        // Each stretch's `p` is the offset, the path's or a glide's.
+        let offsets = stretches.flatMap { [$0.from, $0.to] }
         self.init(
           stretches: stretches.map { Stretch(path: $0, from: $0.from, to: $0.to) },
-          parameters: path.offsets, duration: path.duration, loop: loop, retimes: false)
-        self.path = path
+          parameters: offsets.min()!...offsets.max()!, duration: replay.duration, loop: loop,
+          retimes: false)
         return
       }
       var laid: [Stretch] = []
@@ -60,7 +61,6 @@ struct Timeline {
         stretches: laid, parameters: 0...end, duration: replay.duration, loop: loop,
         retimes: true)
       reach = PathReach(stretches)
-      self.path = path
     }
   }
 

@@ -1,12 +1,12 @@
 import StickyCore
 
 /// The hidden amount `e` of one element over the time of a path (SPEC section
-/// 12), exact: cut at the path's points, and within a stretch where the offset
-/// moves at the offsets where `e` bends (`HidingMotion.hiddenTrack`). On each
-/// piece `e` stands still, moves with the eased offset (so it is `ease-in-out`
-/// of time, cut to the piece) or snaps (its easing, cut where the snap ends or
-/// the offset next changes), so each piece is a cubic Bézier in time and `e`,
-/// drawn as it is, not sampled.
+/// 12), exact: cut where the replay's stretches meet (`PathReplay.stretches`),
+/// and within a stretch where `e` bends. On each piece `e` stands still,
+/// moves with the eased offset (the path's `ease-in-out`, or a glide's easing
+/// to where the content rests, cut to the piece) or snaps (its easing, cut
+/// where the snap ends or the offset next changes), so each piece is a cubic
+/// Bézier in time and `e`, drawn as it is, not sampled.
 public struct HiddenAmountCurve: Sendable {
   public struct Piece: Sendable {
     public var startTime: Double
@@ -28,83 +28,35 @@ public struct HiddenAmountCurve: Sendable {
 
   public private(set) var pieces: [Piece] = []
 
-  public init(
-    _ element: KeyPath<HiddenAmounts, Double>, along replay: PathReplay, hiding: HidingMotion
-  ) {
-    let points = replay.path.points
-    let e = { (time: Double) in replay.state(at: time).hidden[keyPath: element] }
-    for (index, (start, end)) in zip(points, points.dropFirst()).enumerated() {
-      if start.offset != end.offset {
-        appendMoving(
-          from: start, to: end,
-          track: hiding.hiddenTrack(
-            element, from: start.offset, hidden: replay.state(at: start.time).hidden))
-      } else {
-        appendStaying(
-          from: start, to: end, lift: Self.lift(before: index, in: points),
-          style: hiding.snapStyle(of: element), e: e)
-      }
-    }
+  public init(_ element: KeyPath<HiddenAmounts, Double>, along replay: PathReplay) {
+    for stretch in replay.stretches { append(stretch, element) }
   }
 
-  /// The `!` point whose snap may run between point `index` and the next: the
-  /// last one at or before it while the offset stayed.
-  static func lift(before index: Int, in points: [ScrollPath.Point]) -> ScrollPath.Point? {
-    var index = index
-    while true {
-      if points[index].lifts { return points[index] }
-      guard index > 0, points[index - 1].offset == points[index].offset else { return nil }
-      index -= 1
+  /// Along one stretch `e` is piecewise linear in the stretch's `p`, which
+  /// follows a piece of its curve: cut at `e`'s breakpoints, each piece of
+  /// `e` is a piece of the curve too. A jump (a stretch of no time) is a
+  /// line up or down.
+  private mutating func append(_ stretch: PathStretch, _ element: KeyPath<HiddenAmounts, Double>) {
+    let track = stretch.hidden(element)
+    let (from, to) = (stretch.from, stretch.to)
+    guard from != to else {
+      let value = track.value(at: from)
+      append(
+        times: [stretch.start, stretch.end], values: [value, value], curve: nil, from: 0, to: 1)
+      return
     }
-  }
-
-  /// The offset eases from `start` to `end`; `e` is `track` of it, cut at the
-  /// track's breakpoints between the two offsets.
-  private mutating func appendMoving(
-    from start: ScrollPath.Point, to end: ScrollPath.Point, track: PiecewiseLinear
-  ) {
-    let curve = CubicBezier.easeInOut
-    let distance = end.offset - start.offset
-    let low = min(start.offset, end.offset)
-    let high = max(start.offset, end.offset)
-    let cuts = track.breakpoints.filter { $0 > low && $0 < high }.map { offset in
-      CubicBezier.parameter(solving: curve.y, for: (offset - start.offset) / distance)
-    }
-    let parameters = [0] + cuts.sorted() + [1]
+    let low = min(from, to)
+    let high = max(from, to)
+    let cuts = track.breakpoints.filter { $0 > low && $0 < high }.map(stretch.parameter(reaching:))
+    let range = stretch.curveRange
+    let parameters = [range.lowerBound] + cuts.sorted() + [range.upperBound]
     for (a, b) in zip(parameters, parameters.dropFirst()) where b > a {
-      let times = [a, b].map { start.time + (end.time - start.time) * curve.x($0) }
-      let values = [a, b].map { track.value(at: start.offset + distance * curve.y($0)) }
+      let times = [a, b].map(stretch.time(at:))
+      let values = [a, b].map { track.value(at: stretch.value(at: $0)) }
       let moves = abs(values[1] - values[0]) > 1e-9
       append(
-        times: times, values: values, curve: moves ? curve : nil, from: a, to: b)
-    }
-  }
-
-  /// The offset stays from `start` to `end`: `e` stands, or a snap started at
-  /// `lift` runs for its duration or until `end`, whichever comes first.
-  private mutating func appendStaying(
-    from start: ScrollPath.Point, to end: ScrollPath.Point, lift: ScrollPath.Point?,
-    style: SnapStyle?, e: (Double) -> Double
-  ) {
-    let duration = style?.duration ?? 0
-    let snapEnd = lift.map { $0.time + duration } ?? start.time
-    let runs = min(end.time, snapEnd)
-    if let lift, let style, runs > start.time {
-      let curve = style.easing
-      let share = { (time: Double) in
-        CubicBezier.parameter(solving: curve.x, for: (time - lift.time) / duration)
-      }
-      let values = [e(start.time), e(runs)]
-      let moves = abs(values[1] - values[0]) > 1e-9
-      append(
-        times: [start.time, runs], values: values, curve: moves ? curve : nil,
-        from: share(start.time), to: share(runs))
-    }
-    if end.time > max(runs, start.time) {
-      let value = e(end.time)
-      append(
-        times: [max(runs, start.time), end.time], values: [value, value], curve: nil, from: 0,
-        to: 1)
+        times: times, values: values, curve: moves && stretch.span > 0 ? stretch.curve : nil,
+        from: a, to: b)
     }
   }
 

@@ -25,7 +25,7 @@ public struct HiddenAmountPlot: Sendable {
     self.table = table
     let hiding = table.hiding
     path = ScrollPath.demo(for: hiding, screenHeight: table.viewport.height)
-    let replay = PathReplay(path: path, hiding: hiding)
+    let replay = PathReplay(path: path, rules: table.content.rules)
     let header = table.tracks.lazy.compactMap { track -> String? in
       guard case .header(let header) = track.node, header.floating else { return nil }
       return header.id
@@ -38,7 +38,7 @@ public struct HiddenAmountPlot: Sendable {
     entries = named.compactMap { id, element in
       id.map {
         Entry(
-          id: $0, element: element, curve: HiddenAmountCurve(element, along: replay, hiding: hiding)
+          id: $0, element: element, curve: HiddenAmountCurve(element, along: replay)
         )
       }
     }

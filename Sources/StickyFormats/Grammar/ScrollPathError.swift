@@ -1,7 +1,8 @@
 import StickyCore
 
-/// Why an `animate --path` value cannot be read; the text follows "is invalid
-/// for '--path <path>': ". Items are counted from 1, as the user sees them.
+/// Why an `animate --path` value cannot be read, or cannot be played on the
+/// screen it is given with; the text follows "is invalid for '--path <path>':
+/// ". Items are counted from 1, as the user sees them.
 public enum ScrollPathError: Error, Equatable, CustomStringConvertible {
   case emptyItem(Int)
   /// An item is not `OFFSET@SECONDS`.
@@ -13,6 +14,12 @@ public enum ScrollPathError: Error, Equatable, CustomStringConvertible {
   case timeTooLate(Int, String)
   /// An item's offset is past `OffsetLimit.maximum` either way.
   case offsetTooFar(Int, String)
+  /// What follows an item's `!` is neither nothing nor a signed travel.
+  case malformedLift(Int, String)
+  /// An item's travel is past `OffsetLimit.maximum` either way.
+  case travelTooFar(Int, String)
+  /// An item gives the momentum's travel, but the screen does not snap.
+  case travelWithoutSnap(Int, String)
   /// An item's time is not after the time of the item before it.
   case timeNotIncreasing(Int, String)
   case tooFewPoints
@@ -31,6 +38,14 @@ public enum ScrollPathError: Error, Equatable, CustomStringConvertible {
         + "seconds, the longest a path may last"
     case .offsetTooFar(let item, let text):
       "item \(item) '\(text)' has an offset beyond \(OffsetLimit.range)"
+    case .malformedLift(let item, let text):
+      "item \(item) '\(text)': after ! comes nothing, or + or - and the momentum's travel "
+        + "(800@1.2!+300)"
+    case .travelTooFar(let item, let text):
+      "item \(item) '\(text)' has a travel beyond \(OffsetLimit.range)"
+    case .travelWithoutSnap(let item, let text):
+      "item \(item) '\(text)' gives the momentum's travel, which only a screen that snaps "
+        + "reads (a scroll with snapType, blocks with snapAlign)"
     case .timeNotIncreasing(let item, let text):
       "item \(item) '\(text)' does not come after the item before it"
     case .tooFewPoints: "a path needs at least two points, such as 0@0,400@1"

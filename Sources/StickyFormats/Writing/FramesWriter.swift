@@ -2,7 +2,8 @@ import StickyCore
 
 /// Writes sampled frames in the shapes of SPEC section 6: one JSON object, or CSV rows.
 /// Both stream element by element, so memory stays bounded whatever the layout.
-/// Along a path (SPEC section 12) each sample is a moment, with its time.
+/// Along a path (SPEC section 12) each sample is a moment, with its time, and
+/// on a screen that snaps with the block the content rests at (section 14).
 public struct FramesWriter<Elements: Sequence<ElementReference>> {
   public var table: Scene
   public var offsets: [Double]
@@ -10,6 +11,9 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
   /// The times of the samples and their moments, when they follow a path.
   var times: [Double]?
   var moments: [FrameMoment]?
+  /// Where the content rests at each sample, along a path on a screen that
+  /// snaps (SPEC section 14).
+  var snapTargets: [String?]?
 
   public init(table: Scene, offsets: [Double], elements: Elements) {
     self.table = table
@@ -19,12 +23,14 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
 
   /// The frames at these times of the path `replay` plays.
   public init(table: Scene, replay: PathReplay, times: [Double], elements: Elements) {
-    let moments = times.map { table.moment(replay.state(at: $0)) }
+    let replayed = times.map(replay.moment(at:))
+    let moments = replayed.map { table.moment($0.state) }
     self.table = table
     offsets = moments.map(\.state.offset)
     self.elements = elements
     self.times = times
     self.moments = moments
+    if replay.glides { snapTargets = replayed.map(\.target) }
   }
 
   /// The element's frame at sample `index`; `pinned` is its `pinPosition(of:)`.
@@ -58,6 +64,10 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
         + "\"overscroll\": \(number(table.overscroll)),\n")
     if let times { output.write(" \"times\": \(list(times)),\n") }
     output.write(" \"offsets\": \(list(offsets)),\n")
+    if let snapTargets {
+      let ids = snapTargets.map { $0.map(JSONString.quoted) ?? "null" }
+      output.write(" \"snapTargets\": [" + ids.joined(separator: ", ") + "],\n")
+    }
     output.write(" \"elements\": [")
     var written = 0
     for reference in elements {
@@ -98,7 +108,9 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
   }
 
   public func csv(into output: inout some TextOutputStream) {
-    output.write((times == nil ? "" : "time,") + "offset,id,x,y,width,height\n")
+    output.write(
+      (times == nil ? "" : "time,") + "offset," + (snapTargets == nil ? "" : "snapTarget,")
+        + "id,x,y,width,height\n")
     let chunk = 1 << 16
     let text = TextBytes(capacity: chunk + 1024)
     let prefix = TextBytes(capacity: 64)
@@ -119,6 +131,12 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
       }
       NumberFormat.append(offset, to: prefix)
       prefix.append(byte: comma)
+      if let snapTargets {
+        // Ids hold letters, digits, "-" and "_" only, so need no quoting; where
+        // the content rests at no block the field is empty.
+        if let target = snapTargets[index] { prefix.append(target) }
+        prefix.append(byte: comma)
+      }
       // A counter rather than `enumerated()`, whose tuples of an unspecialized
       // element type cost a metadata lookup per line.
       var position = 0

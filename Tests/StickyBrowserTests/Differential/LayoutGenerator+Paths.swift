@@ -55,7 +55,27 @@ extension LayoutGenerator {
       }
     }
     snapStyles(of: &screen)
+    // Drawn last, so that what came before stays as it was for each seed.
+    if !short && chance(0.3) { scrollSnap(of: &screen) }
     return screen
+  }
+
+  /// The content snaps (SPEC section 14), either type, with a glide of its
+  /// own: most top-level blocks that may snap do, at either edge or the
+  /// centre, some always stopping. A sticky block, a list that pins a row
+  /// and what lies inside another block may not snap, as the format has it.
+  mutating func scrollSnap(of screen: inout Screen) {
+    screen.scroll.snap = ScrollSnap(
+      type: chance(0.5) ? .mandatory : .proximity, duration: pick([0, 0.1, 0.25, 0.4]),
+      easing: pick(CubicBezier.named.map(\.curve) + [CubicBezier(0.2, 0, 0, 1)]))
+    for index in screen.scroll.children.indices where chance(0.7) {
+      let block = screen.scroll.children[index]
+      if block.sticky != .none { continue }
+      if case .list(let list) = block.kind, !list.pins.isEmpty { continue }
+      let align = pick([SnapAlign.start, .start, .center, .end])
+      screen.scroll.children[index].snap = BlockSnap(
+        align: align, stop: chance(0.15) ? .always : .normal)
+    }
   }
 
   /// How the parts snap: one duration and easing for the screen, as the

@@ -21,6 +21,11 @@ struct PathCoverage {
   /// Times at which a snap was on its way: within its 250 ms of a lift with
   /// the offset held since and the hidden amounts changing.
   var snapping = 0
+  /// Screens whose content snaps (SPEC section 14); times at which it
+  /// glided while the path held, and at which it rested at a block or row.
+  var snappingScreens = 0
+  var gliding = 0
+  var resting = 0
   /// Times pulled past the top, and past the end.
   var pulled = 0
   var pastEnd = 0
@@ -29,7 +34,7 @@ struct PathCoverage {
     let table = Scene(screen: screen)
     let hiding = table.hiding
     let heights = hiding.hideableHeights
-    let replay = PathReplay(path: path, hiding: hiding)
+    let replay = PathReplay(path: path, rules: table.content.rules)
     screens += 1
     compared += times.count
     if !hiding.hidingBars.isEmpty { hidingScreens += 1 }
@@ -42,8 +47,16 @@ struct PathCoverage {
     if screen.scroll.header?.floating == true { floating += 1 }
     if hiding.isEmpty { unmoved += 1 }
     if table.maxOffset == 0 { short += 1 }
+    if table.snap.snaps { snappingScreens += 1 }
     for time in times {
-      let state = replay.state(at: time)
+      let moment = replay.moment(at: time)
+      if moment.target != nil { resting += 1 }
+      if path.offset(at: time) == path.offset(at: time + 0.001),
+        replay.state(at: time + 0.001).offset != moment.state.offset
+      {
+        gliding += 1
+      }
+      let state = moment.state
       let hidden = state.hidden
       if hidden.parts.contains(where: {
         hidden[keyPath: $0] > 0 && hidden[keyPath: $0] < heights[keyPath: $0]
@@ -61,7 +74,9 @@ struct PathCoverage {
 
   var summary: String {
     "\(compared) times (\(partlyHidden) with an element partly hidden, \(snapping) during a snap, "
-      + "\(pulled) pulled past the top, \(pastEnd) past the end); screens: \(hidingScreens) with a bar "
+      + "\(gliding) during a glide, \(resting) resting at a block or row, "
+      + "\(pulled) pulled past the top, \(pastEnd) past the end); screens: \(snappingScreens) whose "
+      + "content snaps, \(hidingScreens) with a bar "
       + "that hides, \(floating) with a floating header, \(unmoved) with neither, \(stacked) "
       + "with bars stacked on an edge (\(carrying) where one that hides carries another), "
       + "\(short) too short to scroll"

@@ -71,8 +71,9 @@ struct PathFramesCheck {
   }
 
   /// What differs between `sample` and the frames at time number `index`:
-  /// the offset, the hidden amounts of the bars, every element shown, and
-  /// the elements on screen that the page does not show.
+  /// the offset, where the content rests, the hidden amounts of the bars,
+  /// every element shown, and the elements on screen that the page does not
+  /// show.
   func mismatches(_ sample: PathRunner.Sample, at index: Int, slack: Slack) -> [PathMismatch] {
     var found: [PathMismatch] = []
     func add(_ id: String, _ field: String, _ frames: Double, _ page: Double) {
@@ -80,6 +81,12 @@ struct PathFramesCheck {
     }
     if !(abs(sample.offset - expected.offsets[index]) <= tolerance) {
       add("stickyPreview", "offset", expected.offsets[index], sample.offset)
+    }
+    // Where the content rests, on a screen that snaps; none elsewhere.
+    let target = expected.snapTargets?[index] ?? nil
+    if sample.target != target {
+      add(
+        "stickyPreview", "snapTarget \(sample.target ?? "null"), frames \(target ?? "null")", 0, 0)
     }
     // A hiding bar's hidden amount is how much further it has left its place
     // than the bar nearer its edge, which carries it, has left its own.

@@ -6,7 +6,9 @@ import StickyTestSupport
 /// against what hides (so it hides partly and snaps go either way), pulls
 /// past the top and past the end, lifts after which the offset holds (the
 /// snap runs, and sometimes a second lift restarts it), holds cut short by a
-/// move (the snap stops) and lifts followed at once by a move.
+/// move (the snap stops) and lifts followed at once by a move. Where the
+/// content snaps (SPEC section 14), half of the lifts give the momentum's
+/// travel, and the times crowd where the glides end too.
 struct PathGenerator {
   /// Times compared per path.
   static let sampleCount = 50
@@ -23,6 +25,11 @@ struct PathGenerator {
   let reaches: [Double]
   /// How long the screen's snaps take (the parts that snap share it).
   let snapDuration: Double
+  /// How long a glide to where the content rests takes; nil where it does
+  /// not snap.
+  let glide: Double?
+  /// The rules the path is replayed by, where the content snaps.
+  let rules: ScrollerRules
 
   init(seed: UInt64, table: Scene) {
     // Its own stream, so that the path does not shift with the layout's draws.
@@ -37,6 +44,8 @@ struct PathGenerator {
     snapDuration =
       snaps.compactMap { $0?.duration }.first
       ?? SnapStyle.standard.duration
+    glide = table.snap.snaps ? table.snap.style.duration : nil
+    rules = table.content.rules
   }
 
   /// A path and the times to compare it at.
@@ -81,15 +90,33 @@ struct PathGenerator {
     return min(last, max(first, Self.hundredths(next)))
   }
 
+  /// How far the glides have carried the content from the path by the end
+  /// of `points`, where the path moves on: the offsets are drawn for the
+  /// content, which the page keeps within the overscroll range.
+  func displacement(along points: [ScrollPath.Point]) -> Double {
+    guard glide != nil, points.count > 1 else { return 0 }
+    let last = points[points.count - 1]
+    return PathReplay(path: ScrollPath(points: points), rules: rules).state(at: last.time).offset
+      - last.offset
+  }
+
   mutating func path() -> ScrollPath {
     var time = chance(0.2) ? Self.hundredths(uniform(0.05...0.4)) : 0
     var offset = chance(0.5) ? 0 : Self.hundredths(uniform(0...maxOffset))
     var points = [ScrollPath.Point(offset: offset, time: time)]
     for _ in 0..<Int.random(in: 4...10, using: &random) {
       time += Self.hundredths(uniform(0.08...0.9))
-      offset = self.offset(after: offset)
+      let carried = displacement(along: points)
+      offset = self.offset(after: offset + carried)
+      if carried != 0 {
+        // The path's offset that puts the content there, on the hundredths
+        // grid and inside the range still.
+        offset = Self.hundredths(offset - carried)
+        if offset + carried > highest { offset -= 0.01 }
+        if offset + carried < lowest { offset += 0.01 }
+      }
       let lifts = chance(0.6)
-      points.append(ScrollPath.Point(offset: offset, time: time, lifts: lifts))
+      points.append(ScrollPath.Point(offset: offset, time: time, lift: lifts ? lift() : nil))
       guard lifts else { continue }
       switch Int.random(in: 0...5, using: &random) {
       case 0...2:
@@ -108,6 +135,15 @@ struct PathGenerator {
     return ScrollPath(points: points)
   }
 
+  /// A lift: where the content snaps, half of the time with momentum that
+  /// would travel a short way, a screen or more, or past either end.
+  mutating func lift() -> ScrollPath.Lift {
+    guard glide != nil, chance(0.5) else { return .rest }
+    let travel = Self.hundredths(
+      pick([uniform(1...80), uniform(80...600), maxOffset * uniform(0.5...1.5)]))
+    return .fling(chance(0.5) ? travel : -travel)
+  }
+
   /// `sampleCount` distinct times on the 1/10,000 s grid `frames --times`
   /// prints: the points, crowded after each lift and each move that follows
   /// a hold, the end and past it, and the rest spread at random.
@@ -118,6 +154,11 @@ struct PathGenerator {
     for (index, point) in points.enumerated() {
       if point.lifts {
         special += Self.afterLift.map { point.time + max($0 * snapDuration, $0 * 0.01) }
+        // The glide, then the snaps that wait for it to rest.
+        if let glide {
+          special += Self.afterLift.map { point.time + max($0 * glide, $0 * 0.01) }
+          special += Self.afterLift.map { point.time + glide + $0 * snapDuration }
+        }
       }
       if index + 1 < points.count, index > 0, points[index - 1].offset == point.offset,
         points[index + 1].offset != point.offset

@@ -29,6 +29,8 @@ struct PathRunner {
     var transforms: [Int]?
     /// `stickyPreview.hidden.bars`: each bar's hidden amount by its id.
     var hidden: [String: Double]
+    /// `stickyPreview.snapTarget`: where the content rests (SPEC section 14).
+    var target: String?
   }
 
   private struct Request: Encodable {
@@ -83,7 +85,7 @@ struct PathRunner {
             }
             const hidden = sp.hidden;
             samples.push({time: sp.pathTime, offset: sp.offset, ids, boxes, transforms,
-              hidden: hidden.bars});
+              hidden: hidden.bars, target: sp.snapTarget});
           }
         } catch (error) {
           return {scale, error: String(error && error.stack || error), samples};

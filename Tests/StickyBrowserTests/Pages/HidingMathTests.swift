@@ -130,7 +130,7 @@ extension BrowserTests.Pages {
             const h = data.hiding;
             if (!h) throw new Error("no hiding record on " + data.screen);
             return a.paths.map((text, p) => {
-              const replay = m.replayOf(h, data.maxOffset, m.parsePath(text));
+              const replay = m.replayOf(h, data.snap || null, data.maxOffset, m.parsePath(text));
               const state = {offset: 0, e: m.heightsOf(h).map(() => 0)};
               const parts = {barTops: h.bars.map(() => 0)};
               return a.times[p].map((t) => {
@@ -157,7 +157,7 @@ extension BrowserTests.Pages {
           }
           """, Request(data: text, paths: paths.map(\.text), times: times))
         for (p, path) in paths.enumerated() {
-          let replay = PathReplay(path: path, hiding: table.hiding)
+          let replay = PathReplay(path: path, rules: table.content.rules)
           for (n, time) in times[p].enumerated() {
             let reading = answer[p][n]
             let state = replay.state(at: time)

@@ -36,7 +36,10 @@ extension BrowserTests.Pages {
     "scrollPathParsing": """
     (input) => {
       try {
-        return ['ok', ...m.parsePath(input.text).flatMap((p) => [p.offset, p.time, p.lifts ? 1 : 0])];
+        const points = m.parsePath(input.text);
+        if (input.snaps !== undefined) m.checkTravels(input.text, points, input.snaps);
+        return ['ok', ...points.flatMap((p) =>
+          p.travel !== null ? [p.offset, p.time, 2, p.travel] : [p.offset, p.time, p.lifts ? 1 : 0])];
       } catch (error) {
         const prefix = 'invalid path ' + JSON.stringify(input.text) + ': ';
         const said = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
@@ -67,14 +70,15 @@ extension BrowserTests.Pages {
     """,
     "pathReplay": """
     (input) => {
-      const points = input.points.map(([offset, time, lifts]) => ({ offset, time, lifts: lifts === 1 }));
-      const replay = m.replayOf(input.page.hiding, input.page.max, points);
-      const hiding = input.page.hiding;
+      const points = input.points.map(([offset, time, lift, travel]) =>
+        ({ offset, time, lifts: lift > 0, travel: lift === 2 ? travel : null }));
+      const { hiding, snap = null, max } = input.page;
+      const replay = m.replayOf(hiding, snap, max, points);
       const parts = hiding ? hiding.parts.length + 1 : 1;
-      const state = { offset: 0, e: new Array(parts).fill(0), towardEnd: true };
+      const state = { offset: 0, e: new Array(parts).fill(0), towardEnd: true, target: null };
       return input.times.flatMap((t) => {
         m.replayState(replay, t, state);
-        return [state.offset, ...state.e];
+        return snap ? [state.offset, ...state.e, state.target] : [state.offset, ...state.e];
       }).concat([replay.end]);
     }
     """,

@@ -148,6 +148,7 @@ extension BrowserTests.Pages {
           shown.time = sp.pathTime;
           const hidden = sp.hidden;
           shown.hidden = hidden.bars;
+          shown.target = sp.snapTarget;
           frames.push(shown);
           return shown;
         };

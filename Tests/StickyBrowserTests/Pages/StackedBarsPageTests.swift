@@ -60,7 +60,7 @@ extension BrowserTests.Pages {
     let ids = ["bar-bottom", "bar-bottom-2", "rows-20"]
     let frames = try await Self.frames(of: screen, along: path, at: times)
     let table = Scene(screen: screen)
-    let replay = PathReplay(path: try ScrollPath(parsing: path), hiding: table.hiding)
+    let replay = PathReplay(path: try ScrollPath(parsing: path), rules: table.content.rules)
     struct Request: Encodable {
       var seek: Seek
       var ids: [String]

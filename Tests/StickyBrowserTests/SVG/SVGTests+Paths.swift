@@ -7,15 +7,17 @@ import Testing
 extension BrowserTests.SVGDrawings {
   /// Screens whose elements answer how they were scrolled (SPEC section 12):
   /// bars that hide and snap, a top bar that hides over a sticky box and a
-  /// pinned row, floating headers with and without collapse, and two screens
-  /// of the gallery's kind (both bars over sticky tabs and pinned rows; a
-  /// titled floating header over a sticky stack holding a list, with effects).
+  /// pinned row, floating headers with and without collapse, content that
+  /// glides to where it rests (section 14) with and without a bar that hides,
+  /// and two screens of the gallery's kind (both bars over sticky tabs and
+  /// pinned rows; a titled floating header over a sticky stack holding a
+  /// list, with effects).
   static func hidingLayouts() -> [URL] {
     let fixtures = SiteTool.packageRoot.appendingPathComponent("Tests/StickyCLITests/PathFixtures")
     let drawings = SiteTool.packageRoot.appendingPathComponent("Tests/StickyDrawingTests/Fixtures")
     return [
       "snap-bar.xml", "snap-stopped.xml", "hiding-top-bar-sticky.xml", "floating-header.xml",
-      "floating-collapsing-header.xml",
+      "floating-collapsing-header.xml", "snap-rest.xml", "snap-glide-bar.xml",
     ].map { fixtures.appendingPathComponent($0) }
       + ["hiding-bars.xml", "floating-titled-header.xml"].map {
         drawings.appendingPathComponent($0)

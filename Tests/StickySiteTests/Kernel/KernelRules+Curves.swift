@@ -146,19 +146,41 @@ func randomPath(index: Int, using generator: inout SplitMix64) -> ScrollPath {
   return ScrollPath(points: points)
 }
 
+/// A path's points as vectors write them: `[offset, time, 0]` where the
+/// finger stays, `[offset, time, 1]` where it lifts, `[offset, time, 2,
+/// travel]` where it lifts with momentum.
 func vectorPoints(_ path: ScrollPath) -> [[Double]] {
-  path.points.map { [$0.offset, $0.time, $0.lifts ? 1 : 0] }
+  path.points.map { point in
+    switch point.lift {
+    case nil: [point.offset, point.time, 0]
+    case .rest: [point.offset, point.time, 1]
+    case .fling(let travel): [point.offset, point.time, 2, travel]
+    }
+  }
 }
 
 func scrollPoints(_ points: [[Double]]) -> [ScrollPath.Point] {
-  points.map { ScrollPath.Point(offset: $0[0], time: $0[1], lifts: $0[2] == 1) }
+  points.map { point in
+    let lift: ScrollPath.Lift? =
+      switch point[2] {
+      case 1: .rest
+      case 2: .fling(point[3])
+      default: nil
+      }
+    return ScrollPath.Point(offset: point[0], time: point[1], lift: lift)
+  }
 }
 
 /// The path grammar (StickyFormats' `ScrollPath(parsing:)`, its reasons
 /// `ScrollPathError`; `kernel/scrollPathParsing.js`): paths as people write
 /// them, numbers in every spelling JSON allows, and each way to get one wrong.
 enum ScrollPathParsingRule: KernelRule {
-  struct Input: Codable, Sendable { var text: String }
+  struct Input: Codable, Sendable {
+    var text: String
+    /// Whether the screen the path is played on snaps, where a path read
+    /// well is then checked for travels (`checkTravels`); nil: not checked.
+    var snaps: Bool? = nil
+  }
 
   static let name = "scrollPathParsing"
 
@@ -239,13 +261,57 @@ enum ScrollPathParsingRule: KernelRule {
       (0..<1000).map { "\($0)@\($0)" }.joined(separator: ","),
       (0..<1001).map { "\($0)@\($0)" }.joined(separator: ","),
     ]
-    return texts.map(Input.init)
+    return texts.map { Input(text: $0) } + lifts()
   }
 
-  /// `ok` and the points' offsets, times and lifts, or `error` and the reason.
+  /// Paths whose lifts give the momentum's travel, in every spelling and
+  /// each way to get one wrong, read, and checked on screens that snap and
+  /// that do not.
+  static func lifts() -> [Input] {
+    var generator = SplitMix64(seed: 0x9A7C)
+    let travels = [
+      "+300", "-300", "+0", "-0", "+12.5", "-1e3", "+4E-2", "-0.0001", "+1e12", "-1e12",
+    ]
+    let wrong = [
+      "300", "+", "-", "+-3", "--3", "++3", "+.5", "-5.", "+1e", "+0x10", "+inf", "-NaN", "+1e999",
+      "+2e12", "-1000000000001", "x", "!", "+3!", "+3@4",
+    ]
+    var inputs: [Input] = []
+    for index in 0..<200 {
+      var items: [String] = []
+      var time = 0
+      for _ in 0..<(2 + generator.next(below: 6)) {
+        time += 1 + generator.next(below: 900)
+        let seconds = "\(time / 1000).\(String(time % 1000 + 1000).dropFirst())"
+        var item = "\(generator.next(below: 3000) - 500)@\(seconds)"
+        switch generator.next(below: 4) {
+        case 0: item += "!"
+        case 1, 2: item += "!" + travels[generator.next(below: travels.count)]
+        default: break
+        }
+        items.append(item)
+      }
+      if index % 4 == 3 {
+        let at = generator.next(below: items.count)
+        items[at] =
+          items[at].split(separator: "!").first! + "!"
+          + wrong[generator.next(below: wrong.count)]
+      }
+      if index % 5 == 4 {
+        items = items.map { $0.replacing("!", with: " ! ") }
+      }
+      let snaps: Bool? = [nil, true, false][generator.next(below: 3)]
+      inputs.append(Input(text: items.joined(separator: ","), snaps: snaps))
+    }
+    return inputs
+  }
+
+  /// `ok` and the points' offsets, times and lifts (`vectorPoints`), or
+  /// `error` and the reason.
   static func outputs(_ input: Input) -> [VectorValue] {
     do {
       let path = try ScrollPath(parsing: input.text)
+      if let snaps = input.snaps { try path.checkTravels(snaps: snaps, text: input.text) }
       return [.text("ok")] + vectorPoints(path).flatMap { $0.map(VectorValue.number) }
     } catch {
       return [.text("error"), .text(error.description)]

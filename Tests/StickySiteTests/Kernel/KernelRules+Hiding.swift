@@ -10,7 +10,9 @@ import Testing
 /// others; lengths in whole points, so that the page data, which prints them
 /// to 1/10,000 of a point, gives the page the numbers Swift has.
 enum HidingScreens {
-  static let all: [Screen] = single + stacked
+  static let all: [Screen] = hiding + snapping
+  /// The screens where something hides.
+  static let hiding: [Screen] = single + stacked
 
   static let single: [Screen] = (0..<11).map { index in
     var generator = SplitMix64(seed: 0x41D1 + UInt64(index))
@@ -94,11 +96,41 @@ enum HidingScreens {
     return screen
   }
 
-  /// What the page's twins read of a screen: its `hiding` record and the
-  /// numbers beside it in the page data.
+  /// Screens whose content snaps (SPEC section 14), along whose paths the
+  /// lifts glide it: some of `SnapScreens`, where nothing hides (lists of up
+  /// to a million rows among them), and screens of `single` whose content is
+  /// cards that snap at either edge or the centre, some that always stop,
+  /// so that section 12's snaps wait for the glides; either type, glides of
+  /// every duration, no time included.
+  static let snapping: [Screen] =
+    [0, 1, 2, 3, 5, 8].map { SnapScreens.all[$0] }
+    + (0..<6).map { index in
+      var generator = SplitMix64(seed: 0x5A1D + UInt64(index))
+      func whole(_ range: ClosedRange<Double>) -> Double {
+        Double.random(in: range, using: &generator).rounded()
+      }
+      var screen = single[index]
+      screen.id = "snapping-\(index)"
+      screen.scroll.children = (0..<(8 + generator.next(below: 7))).map { card in
+        let align: SnapAlign = [.start, .start, .center, .end, .none][generator.next(below: 5)]
+        return Block(
+          id: "card-\(card)", sticky: .none, kind: .box(.init(height: whole(100...900))),
+          snap: BlockSnap(
+            align: align,
+            stop: align != .none && generator.next(below: 6) == 0 ? .always : .normal))
+      }
+      screen.scroll.snap = ScrollSnap(
+        type: index % 2 == 0 ? .mandatory : .proximity, duration: [0.25, 0.4, 0][index % 3],
+        easing: [CubicBezier.easeOut, .linear, CubicBezier(0.2, 0, 0, 1)][index % 3])
+      return screen
+    }
+
+  /// What the page's twins read of a screen: its `hiding` and `snap` records
+  /// and the numbers beside them in the page data.
   struct Page: Codable, Sendable {
     var screen: Int
     var hiding: VectorJSON?
+    var snap: VectorJSON?
     var max: Double
     var height: Double
   }
@@ -106,8 +138,10 @@ enum HidingScreens {
   static func page(_ index: Int) throws -> (Page, Scene) {
     let table = Scene(screen: all[index])
     let hiding = try PageHiding(table).map { try VectorJSON(parsing: $0.json.text) }
+    let snap = try PageSnapRule(table.snap).map { try VectorJSON(parsing: $0.json.text) }
     let page = Page(
-      screen: index, hiding: hiding, max: table.maxOffset, height: table.viewport.height)
+      screen: index, hiding: hiding, snap: snap, max: table.maxOffset,
+      height: table.viewport.height)
     // Whole points, which the page data prints as they are.
     try #require(page.max == page.max.rounded() && page.height == page.height.rounded())
     return (page, table)
@@ -129,7 +163,7 @@ enum HidingMotionRule: KernelRule {
 
   static func inputs() throws -> [Input] {
     var generator = SplitMix64(seed: 0x41D3)
-    return try HidingScreens.all.indices.compactMap { index in
+    return try HidingScreens.hiding.indices.compactMap { index in
       let (page, table) = try HidingScreens.page(index)
       // A page whose screen hides nothing runs no rule.
       guard page.hiding != nil else { return nil }
@@ -235,7 +269,10 @@ enum StickyFormRule: KernelRule {
 /// The state along a path (`PathReplay`, `kernel/pathReplay.js`): the offset
 /// and the hidden amounts at many times of paths that lift the finger while
 /// parts are hidden partly, wholly and not at all, pull past the ends, and
-/// hold still while snaps run, and when the replay ends.
+/// hold still while snaps run, and when the replay ends; on screens that
+/// snap, lifts with and without the momentum's travel, holds that a glide
+/// outlasts and that outlast it, lifts again while a glide runs, and where
+/// the content rests at each time.
 enum PathReplayRule: KernelRule {
   struct Input: Codable, Sendable {
     var page: HidingScreens.Page
@@ -248,35 +285,84 @@ enum PathReplayRule: KernelRule {
 
   static func inputs() throws -> [Input] {
     var generator = SplitMix64(seed: 0x9A7E)
-    return try HidingScreens.all.indices.flatMap { index in
+    return try HidingScreens.hiding.indices.flatMap { index in
       let (page, table) = try HidingScreens.page(index)
       return (0..<5).map { _ in
-        var time = 0.0
-        var points: [ScrollPath.Point] = []
-        for step in 0..<(3 + generator.next(below: 12)) {
-          let offset =
-            step > 0 && generator.next(below: 3) == 0
-            ? points[step - 1].offset
-            : Double.random(in: -200...(table.maxOffset + 200), using: &generator).rounded()
-          points.append(.init(offset: offset, time: time, lifts: generator.next(below: 3) != 0))
-          // Some holds end within a snap's 0.25 s, some after it.
-          time += Double.random(in: 0.05...0.8, using: &generator)
+        let path = randomPath(on: table, holdOneIn: 3, &generator) { generator in
+          generator.next(below: 3) != 0 ? .rest : nil
         }
-        let path = ScrollPath(points: points)
         let times =
           [-0.5, path.duration + 1] + path.points.map(\.time)
           + (0..<30).map { _ in Double.random(in: 0...path.duration, using: &generator) }
+        return Input(page: page, points: vectorPoints(path), times: times)
+      }
+    } + snapping(&generator)
+  }
+
+  /// A path of 3 to 14 points 0.05 to 0.8 s apart (some holds end within a
+  /// snap's 0.25 s, some after it), the offset held one time in `holdOneIn`
+  /// and drawn up to 200 past either end otherwise, each point's lift drawn
+  /// by `lift`.
+  static func randomPath(
+    on table: Scene, holdOneIn: Int, _ generator: inout SplitMix64,
+    lift: (inout SplitMix64) -> ScrollPath.Lift?
+  ) -> ScrollPath {
+    var time = 0.0
+    var points: [ScrollPath.Point] = []
+    for step in 0..<(3 + generator.next(below: 12)) {
+      let offset =
+        step > 0 && generator.next(below: holdOneIn) == 0
+        ? points[step - 1].offset
+        : Double.random(in: -200...(table.maxOffset + 200), using: &generator).rounded()
+      points.append(.init(offset: offset, time: time, lift: lift(&generator)))
+      time += Double.random(in: 0.05...0.8, using: &generator)
+    }
+    return ScrollPath(points: points)
+  }
+
+  /// Paths on the screens that snap: lifts without momentum and with it
+  /// either way, short and past the ends; holds shorter and longer than a
+  /// glide, lifts again at a held point while a glide runs; the times each
+  /// glide and snap ends, and just before.
+  static func snapping(_ generator: inout SplitMix64) throws -> [Input] {
+    let first = HidingScreens.hiding.count
+    return try (first..<HidingScreens.all.count).flatMap { index in
+      let (page, table) = try HidingScreens.page(index)
+      let glide = table.snap.style.duration
+      return (0..<5).map { _ in
+        let path = randomPath(on: table, holdOneIn: 2, &generator) { generator in
+          let travel = [40, 300, 2_000, table.maxOffset + 500][generator.next(below: 4)]
+          return switch generator.next(below: 5) {
+          case 0: nil
+          case 1, 2: .rest
+          case 3: .fling(travel)
+          default: .fling(-travel)
+          }
+        }
+        let ends = path.points.flatMap { point in
+          [glide, 0.25, glide + 0.25, glide + 0.4].flatMap {
+            [point.time + $0, point.time + $0 - 0.01]
+          }
+        }
+        let times =
+          [-0.5, path.duration + 2] + path.points.map(\.time) + ends
+          + (0..<30).map { _ in Double.random(in: 0...(path.duration + 1), using: &generator) }
         return Input(page: page, points: vectorPoints(path), times: times)
       }
     }
   }
 
   static func outputs(_ input: Input) throws -> [VectorValue] {
-    let hiding = try HidingScreens.page(input.page.screen).1.hiding
-    let replay = PathReplay(path: ScrollPath(points: scrollPoints(input.points)), hiding: hiding)
+    let rules = try HidingScreens.page(input.page.screen).1.content.rules
+    let replay = PathReplay(path: ScrollPath(points: scrollPoints(input.points)), rules: rules)
     return input.times.flatMap { time -> [VectorValue] in
-      let state = replay.state(at: time)
-      return ([state.offset] + state.hidden.bars + [state.hidden.header]).map(VectorValue.number)
+      let moment = replay.moment(at: time)
+      let state = moment.state
+      let numbers = ([state.offset] + state.hidden.bars + [state.hidden.header]).map(
+        VectorValue.number)
+      // Where the content rests, on the screens that snap.
+      guard input.page.snap != nil else { return numbers }
+      return numbers + [moment.target.map(VectorValue.text) ?? .null]
     } + [.number(replay.duration)]
   }
 
