@@ -105,7 +105,7 @@ public struct SiteBuilder: Sendable {
     try checkScreenIDs()
     let style =
       SiteStyle.generated(accent: theme.accent)
-      + (try Self.asset("site.css", closing: "</style"))
+      + StyleSheetText.compact(try Self.asset("site.css", closing: "</style"))
     let scripts = try PageScripts(style: style)
     let preview = try Template.named("preview.html")
     let galleryPage = try Template.named("gallery.html")
