@@ -14,60 +14,52 @@ import StickyWebDriver
 ///    alone with the inspector on.
 func benchmark(_ options: Options) async throws {
   let binary = try stickypreviewBinary(options)
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("stickypreview-page-bench-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  defer {
-    if options.keep {
-      print("pages kept at \(folder.path)")
-    } else {
-      try? FileManager.default.removeItem(at: folder)
-    }
-  }
-  let pages = try BenchPages(options: options, binary: binary, folder: folder)
+  try await withBenchFolder("stickypreview-page-bench", keep: options.keep) { folder in
+    let pages = try BenchPages(options: options, binary: binary, folder: folder)
 
-  // A desktop window: both panels sit beside the phone, as a user sees the page.
-  try await withMeasuredChromium(width: 1400, height: 1100) { browser in
-    print(
-      "As opened: main-thread time per scroll step, \(options.steps) steps of 0.925 pt from "
-        + "offset 0 a round, 10000 rows with 100 pinned at both edges, overlapping:")
-    try await compareSweeps(
-      browser,
-      pages: [
-        SweptPage(label: "native", url: pages.nativeOverlap, driver: "nativeSticky"),
-        SweptPage(label: "preview", url: pages.page("opened"), driver: "stickyPreview"),
-        SweptPage(
-          label: "embed", url: pages.page("opened", "embed.html"), driver: "stickyPreview"),
-      ],
-      sweep: Sweep(start: 0, step: 0.925, steps: options.steps), rounds: options.rounds)
-  }
-  print("")
-
-  try await withMeasuredChromium(width: 1200, height: 1100) { browser in
-    // Below the pins at the top of the list, where the first comparison ran.
-    let midList = Sweep(start: 3000, step: 1, steps: options.steps)
-    print(
-      "Mid-list: main-thread time per 1-pt scroll step, \(options.steps) steps from offset 3000 "
-        + "a round, 10000 rows with 100 pinned at both edges, stacked:")
-    try await compareSweeps(
-      browser,
-      pages: [
-        SweptPage(label: "native", url: pages.nativeStacked, driver: "nativeSticky"),
-        SweptPage(label: "preview", url: pages.page("compare"), driver: "stickyPreview"),
-      ],
-      sweep: midList, rounds: options.rounds)
-    var inspected: [Double] = []
-    for _ in 1...options.rounds {
-      inspected.append(
-        try await sweepCost(
-          browser, page: pages.page("compare"), driver: "stickyPreview", sweep: midList,
-          inspecting: true))
+    // A desktop window: both panels sit beside the phone, as a user sees the page.
+    try await withMeasuredChromium(width: 1400, height: 1100) { browser in
+      print(
+        "As opened: main-thread time per scroll step, \(options.steps) steps of 0.925 pt from "
+          + "offset 0 a round, 10000 rows with 100 pinned at both edges, overlapping:")
+      try await compareSweeps(
+        browser,
+        pages: [
+          SweptPage(label: "native", url: pages.nativeOverlap, driver: "nativeSticky"),
+          SweptPage(label: "preview", url: pages.page("opened"), driver: "stickyPreview"),
+          SweptPage(
+            label: "embed", url: pages.page("opened", "embed.html"), driver: "stickyPreview"),
+        ],
+        sweep: Sweep(start: 0, step: 0.925, steps: options.steps), rounds: options.rounds)
     }
-    print(
-      String(
-        format: "the preview with the inspector on: median %.3f ms a step over %d rounds",
-        median(inspected), inspected.count))
     print("")
-    try await setOffsetTable(browser, pages: pages, options: options)
+
+    try await withMeasuredChromium(width: 1200, height: 1100) { browser in
+      // Below the pins at the top of the list, where the first comparison ran.
+      let midList = Sweep(start: 3000, step: 1, steps: options.steps)
+      print(
+        "Mid-list: main-thread time per 1-pt scroll step, \(options.steps) steps from offset 3000 "
+          + "a round, 10000 rows with 100 pinned at both edges, stacked:")
+      try await compareSweeps(
+        browser,
+        pages: [
+          SweptPage(label: "native", url: pages.nativeStacked, driver: "nativeSticky"),
+          SweptPage(label: "preview", url: pages.page("compare"), driver: "stickyPreview"),
+        ],
+        sweep: midList, rounds: options.rounds)
+      var inspected: [Double] = []
+      for _ in 1...options.rounds {
+        inspected.append(
+          try await sweepCost(
+            browser, page: pages.page("compare"), driver: "stickyPreview", sweep: midList,
+            inspecting: true))
+      }
+      print(
+        String(
+          format: "the preview with the inspector on: median %.3f ms a step over %d rounds",
+          median(inspected), inspected.count))
+      print("")
+      try await setOffsetTable(browser, pages: pages, options: options)
+    }
   }
 }

@@ -65,3 +65,21 @@ func withMeasuredChromium(
     try await body(browser)
   }
 }
+
+/// Runs `body` with a new temporary folder for one benchmark's files, which
+/// is removed afterwards unless `keep`, when its path is printed.
+func withBenchFolder(_ name: String, keep: Bool, _ body: (URL) async throws -> Void)
+  async throws
+{
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("\(name)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer {
+    if keep {
+      print("files kept at \(folder.path)")
+    } else {
+      try? FileManager.default.removeItem(at: folder)
+    }
+  }
+  try await body(folder)
+}

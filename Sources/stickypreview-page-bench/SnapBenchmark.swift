@@ -14,67 +14,59 @@ import StickyWebDriver
 ///    which runs off the main thread.
 func snapBenchmark(_ options: Options) async throws {
   let binary = try stickypreviewBinary(options)
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("stickypreview-snap-bench-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  defer {
-    if options.keep {
-      print("pages kept at \(folder.path)")
-    } else {
-      try? FileManager.default.removeItem(at: folder)
-    }
-  }
-  let rows = 10_000
-  let layout = folder.appendingPathComponent("feed.json")
-  try Data(
-    """
-    {"type": "screen", "id": "feed", "device": "iphone-15", "children": [
-      {"type": "bar", "edge": "bottom", "height": 83, "color": "#000000"},
-      {"type": "scroll", "background": "#000000", "snapType": "mandatory", "children": [
-        {"type": "list", "id": "videos", "count": \(rows), "rowHeight": 710,
-         "label": "Video {n}", "snapAlign": "start"}]}]}
-    """.utf8
-  ).write(to: layout)
-  let site = folder.appendingPathComponent("site")
-  try run(binary, ["build", layout.path, "--out", site.path])
-  let preview = site.appendingPathComponent("feed").appendingPathComponent("index.html")
-  let native = folder.appendingPathComponent("native-snap.html")
-  try Data(
-    NativeSnapPage(
-      width: 393, height: 852, insetTop: 59, bottomBar: 83, rows: rows, rowHeight: 710
-    ).html.utf8
-  ).write(to: native)
+  try await withBenchFolder("stickypreview-snap-bench", keep: options.keep) { folder in
+    let rows = 10_000
+    let layout = folder.appendingPathComponent("feed.json")
+    try Data(
+      """
+      {"type": "screen", "id": "feed", "device": "iphone-15", "children": [
+        {"type": "bar", "edge": "bottom", "height": 83, "color": "#000000"},
+        {"type": "scroll", "background": "#000000", "snapType": "mandatory", "children": [
+          {"type": "list", "id": "videos", "count": \(rows), "rowHeight": 710,
+           "label": "Video {n}", "snapAlign": "start"}]}]}
+      """.utf8
+    ).write(to: layout)
+    let site = folder.appendingPathComponent("site")
+    try run(binary, ["build", layout.path, "--out", site.path])
+    let preview = site.appendingPathComponent("feed").appendingPathComponent("index.html")
+    let native = folder.appendingPathComponent("native-snap.html")
+    try Data(
+      NativeSnapPage(
+        width: 393, height: 852, insetTop: 59, bottomBar: 83, rows: rows, rowHeight: 710
+      ).html.utf8
+    ).write(to: native)
 
-  try await withMeasuredChromium(width: 1200, height: 1100) { browser in
-    print(
-      "Snapping feed, a drag: main-thread time per 1-pt step, \(options.steps) steps from "
-        + "offset 3000 a round, \(rows) rows of 710 pt:")
-    try await compareSweeps(
-      browser,
-      pages: [
-        SweptPage(label: "native", url: native, driver: "nativeSnap"),
-        SweptPage(label: "preview", url: preview, driver: "stickyPreview"),
-      ],
-      sweep: Sweep(start: 3000, step: 1, steps: options.steps), rounds: options.rounds)
-    print("")
-    let glides = 12
-    print(
-      "Snapping feed, glides: main-thread time per animation frame over \(glides) Page Downs "
-        + "from offset 0, each left to rest:")
-    var costs: [(native: Double, preview: Double)] = []
-    for round in 1...options.rounds {
-      let nativeCost = try await glideCost(browser, page: native, preview: false, glides: glides)
-      let previewCost = try await glideCost(browser, page: preview, preview: true, glides: glides)
-      costs.append((nativeCost, previewCost))
+    try await withMeasuredChromium(width: 1200, height: 1100) { browser in
+      print(
+        "Snapping feed, a drag: main-thread time per 1-pt step, \(options.steps) steps from "
+          + "offset 3000 a round, \(rows) rows of 710 pt:")
+      try await compareSweeps(
+        browser,
+        pages: [
+          SweptPage(label: "native", url: native, driver: "nativeSnap"),
+          SweptPage(label: "preview", url: preview, driver: "stickyPreview"),
+        ],
+        sweep: Sweep(start: 3000, step: 1, steps: options.steps), rounds: options.rounds)
+      print("")
+      let glides = 12
+      print(
+        "Snapping feed, glides: main-thread time per animation frame over \(glides) Page Downs "
+          + "from offset 0, each left to rest:")
+      var costs: [(native: Double, preview: Double)] = []
+      for round in 1...options.rounds {
+        let nativeCost = try await glideCost(browser, page: native, preview: false, glides: glides)
+        let previewCost = try await glideCost(browser, page: preview, preview: true, glides: glides)
+        costs.append((nativeCost, previewCost))
+        print(
+          String(
+            format: "round %d  native %.3f ms  preview %.3f ms  preview-native %+.3f ms", round,
+            nativeCost, previewCost, previewCost - nativeCost))
+      }
       print(
         String(
-          format: "round %d  native %.3f ms  preview %.3f ms  preview-native %+.3f ms", round,
-          nativeCost, previewCost, previewCost - nativeCost))
+          format: "median: native %.3f ms, preview %.3f ms a frame",
+          median(costs.map(\.native)), median(costs.map(\.preview))))
     }
-    print(
-      String(
-        format: "median: native %.3f ms, preview %.3f ms a frame",
-        median(costs.map(\.native)), median(costs.map(\.preview))))
   }
 }
 
