@@ -10,24 +10,15 @@ extension SnapRule {
     let span = high - low
     var marked = [Bool](repeating: false, count: buckets)
     for area in areas {
-      // An area's aligned offsets rise with its items: each mark is the first
-      // item at or past a place, found by bisection.
-      func first(from start: Int, atOrPast place: Double) -> Int {
-        var lower = start
-        var upper = area.count
-        while lower < upper {
-          let middle = (lower + upper) / 2
-          if aligned(area, middle) >= place { upper = middle } else { lower = middle + 1 }
-        }
-        return lower
-      }
-      var index = first(from: 0, atOrPast: low)
+      // Each mark is the first item at or past a place, found by bisection.
+      var index = firstAligned(in: area) { $0 >= low }
       while index < area.count {
         let value = aligned(area, index)
         guard value <= high else { break }
         let bucket = min(buckets - 1, Int(((value - low) / span * Double(buckets)).rounded(.down)))
         marked[bucket] = true
-        index = first(from: index + 1, atOrPast: low + Double(bucket + 1) * span / Double(buckets))
+        let next = low + Double(bucket + 1) * span / Double(buckets)
+        index = firstAligned(in: area, from: index + 1) { $0 >= next }
       }
     }
     return marked.indices.filter { marked[$0] }

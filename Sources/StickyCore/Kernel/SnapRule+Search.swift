@@ -63,10 +63,13 @@ extension SnapRule {
     return best?.landing
   }
 
-  /// The first item of `area` whose aligned offset satisfies `holds`, which
-  /// is false then true along the items: aligned offsets rise with the item.
-  private func firstAligned(in area: SnapArea, where holds: (Double) -> Bool) -> Int {
-    var low = 0
+  /// The first item of `area` from `start` on whose aligned offset satisfies
+  /// `holds`, which is false then true along the items: aligned offsets rise
+  /// with the item.
+  func firstAligned(
+    in area: SnapArea, from start: Int = 0, where holds: (Double) -> Bool
+  ) -> Int {
+    var low = start
     var high = area.count
     while low < high {
       let middle = (low + high) / 2

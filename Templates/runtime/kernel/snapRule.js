@@ -137,8 +137,8 @@ const coveringLanding = (rule, areas, intended) => {
 const ahead = (offset, forward) => (forward ? [offset + 1, Infinity] : [-Infinity, offset - 1]);
 
 // The first item of the area whose aligned offset makes `holds` true.
-const firstAligned = (rule, entry, holds) => {
-  let low = 0;
+const firstAligned = (rule, entry, holds, start = 0) => {
+  let low = start;
   let high = entry.count;
   while (low < high) {
     const middle = (low + high) >> 1;
@@ -258,25 +258,15 @@ export const marks = (rule, low, high, buckets) => {
   const span = high - low;
   const marked = new Uint8Array(buckets);
   for (const entry of areasOf(rule)) {
-    // An area's aligned offsets rise with its items: each mark is the first
-    // item at or past a place, found by bisection.
-    const first = (start, place) => {
-      let from = start;
-      let to = entry.count;
-      while (from < to) {
-        const middle = Math.floor((from + to) / 2);
-        if (aligned(rule, entry, middle) >= place) to = middle;
-        else from = middle + 1;
-      }
-      return from;
-    };
-    let index = first(0, low);
+    // Each mark is the first item at or past a place, found by bisection.
+    let index = firstAligned(rule, entry, (v) => v >= low);
     while (index < entry.count) {
       const value = aligned(rule, entry, index);
       if (value > high) break;
       const bucket = Math.min(buckets - 1, Math.floor(((value - low) / span) * buckets));
       marked[bucket] = 1;
-      index = first(index + 1, low + ((bucket + 1) * span) / buckets);
+      const next = low + ((bucket + 1) * span) / buckets;
+      index = firstAligned(rule, entry, (v) => v >= next, index + 1);
     }
   }
   const found = [];
