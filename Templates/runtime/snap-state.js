@@ -3,7 +3,7 @@
 // The rule runs only when the content comes to rest or a move ends, never
 // per step: a page whose screen does not snap does nothing here.
 import { snaps, rest, fling, step, page } from './kernel/snapRule.js';
-import { progress } from './kernel/cubicBezier.js';
+import { movedAlong } from './kernel/cubicBezier.js';
 
 // The state of one mount, in one record.
 export const snapStateOf = (ctx) => {
@@ -41,7 +41,7 @@ export const pageLanding = (s, from, pages) =>
 // Where a glide from `from` to `to` is `elapsed` ms after it began, along the
 // rule's easing; it ends after the rule's duration.
 export const glideOffset = (s, from, to, elapsed) =>
-  elapsed >= s.ms ? to : from + (to - from) * progress(s.easing, Math.max(0, elapsed / s.ms));
+  elapsed >= s.ms ? to : movedAlong(s.ms, s.easing, from, to, elapsed);
 
 // The content rests at `target`: when that changes, the screen says so with
 // a `snapchange` event (`detail.id`), as CSS fires `scrollsnapchange`;

@@ -37,6 +37,14 @@ const parameter = (p1, p2, value) => {
 // The share of the distance at share u of the time (CubicBezier.progress).
 export const progress = (curve, u) => cubic(curve[1], curve[3], parameter(curve[0], curve[2], u));
 
+// A movement from `from` to `to` over `duration` along `curve`, `elapsed`
+// after it started (in the duration's unit), as CubicBezier.moved; one of
+// no time is where it goes from its start.
+export const movedAlong = (duration, curve, from, to, elapsed) => {
+  const share = duration > 0 ? Math.min(1, Math.max(0, elapsed / duration)) : 1;
+  return from + (to - from) * progress(curve, share);
+};
+
 // cubic-bezier(x1, y1, x2, y2) as a function of the share of the time.
 export const cubicBezier = (x1, y1, x2, y2) => {
   const curve = [x1, y1, x2, y2];

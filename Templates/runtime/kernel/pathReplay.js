@@ -7,7 +7,7 @@
 // offset stops both where they are, and the content keeps the way it glided.
 // A path starts from the state reached scrolling straight from 0 to its first
 // offset. Pure functions, no DOM, no state.
-import { progress } from './cubicBezier.js';
+import { movedAlong } from './cubicBezier.js';
 import { reached, hiddenAfter, heightsOf, snapsOf } from './hidingMotion.js';
 import { pathOffset } from './scrollPath.js';
 import { snaps as snapsAt, rest, fling } from './snapRule.js';
@@ -22,17 +22,10 @@ export const snapTarget = (snap, e, height, c, towardEnd) => {
   return away ? Math.min(height, c) : 0;
 };
 
-// A movement from `from` to `to` over `seconds` along `easing`, `elapsed`
-// seconds after it started; one of no time is where it goes from its start.
-const eased = (seconds, easing, from, to, elapsed) => {
-  const share = seconds > 0 ? Math.min(1, Math.max(0, elapsed / seconds)) : 1;
-  return from + (to - from) * progress(easing, share);
-};
-
 // A snap (`snap` its record) from `from` to `to`, `elapsed` seconds after it
 // started.
 export const snapValue = (snap, from, to, elapsed) =>
-  eased(snap.seconds, snap.easing, from, to, elapsed);
+  movedAlong(snap.seconds, snap.easing, from, to, elapsed);
 
 // The rule from `from` to `to` on the amounts `e` into `out`.
 const moved = (heights, max, e, from, to, out) => {
@@ -101,7 +94,7 @@ const settledInto = (replay, settling, t, out) => {
   const { glide, lift, rest: rested } = settling;
   if (glide && t < settling.restTime) {
     // The content's glide (Glide), over the rule's duration along its easing.
-    out.offset = eased(replay.rule.duration, replay.rule.easing, glide.from, glide.to, t - glide.start);
+    out.offset = movedAlong(replay.rule.duration, replay.rule.easing, glide.from, glide.to, t - glide.start);
     moved(replay.heights, replay.max, lift.e, lift.offset, out.offset, out.e);
     out.towardEnd = t > glide.start ? rested.towardEnd : lift.towardEnd;
     out.target = null;
