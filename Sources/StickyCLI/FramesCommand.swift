@@ -101,7 +101,7 @@ enum FramesCommand: Subcommand {
     offsets: () -> [Double], into output: inout some TextOutputStream
   ) throws(CommandError) {
     let writer: FramesWriter<Elements>
-    if let scroll = request.scroll?.path {
+    if let scroll = request.scroll?.path.content {
       writer = FramesWriter(
         table: table, replay: PathReplay(path: scroll, rules: table.content.rules),
         times: request.times ?? defaultTimes(of: scroll), elements: elements)
