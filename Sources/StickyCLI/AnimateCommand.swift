@@ -44,6 +44,7 @@ enum AnimateCommand: SVGCommand {
   static func svg(of drawing: ScreenDrawing, _ options: Options) throws(DrawingTooLarge)
     -> String
   {
-    try ScrollAnimation(drawing: drawing, path: options.scroll.path.content, loop: options.loop).svg()
+    try ScrollAnimation(drawing: drawing, path: options.scroll.path.content, loop: options.loop)
+      .svg()
   }
 }
