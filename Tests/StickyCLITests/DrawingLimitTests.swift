@@ -1,4 +1,5 @@
 import Foundation
+import StickyTestSupport
 import Testing
 
 @testable import StickyCLI
@@ -6,7 +7,7 @@ import Testing
 /// Drawings a few hundred bytes of layout can ask for and no viewer could
 /// show: each command refuses them at the file, with exit 1, before it holds
 /// more than the drawings' size limit, and writes nothing.
-@Suite struct DrawingLimitTests {
+@Suite(.heavy) struct DrawingLimitTests {
   /// A thousand lists of a million rows, swept from top to bottom: every row
   /// comes on screen once (this took gigabytes and aborted).
   static let longLists = SVGCommandTests.packageRoot.appendingPathComponent(

@@ -15,7 +15,7 @@ struct MutationTests {
     "<header height=\"9\"/>", "\u{0}", "\u{FF}", "NaN", "99999999999999999999",
   ]
 
-  @Test(arguments: FixtureTests.names)
+  @Test(.heavy, arguments: FixtureTests.names)
   func mangledLayoutsNeverTrap(name: String) throws {
     var generator = SplitMix64(seed: name.utf8.reduce(0x5EED) { $0 &* 31 &+ UInt64($1) })
     for url in FixtureTests.layouts(named: name) {

@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyFormats
+import StickyTestSupport
 import Testing
 
 @testable import StickyDrawing
@@ -68,7 +69,7 @@ import Testing
     return times.filter { $0 >= 0 }.sorted()
   }
 
-  @Test(arguments: cases)
+  @Test(.heavy, arguments: cases)
   func pausedAnimationsFollowThePath(_ test: Case) throws {
     let screen = try ScreenLoader.load(contentsOf: test.layout.path)
     let table = Scene(screen: screen)

@@ -155,7 +155,7 @@ import Testing
       "\(problems.count) problems:\n\(problems.prefix(20).joined(separator: "\n"))")
   }
 
-  @Test(arguments: layouts)
+  @Test(.heavy, arguments: layouts)
   func animationsMoveStatesAsCSSTransitionsDo(_ layout: URL) throws {
     let screen = try ScreenLoader.load(contentsOf: layout.path)
     let table = Scene(screen: screen)

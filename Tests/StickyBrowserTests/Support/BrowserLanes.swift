@@ -1,4 +1,5 @@
 import Foundation
+import StickyTestSupport
 import StickyWebDriver
 import Testing
 

@@ -2,16 +2,16 @@ import Foundation
 
 /// Values that tasks take one at a time and give back, awaiting rather than
 /// blocking while none is free; they are handed out in the order asked.
-final class AsyncPool<Value: Sendable>: @unchecked Sendable {
+public final class AsyncPool<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var free: [Value]
   private var waiting: [CheckedContinuation<Value, Never>] = []
 
-  init(_ values: [Value]) {
+  public init(_ values: [Value]) {
     free = values
   }
 
-  func take() async -> Value {
+  public func take() async -> Value {
     await withCheckedContinuation { continuation in
       lock.lock()
       if free.isEmpty {
@@ -26,7 +26,7 @@ final class AsyncPool<Value: Sendable>: @unchecked Sendable {
   }
 
   /// Hands `value` to the next task waiting, if any.
-  func give(_ value: Value) {
+  public func give(_ value: Value) {
     lock.lock()
     if waiting.isEmpty {
       free.append(value)
