@@ -279,10 +279,33 @@ public enum LayoutSchema {
 
   static var blockParents: [NodeType] { [.scroll, .stack] }
 
-  private static let byType = Dictionary(uniqueKeysWithValues: nodes.map { ($0.type, $0) })
+  /// Each type's descriptions, in the order of `nodes`.
+  private static let byType = Dictionary(grouping: nodes, by: \.type)
 
+  /// The type's first description: where it stands in the content's flow, or
+  /// its only place.
   public static func node(_ type: NodeType) -> NodeSchema {
     // Every type has an entry: the schema tests check the table covers NodeType.
-    byType[type]!
+    byType[type]![0]
+  }
+
+  /// The description of a node of the type inside a node of type `parent`
+  /// (nil: at the root); nil where it may not stand.
+  public static func node(_ type: NodeType, in parent: NodeType?) -> NodeSchema? {
+    byType[type]?.first { node in parent.map(node.parents.contains) ?? node.parents.isEmpty }
+  }
+
+  /// Every type a node of the type may stand in, in the order of `nodes`.
+  public static func parents(of type: NodeType) -> [NodeType] {
+    var parents: [NodeType] = []
+    for node in byType[type] ?? [] {
+      parents += node.parents.filter { !parents.contains($0) }
+    }
+    return parents
+  }
+
+  /// The descriptions of the nodes a node of the type may hold.
+  public static func children(of type: NodeType) -> [NodeSchema] {
+    nodes.filter { $0.parents.contains(type) }
   }
 }

@@ -18,6 +18,6 @@ public enum NodeType: String, CaseIterable, Hashable, Sendable {
 
   /// The types that hold nodes of other types.
   public var holdsChildren: Bool {
-    LayoutSchema.nodes.contains { $0.parents.contains(self) }
+    !LayoutSchema.children(of: self).isEmpty
   }
 }

@@ -12,6 +12,9 @@ public enum LayoutError: Error, Hashable, Sendable {
   case childOfLeaf(String, parent: String)
   /// A property the node type does not have.
   case unknownProperty(String, node: String, suggestion: String?)
+  /// A property the node's type takes only where it stands elsewhere: a
+  /// `width` outside a carousel, a `sticky` inside one.
+  case propertyOfAnotherPlace(String, node: String, parents: [String])
   /// A required property is absent.
   case missingProperty(String, node: String)
   /// A value of the wrong kind.
@@ -105,6 +108,9 @@ public enum LayoutError: Error, Hashable, Sendable {
     case .unknownProperty(let name, let node, let suggestion):
       "unknown property \(DiagnosticText.quoted(name)) on \(DiagnosticText.quoted(node))"
         + NameSuggestion.hint(suggestion)
+    case .propertyOfAnotherPlace(let name, let node, let parents):
+      "\(DiagnosticText.quoted(name)) is only for a \(DiagnosticText.quoted(node)) inside "
+        + parents.map { "\"\($0)\"" }.joined(separator: " or ")
     case .missingProperty(let name, let node):
       "\(DiagnosticText.quoted(node)) is missing its required property \(DiagnosticText.quoted(name))"
     case .wrongKind(let property, let expected, let found):

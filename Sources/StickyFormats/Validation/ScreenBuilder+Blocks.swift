@@ -1,14 +1,17 @@
 import StickyCore
 
 extension ScreenBuilder {
-  /// Builds a block; `stickyAncestor` is the id of the sticky element it is
-  /// inside, if any, and `snapAncestor` that of the snapping block.
+  /// Builds a block standing in a node of type `parent`; `stickyAncestor`
+  /// is the id of the sticky element it is inside, if any, and
+  /// `snapAncestor` that of the snapping block.
   mutating func block(
-    _ node: RawNode, stickyAncestor: String?, snapAncestor: String? = nil
+    _ node: RawNode, in parent: NodeType, stickyAncestor: String?, snapAncestor: String? = nil
   ) -> Block? {
-    // `isAllowed` let only block types through.
-    guard let type = node.nodeType else { return nil }
-    let properties = checkedProperties(of: node, type)
+    // `isAllowed` let only block types through, each where it may stand.
+    guard let type = node.nodeType, let schema = LayoutSchema.node(type, in: parent) else {
+      return nil
+    }
+    let properties = checkedProperties(of: node, schema)
     let id = register(
       defaultID(for: node, type, properties: properties), for: node, properties: properties)
     // Lists and spacers cannot be sticky at all; for the rest it is a choice
@@ -35,7 +38,7 @@ extension ScreenBuilder {
           padding: properties.padding(orDefault: "padding"),
           spacing: properties.number(orDefault: "spacing"), color: properties.color("color"),
           children: children.compactMap {
-            block($0, stickyAncestor: innerAncestor, snapAncestor: innerSnap)
+            block($0, in: .stack, stickyAncestor: innerAncestor, snapAncestor: innerSnap)
           }))
     case .box:
       kind = properties.number("height").map {
@@ -80,7 +83,7 @@ extension ScreenBuilder {
     var pinned: [Int: SourceLocation] = [:]
     var built: [RowList.Pin] = []
     for node in pins {
-      let pin = checkedProperties(of: node, .pin)
+      let pin = checkedProperties(of: node, LayoutSchema.node(.pin))
       guard let index = pin.integer("index"), let edge = pin.text("edge").flatMap(StickyEdge.init)
       else { continue }
       let location = pin.location("index") ?? node.location

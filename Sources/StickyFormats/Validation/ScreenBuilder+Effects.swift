@@ -7,7 +7,7 @@ extension ScreenBuilder {
   mutating func effects(in children: [RawNode], of id: String) -> [Effect] {
     var built: [Effect] = []
     for node in children where node.nodeType == .effect {
-      let properties = checkedProperties(of: node, .effect)
+      let properties = checkedProperties(of: node, LayoutSchema.node(.effect))
       guard let property = properties.text("property").flatMap(Effect.Property.init),
         let rangeText = properties.text("range"),
         properties.numbers("values") != nil || properties.colors("values") != nil,
