@@ -69,7 +69,8 @@ public enum JSONSchemaWriter {
     }
     members += node.properties.map { ($0.name, property($0)) }
     if !childTypes.isEmpty {
-      members.append(("children", children(childTypes)))
+      members.append(
+        ("children", described("The nodes inside this one, in order.", [typed("array")])))
     } else {
       // XML cannot tell an element with no children from one with an empty
       // list of them (`<pin/>`, `<pin></pin>`), so neither can the reader.
@@ -106,7 +107,8 @@ public enum JSONSchemaWriter {
       schema.append(("dependentSchemas", .object(exclusions)))
     }
     let conditions =
-      node.properties.compactMap(condition) + node.properties.compactMap(givenCondition)
+      (childTypes.isEmpty ? [] : [children(childTypes, of: node)])
+      + node.properties.compactMap(condition) + node.properties.compactMap(givenCondition)
       + (node.type == .effect ? effectValueRanges() : [])
     if !conditions.isEmpty {
       schema.append(("allOf", .array(conditions)))
@@ -115,13 +117,17 @@ public enum JSONSchemaWriter {
   }
 
   /// The schema of a node's `children`: the types that stand there, where
-  /// among their siblings, and how many of each (`NodeSchema.Occurrence`).
-  private static func children(_ types: [NodeSchema]) -> PrettyJSON {
+  /// among their siblings, and how many of each (`NodeSchema.Occurrence`);
+  /// checked only when the object is of the node's type. A validator checks
+  /// every branch of a `oneOf` in full, and a stack's children would be
+  /// checked again as a carousel's, and theirs again as a stack's, at every
+  /// level: twice as much work per level of nesting.
+  private static func children(_ types: [NodeSchema], of node: NodeSchema) -> PrettyJSON {
     func oneOf(_ types: [NodeSchema]) -> PrettyJSON {
       .object([("oneOf", .array(types.map { .object([("$ref", .string(reference(to: $0)))]) }))])
     }
     let firstOnly = types.filter { $0.occurrence == .firstOnly }
-    var members: [(String, PrettyJSON)] = [typed("array")]
+    var members: [(String, PrettyJSON)] = []
     if !firstOnly.isEmpty {
       members.append(("prefixItems", .array([oneOf(types)])))
     }
@@ -130,7 +136,24 @@ public enum JSONSchemaWriter {
     if !counts.isEmpty {
       members.append(("allOf", .array(counts)))
     }
-    return described("The nodes inside this one, in order.", members)
+    let type = described("The node type.", [("const", .string(node.type.rawValue))])
+    return .object([
+      (
+        "if",
+        .object([
+          ("properties", .object([("type", type)])), ("required", .array([.string("type")])),
+        ])
+      ),
+      (
+        "then",
+        .object([
+          (
+            "properties",
+            .object([("children", described("The nodes inside this one, in order.", members))])
+          )
+        ])
+      ),
+    ])
   }
 
   /// How many children of the node's type a parent holds, as `contains` counts them.
