@@ -130,7 +130,8 @@ public struct ScreenBuilder {
     let id = register(
       properties.text("id") ?? "bar-\(edge.rawValue)" + (before > 0 ? "-\(before + 1)" : ""),
       for: node, properties: properties)
-    let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) }, of: id)
+    let effects = self.effects(
+      in: node.children.filter { isAllowed($0, in: node) }, of: id, inCarousel: false)
     return Bar(
       id: id, edge: edge, height: height, translucent: properties.bool(orDefault: "translucent"),
       hide: BarHiding(rawValue: properties.text(orDefault: "hide")) ?? .none,
@@ -150,7 +151,7 @@ public struct ScreenBuilder {
       if child.nodeType == .header {
         if position != 0 { report(.headerNotFirst, at: child.location) }
         header = self.header(child)
-      } else if let block = block(child, in: .scroll, stickyAncestor: nil) {
+      } else if let block = block(child, at: BlockPlace(parent: .scroll)) {
         children.append(block)
       }
     }
@@ -172,7 +173,8 @@ public struct ScreenBuilder {
           collapsed: NumberFormat.exact(collapsed), height: NumberFormat.exact(height)),
         at: location)
     }
-    let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) }, of: id)
+    let effects = self.effects(
+      in: node.children.filter { isAllowed($0, in: node) }, of: id, inCarousel: false)
     return Header(
       id: id, height: height, collapsedHeight: min(collapsed, height),
       pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),
