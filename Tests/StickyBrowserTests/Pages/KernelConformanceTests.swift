@@ -132,6 +132,14 @@ extension BrowserTests.Pages {
       return landed.concat(marked);
     }
     """,
+    "carouselMarkers": """
+    (input) => {
+      const record = m.markerSteps(input.positions, input.width, input.maxOffset);
+      const steps = record.steps.flatMap((s) => [s.start, s.includesStart ? 1 : 0, s.target]);
+      const actives = input.offsets.map((x) => m.activeMarker(record, x));
+      return [record.first, record.steps.length, ...steps, ...actives];
+    }
+    """,
     "numberFormat": """
     (input) => input.values.flatMap((v) => [m.formatNumber(v), m.rounded(v, m.FRAME_DIGITS)])
     """,
