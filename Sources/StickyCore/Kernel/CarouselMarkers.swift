@@ -15,17 +15,17 @@
 /// told apart by document order, the last winning, except below every
 /// position, where the first does.
 public struct CarouselMarkers: Hashable, Sendable {
-  /// A stretch of offsets over which one target is active: from `start`
-  /// (itself included when `includesStart`) up to the next step's start.
-  public struct Step: Hashable, Sendable {
-    public var start: Double
-    public var includesStart: Bool
+  /// From `offset` on (at `offset` itself too when `inclusive`) `target`
+  /// is active, up to the next step.
+  public struct Step: StepEdge, Hashable, Sendable {
+    public var offset: Double
+    public var inclusive: Bool
     /// The target, as an index into the positions given.
     public var target: Int
 
-    public init(start: Double, includesStart: Bool, target: Int) {
-      self.start = start
-      self.includesStart = includesStart
+    public init(offset: Double, inclusive: Bool, target: Int) {
+      self.offset = offset
+      self.inclusive = inclusive
       self.target = target
     }
   }
@@ -75,35 +75,23 @@ public struct CarouselMarkers: Hashable, Sendable {
     }
     first = groups[0].first
     if groups[0].last != groups[0].first {
-      steps.append(Step(start: groups[0].position, includesStart: true, target: groups[0].last))
+      steps.append(Step(offset: groups[0].position, inclusive: true, target: groups[0].last))
     }
     for (before, after) in zip(groups, groups.dropFirst()) {
       // Past the midpoint the next position is nearer; it must also lie
       // less than w/2 ahead.
       let midpoint = (before.position + after.position) / 2
       let threshold = max(midpoint, after.position - width / 2)
-      steps.append(Step(start: threshold, includesStart: false, target: after.last))
+      steps.append(Step(offset: threshold, inclusive: false, target: after.last))
     }
   }
 
   /// The active target at offset `x_k`; nil without targets.
   public func active(at offset: Double) -> Int? {
-    let x = min(max(offset, 0), maxOffset)
-    // The first step that has not begun at x; the one before it holds.
-    var low = 0
-    var high = steps.count
-    while low < high {
-      let middle = (low + high) / 2
-      let step = steps[middle]
-      if step.start < x || (step.start == x && step.includesStart) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low == 0 ? first : steps[low - 1].target
+    let begun = steps.begun(at: min(max(offset, 0), maxOffset))
+    return begun == 0 ? first : steps[begun - 1].target
   }
 
   /// The offsets where the active target changes.
-  public var breakpoints: [Double] { steps.map(\.start) }
+  public var breakpoints: [Double] { steps.map(\.offset) }
 }

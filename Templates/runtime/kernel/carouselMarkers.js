@@ -2,14 +2,21 @@
 // Chromium's `:target-current` of `::scroll-marker` as a step function of a
 // carousel's offset. Pure, no DOM, no state.
 //
-// A record is `{ first, maxOffset, steps }`: `first` the target active below
-// every step (null without targets), each step `{ start, includesStart,
-// target }` ascending, targets as indices in document order.
+// A record is `{ first, maxOffset, at, inclusive, target }`, steps as an ink
+// track's are: `first` the target active before every step (null without
+// targets); from `at[k]` on (at it too where `inclusive[k]`) `target[k]`,
+// targets as indices in document order.
+import { stepsBegun } from './stepEdge.js';
 
 // The record for targets at these unclamped snap positions (document
 // order), in a carousel `width` wide that scrolls to `maxOffset`.
 export const markerSteps = (positions, width, maxOffset) => {
-  const record = { first: null, maxOffset, steps: [] };
+  const record = { first: null, maxOffset, at: [], inclusive: [], target: [] };
+  const step = (at, inclusive, target) => {
+    record.at.push(at);
+    record.inclusive.push(inclusive);
+    record.target.push(target);
+  };
   if (positions.length === 0) return record;
   // A carousel that cannot scroll offers every target, and the last wins.
   if (!(maxOffset > 0)) {
@@ -35,7 +42,7 @@ export const markerSteps = (positions, width, maxOffset) => {
   }
   record.first = groups[0].first;
   if (groups[0].last !== groups[0].first) {
-    record.steps.push({ start: groups[0].position, includesStart: true, target: groups[0].last });
+    step(groups[0].position, true, groups[0].last);
   }
   for (let k = 1; k < groups.length; k++) {
     const before = groups[k - 1];
@@ -44,7 +51,7 @@ export const markerSteps = (positions, width, maxOffset) => {
     // than w/2 ahead.
     const midpoint = (before.position + after.position) / 2;
     const threshold = Math.max(midpoint, after.position - width / 2);
-    record.steps.push({ start: threshold, includesStart: false, target: after.last });
+    step(threshold, false, after.last);
   }
   return record;
 };
@@ -52,15 +59,6 @@ export const markerSteps = (positions, width, maxOffset) => {
 // The active target at offset x (clamped to [0, maxOffset] first), or null.
 export const activeMarker = (record, offset) => {
   const x = Math.min(Math.max(offset, 0), record.maxOffset);
-  const { steps } = record;
-  // The first step that has not begun at x; the one before it holds.
-  let low = 0;
-  let high = steps.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    const step = steps[middle];
-    if (step.start < x || (step.start === x && step.includesStart)) low = middle + 1;
-    else high = middle;
-  }
-  return low === 0 ? record.first : steps[low - 1].target;
+  const begun = stepsBegun(record.at, record.inclusive, x);
+  return begun === 0 ? record.first : record.target[begun - 1];
 };

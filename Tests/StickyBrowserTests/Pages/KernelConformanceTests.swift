@@ -135,9 +135,9 @@ extension BrowserTests.Pages {
     "carouselMarkers": """
     (input) => {
       const record = m.markerSteps(input.positions, input.width, input.maxOffset);
-      const steps = record.steps.flatMap((s) => [s.start, s.includesStart ? 1 : 0, s.target]);
+      const steps = record.at.flatMap((at, k) => [at, record.inclusive[k] ? 1 : 0, record.target[k]]);
       const actives = input.offsets.map((x) => m.activeMarker(record, x));
-      return [record.first, record.steps.length, ...steps, ...actives];
+      return [record.first, record.at.length, ...steps, ...actives];
     }
     """,
     "numberFormat": """

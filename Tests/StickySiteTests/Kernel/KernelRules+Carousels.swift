@@ -42,22 +42,22 @@ enum CarouselMarkersRule: KernelRule {
       }
       let steps = CarouselMarkers(positions: positions, width: width, maxOffset: maxOffset).steps
       var offsets: [Double] = [0, maxOffset, -50, maxOffset + 50]
-      for step in steps { offsets += [step.start, step.start - 0.5, step.start + 0.5] }
+      for step in steps { offsets += [step.offset, step.offset - 0.5, step.offset + 0.5] }
       offsets += positions
       offsets += (0..<3).map { _ in Double.random(in: -20...(maxOffset + 20), using: &generator) }
       return Input(positions: positions, width: width, maxOffset: maxOffset, offsets: offsets)
     }
   }
 
-  /// The first target, the number of steps, each step's start, whether it
-  /// holds at its start (1) or not (0) and its target, then the active
+  /// The first target, the number of steps, each step's offset, whether it
+  /// holds at its offset (1) or not (0) and its target, then the active
   /// target at each offset (null for none).
   static func outputs(_ input: Input) throws -> [VectorValue] {
     let markers = CarouselMarkers(
       positions: input.positions, width: input.width, maxOffset: input.maxOffset)
     func target(_ index: Int?) -> VectorValue { index.map { .number(Double($0)) } ?? .null }
     let steps = markers.steps.flatMap { step -> [VectorValue] in
-      [.number(step.start), .number(step.includesStart ? 1 : 0), .number(Double(step.target))]
+      [.number(step.offset), .number(step.inclusive ? 1 : 0), .number(Double(step.target))]
     }
     return [target(markers.first), .number(Double(markers.steps.count))] + steps
       + input.offsets.map { target(markers.active(at: $0)) }

@@ -14,13 +14,9 @@ import Testing
 enum SnapScreens {
   static let all: [Screen] = (0..<28).map { index in
     var generator = SplitMix64(seed: 0x5AA9 + UInt64(index))
-    func whole(_ range: ClosedRange<Double>) -> Double {
-      Double.random(in: range, using: &generator).rounded()
-    }
-    func pick<T>(_ values: [T]) -> T { values[generator.next(below: values.count)] }
     func snap() -> BlockSnap {
       BlockSnap(
-        align: pick([.none, .start, .start, .center, .end]),
+        align: generator.pick([.none, .start, .start, .center, .end]),
         stop: generator.next(below: 5) == 0 ? .always : .normal)
     }
     let device = Device.named(["iphone-15", "iphone-se", "pixel-8"][index % 3])!
@@ -30,14 +26,15 @@ enum SnapScreens {
       switch generator.next(below: 7) {
       case 0, 1:
         // Short, or as tall as the snapport or more: covering.
-        let height = generator.next(below: 3) == 0 ? whole(500...1600) : whole(20...300)
+        let height =
+          generator.next(below: 3) == 0 ? generator.whole(500...1600) : generator.whole(20...300)
         return Block(
           id: "box-\(counter)", sticky: .none, kind: .box(.init(height: height)), snap: snap())
       case 2:
         let rows = (0..<(1 + generator.next(below: 3))).map { _ in
-          generator.next(below: 6) == 0 ? whole(500...900) : whole(30...140)
+          generator.next(below: 6) == 0 ? generator.whole(500...900) : generator.whole(30...140)
         }
-        let count = pick([1, 3, 12, 60, 1_000, 1_000_000])
+        let count = generator.pick([1, 3, 12, 60, 1_000, 1_000_000])
         return Block(
           id: "list-\(counter)", sticky: .none,
           kind: .list(RowList.testing(count: count, rowHeights: rows)), snap: snap())
@@ -47,18 +44,20 @@ enum SnapScreens {
         let children = (0..<(1 + generator.next(below: 3))).map { _ in
           counter += 1
           return Block(
-            id: "inner-\(counter)", sticky: .none, kind: .box(.init(height: whole(40...700))),
+            id: "inner-\(counter)", sticky: .none,
+            kind: .box(.init(height: generator.whole(40...700))),
             snap: snap())
         }
         return Block(
           id: id, sticky: .none,
           kind: .stack(
             .testing(
-              padding: EdgeInsets(top: whole(0...30), right: 0, bottom: whole(0...30), left: 0),
-              spacing: whole(0...20), children: children)))
+              padding: EdgeInsets(
+                top: generator.whole(0...30), right: 0, bottom: generator.whole(0...30), left: 0),
+              spacing: generator.whole(0...20), children: children)))
       default:
         return Block(
-          id: "box-\(counter)", sticky: .none, kind: .box(.init(height: whole(40...400))),
+          id: "box-\(counter)", sticky: .none, kind: .box(.init(height: generator.whole(40...400))),
           snap: snap())
       }
     }
@@ -66,20 +65,23 @@ enum SnapScreens {
     let header =
       index % 3 == 0
       ? Header.testing(
-        id: "hero", height: whole(120...260), collapsedHeight: whole(60...110),
+        id: "hero", height: generator.whole(120...260), collapsedHeight: generator.whole(60...110),
         pinned: index % 2 == 0)
       : nil
     let style = ScrollSnap(
-      type: index % 2 == 0 ? .mandatory : .proximity, duration: pick([0.25, 0, 0.4]),
-      easing: pick(CubicBezier.named.map(\.curve) + [CubicBezier(0.2, 0, 0, 1)]))
+      type: index % 2 == 0 ? .mandatory : .proximity, duration: generator.pick([0.25, 0, 0.4]),
+      easing: generator.pick(CubicBezier.named.map(\.curve) + [CubicBezier(0.2, 0, 0, 1)]))
     return Screen.testing(
       id: "snap-\(index)", device: device,
-      topBar: index % 4 == 1 ? Bar.testing(edge: .top, height: whole(40...90)) : nil,
+      topBar: index % 4 == 1 ? Bar.testing(edge: .top, height: generator.whole(40...90)) : nil,
       bottomBar: index % 5 == 2
-        ? Bar.testing(edge: .bottom, height: whole(40...80), translucent: index % 2 == 0) : nil,
+        ? Bar.testing(edge: .bottom, height: generator.whole(40...80), translucent: index % 2 == 0)
+        : nil,
       scroll: Scroll(
-        id: "scroll", padding: EdgeInsets(top: whole(0...20), right: 0, bottom: 0, left: 0),
-        spacing: whole(0...16), fill: false, header: header, children: children, snap: style))
+        id: "scroll",
+        padding: EdgeInsets(top: generator.whole(0...20), right: 0, bottom: 0, left: 0),
+        spacing: generator.whole(0...16), fill: false, header: header, children: children,
+        snap: style))
   }
 
   /// The page data's `snap` record of screen `index`, and its rule.
@@ -110,16 +112,14 @@ enum SnapScreens {
 enum CarouselSnapScreens {
   static let all: [Screen] = (0..<9).map { index in
     var generator = SplitMix64(seed: 0xCA45 + UInt64(index))
-    func whole(_ range: ClosedRange<Double>) -> Double {
-      Double.random(in: range, using: &generator).rounded()
-    }
-    func pick<T>(_ values: [T]) -> T { values[generator.next(below: values.count)] }
     let items = (0..<(1 + generator.next(below: 10))).map { item in
-      let width = generator.next(below: 5) == 0 ? whole(300...900) : whole(40...260)
+      let width =
+        generator.next(below: 5) == 0 ? generator.whole(300...900) : generator.whole(40...260)
       // The first always snaps, so that every carousel has a rule to record.
       let snap = BlockSnap(
         align: item == 0
-          ? pick([.start, .center, .end]) : pick([.none, .start, .start, .center, .end]),
+          ? generator.pick([.start, .center, .end])
+          : generator.pick([.none, .start, .start, .center, .end]),
         stop: generator.next(below: 6) == 0 ? .always : .normal)
       return CarouselItem(
         block: Block(
@@ -129,14 +129,16 @@ enum CarouselSnapScreens {
     let type: CarouselSnapType = [.mandatory, .proximity, .page][index % 3]
     let carousel = Carousel(
       height: 100,
-      padding: EdgeInsets(top: 10, right: whole(0...30), bottom: 10, left: whole(0...40)),
-      spacing: whole(0...24),
-      snap: CarouselSnap(type: type, duration: pick([0.25, 0.4])), items: items)
+      padding: EdgeInsets(
+        top: 10, right: generator.whole(0...30), bottom: 10, left: generator.whole(0...40)),
+      spacing: generator.whole(0...24),
+      snap: CarouselSnap(type: type, duration: generator.pick([0.25, 0.4])), items: items)
     return Screen.testing(
       id: "carousel-snap-\(index)", device: Device.named(["iphone-15", "iphone-se"][index % 2])!,
       scroll: Scroll(
         id: "scroll",
-        padding: EdgeInsets(top: 0, right: whole(0...20), bottom: 0, left: whole(0...20)),
+        padding: EdgeInsets(
+          top: 0, right: generator.whole(0...20), bottom: 0, left: generator.whole(0...20)),
         spacing: 0, fill: false,
         children: [Block(id: "cards", sticky: .none, kind: .carousel(carousel))]))
   }
