@@ -3,11 +3,14 @@ import StickyCore
 extension ScreenBuilder {
   /// The effects among the children of the element `id`, checked: the range
   /// its timeline reads, values its property takes, one effect per part and
-  /// property.
-  mutating func effects(in children: [RawNode], of id: String) -> [Effect] {
+  /// property, the axis of a carousel only inside the one the element is
+  /// in (`carousel`).
+  mutating func effects(
+    in children: [RawNode], of id: String, carousel: String?
+  ) -> [Effect] {
     var built: [Effect] = []
     for node in children where node.nodeType == .effect {
-      let properties = checkedProperties(of: node, .effect)
+      let properties = checkedProperties(of: node, LayoutSchema.node(.effect))
       guard let property = properties.text("property").flatMap(Effect.Property.init),
         let rangeText = properties.text("range"),
         properties.numbers("values") != nil || properties.colors("values") != nil,
@@ -33,9 +36,21 @@ extension ScreenBuilder {
           at: valuesLocation)
         continue
       }
+      let axis = Effect.Axis(rawValue: properties.text(orDefault: "axis")) ?? .y
+      if axis == .x, let location = properties.location("axis") {
+        if carousel == nil {
+          report(.inlineAxisOutsideCarousel, at: location)
+          continue
+        }
+        if case .state(let condition) = timeline, !Self.inlineStates.contains(condition) {
+          report(.inlineAxisOfState(condition.rawValue), at: location)
+          continue
+        }
+      }
       let effect = Effect(
         part: part, property: property, timeline: timeline, values: values, colors: colors,
-        subject: properties.text("subject"), duration: properties.number(orDefault: "duration"))
+        subject: properties.text("subject"), duration: properties.number(orDefault: "duration"),
+        axis: axis)
       if kind == .state && effect.keyframeCount != 2 {
         report(.stateValueCount(effect.keyframeCount), at: valuesLocation)
         continue
@@ -55,7 +70,7 @@ extension ScreenBuilder {
       if !properties.invalid.contains("subject") {
         subjectChecks.append(
           SubjectCheck(
-            element: id, effect: effect, node: node.location,
+            element: id, carousel: carousel, effect: effect, node: node.location,
             subject: properties.location("subject")))
       }
       record(
@@ -63,6 +78,10 @@ extension ScreenBuilder {
     }
     return built
   }
+
+  /// The states an `x` effect may watch: its carousel's offset away from
+  /// either end. Nothing in a carousel is sticky, and it has no header.
+  static let inlineStates: [StateCondition] = [.scrolled, .notAtEnd]
 
   /// Whether the timeline reads an element: a view timeline's place, a
   /// stuck state's pin lines.
@@ -104,6 +123,12 @@ extension ScreenBuilder {
       }
       guard let isSticky = reads ? sticky[subject] : false else {
         report(.unknownSubject(subject), at: location)
+        continue
+      }
+      if let subject = check.effect.subject, check.effect.axis == .x,
+        carouselOf[subject] != check.carousel
+      {
+        report(.subjectOutsideCarousel(subject, carousel: check.carousel ?? ""), at: location)
         continue
       }
       switch check.effect.timeline {
