@@ -27,9 +27,12 @@ enum WatchReport {
       let rebuilt = change.made.filter { !change.added.contains($0) }
       var parts: [String] = []
       if !change.added.isEmpty { parts.append("added " + names(change.added)) }
-      if !rebuilt.isEmpty { parts.append("rebuilt " + names(rebuilt)) }
       if !change.removed.isEmpty { parts.append("removed " + names(change.removed)) }
-      if change.gallery { parts.append(parts.isEmpty ? "rebuilt the gallery" : "the gallery") }
+      if !rebuilt.isEmpty {
+        parts.append("rebuilt " + list(names(rebuilt), change.gallery ? "the gallery" : nil))
+      } else if change.gallery {
+        parts.append("rebuilt the gallery")
+      }
       if !parts.isEmpty {
         let text = list(parts) + time
         lines.append(text.prefix(1).uppercased() + text.dropFirst())
@@ -61,6 +64,10 @@ enum WatchReport {
   /// A few ids by name, more by their count.
   private static func names(_ ids: [String]) -> String {
     ids.count > 4 ? screens(ids.count) : list(ids)
+  }
+
+  private static func list(_ items: String?...) -> String {
+    list(items.compactMap { $0 })
   }
 
   /// `a`, `a and b`, `a, b and c`.
