@@ -1,12 +1,10 @@
 import Foundation
-import StickyTestSupport
-import Testing
 
 /// `stickypreview build --watch` run as a user runs it, in a folder of its
 /// own, its output read line by line as it comes; the edits a test makes
 /// are made as editors make them.
-final class WatchProcess {
-  let folder: URL
+public final class WatchProcess {
+  public let folder: URL
   private let child: ChildProcess
   private let outputFile: URL
   private let errorFile: URL
@@ -15,8 +13,8 @@ final class WatchProcess {
   private var read = 0
 
   /// Starts `build --watch` with `arguments` in `folder`, and waits for its
-  /// first build.
-  init(_ arguments: [String], in folder: URL) async throws {
+  /// first build and the line that says it watches.
+  public init(_ arguments: [String], in folder: URL) async throws {
     self.folder = folder
     outputFile = folder.appendingPathComponent(".watch-out")
     errorFile = folder.appendingPathComponent(".watch-err")
@@ -29,15 +27,16 @@ final class WatchProcess {
       errors: handles[1])
     try child.start()
     let first = try await nextLine()
-    #expect(first.hasPrefix("Built "), "\(first)")
     let watching = try await nextLine()
-    #expect(watching.hasPrefix("Watching the inputs"), "\(watching)")
+    guard first.hasPrefix("Built "), watching.hasPrefix("Watching the inputs") else {
+      throw Timeout(description: "it began with \(first.debugDescription), \(watching.debugDescription)")
+    }
   }
 
-  var processIdentifier: Int32 { child.processIdentifier }
+  public var processIdentifier: Int32 { child.processIdentifier }
 
-  var output: String { Self.text(of: outputFile) }
-  var errors: String { Self.text(of: errorFile) }
+  public var output: String { Self.text(of: outputFile) }
+  public var errors: String { Self.text(of: errorFile) }
 
   private static func text(of file: URL) -> String {
     String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self)
@@ -48,7 +47,7 @@ final class WatchProcess {
   }
 
   /// The next line it prints, waited for at most `limit`.
-  func nextLine(limit: Duration = .seconds(30)) async throws -> String {
+  public func nextLine(limit: Duration = .seconds(30)) async throws -> String {
     let deadline = ContinuousClock.now + limit
     while lines.count <= read {
       guard ContinuousClock.now < deadline else {
@@ -62,17 +61,17 @@ final class WatchProcess {
 
   /// Whether it printed nothing new for `quiet`: long enough for a scan and
   /// a build of these small projects, had a change started one.
-  func printsNothing(for quiet: Duration = .milliseconds(600)) async throws -> Bool {
+  public func printsNothing(for quiet: Duration = .milliseconds(600)) async throws -> Bool {
     try await Task.sleep(for: quiet)
     return lines.count == read
   }
 
-  struct Timeout: Error, CustomStringConvertible {
-    var description: String
+  public struct Timeout: Error, CustomStringConvertible {
+    public var description: String
   }
 
   /// Sends `signal` and returns the exit status.
-  func stop(_ signal: Int32 = SIGINT) async -> Int32 {
+  public func stop(_ signal: Int32 = SIGINT) async -> Int32 {
     kill(child.processIdentifier, signal)
     let status = await child.exited()
     for handle in handles { try? handle.close() }
@@ -81,10 +80,10 @@ final class WatchProcess {
 
   // MARK: Edits as editors make them
 
-  func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
+  public func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
 
   /// Truncates the file and writes it again, in place (VS Code, Sublime).
-  func writeInPlace(_ text: String, to path: String) throws {
+  public func writeInPlace(_ text: String, to path: String) throws {
     let descriptor = open(url(path).path, O_WRONLY | O_TRUNC | O_CREAT, 0o644)
     guard descriptor >= 0 else { throw Timeout(description: "cannot open \(path)") }
     defer { close(descriptor) }
@@ -96,7 +95,7 @@ final class WatchProcess {
 
   /// Writes a temporary file beside it and renames it over the file (vim
   /// with `backupcopy=no`, IntelliJ, most "atomic save" settings).
-  func writeAndRename(_ text: String, to path: String) throws {
+  public func writeAndRename(_ text: String, to path: String) throws {
     let temporary = path + ".tmp~"
     try writeInPlace(text, to: temporary)
     guard rename(url(temporary).path, url(path).path) == 0 else {
@@ -106,25 +105,25 @@ final class WatchProcess {
 
   /// Deletes the file, then creates it again (editors that save so, and
   /// `git checkout`).
-  func deleteAndCreate(_ text: String, at path: String) throws {
+  public func deleteAndCreate(_ text: String, at path: String) throws {
     try FileManager.default.removeItem(at: url(path))
     try writeInPlace(text, to: path)
   }
 
   /// Sets the file's times to now and changes nothing else.
-  func touch(_ path: String) {
+  public func touch(_ path: String) {
     utimes(url(path).path, nil)
   }
 
   /// A file as found: which file it is, when it was written, and its bytes.
-  struct Found: Equatable {
-    var inode: UInt64
-    var modified: Int64
-    var bytes: Data
+  public struct Found: Equatable, Sendable {
+    public var inode: UInt64
+    public var modified: Int64
+    public var bytes: Data
   }
 
   /// Every file below `site`, by relative path.
-  func files(under site: String) -> [String: Found] {
+  public func files(under site: String) -> [String: Found] {
     let base = url(site)
     var found: [String: Found] = [:]
     for case let path as String in FileManager.default.enumerator(atPath: base.path) ?? .init() {
@@ -140,7 +139,7 @@ final class WatchProcess {
   }
 
   /// The paths whose file differs between two findings.
-  static func changed(_ before: [String: Found], _ after: [String: Found]) -> [String] {
+  public static func changed(_ before: [String: Found], _ after: [String: Found]) -> [String] {
     Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
   }
 }
