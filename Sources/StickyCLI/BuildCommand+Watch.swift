@@ -61,7 +61,9 @@ extension BuildCommand {
           guard built else { throw project.failure(error) }
           warnings.write(DiagnosticText.line("error: \(error.message)") + "\n")
         }
-      } else {
+      } else if !scan.found.isEmpty {
+        // Said once for each save that leaves it so: printing it is no news,
+        // and the output may go to a file among the inputs.
         output.write(WatchReport.notBuilt(polling: watcher.isPolling))
       }
       flush(&output)

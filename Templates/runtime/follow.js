@@ -62,10 +62,10 @@ const node = (tag, cls, text) => {
   return made;
 };
 
-// Shows `heading` and `problems` over the preview, or nothing with none.
-// Every text goes in as text: a message quotes the layout.
-const notify = (f, heading, problems) => {
-  const key = heading === null ? '' : JSON.stringify([heading, problems]);
+// Shows `heading`, `hint` and `problems` over the preview, or nothing with
+// a null heading. Every text goes in as text: a message quotes the layout.
+const notify = (f, heading, hint, problems) => {
+  const key = heading === null ? '' : JSON.stringify([heading, hint, problems]);
   if (key === f.shown) return;
   f.shown = key;
   if (heading === null) {
@@ -80,6 +80,7 @@ const notify = (f, heading, problems) => {
   }
   const title = node('h2', 'watch-notice-head', heading);
   title.id = 'watch-notice-head';
+  const note = node('p', 'watch-hint', hint);
   const list = node('ul', 'watch-problems');
   for (const p of problems) {
     const item = node('li', p.severity);
@@ -89,16 +90,19 @@ const notify = (f, heading, problems) => {
       node('span', 'watch-message', p.message));
     list.append(item);
   }
-  f.notice.replaceChildren(title, list);
+  f.notice.replaceChildren(title, note, list);
   f.notice.hidden = false;
 };
 
 const showProblems = (f, problems) => {
   if (problems.length === 0) {
-    notify(f, null, []);
+    notify(f, null, null, []);
     return;
   }
-  notify(f, 'Not built: showing the last good build until the next good save', problems);
+  notify(
+    f, 'This screen did not build',
+    'The preview shows its last good build. Fix the layout and save: the page follows.',
+    problems);
 };
 
 // Puts the new page's parts in place of the page's own and mounts its data.
@@ -158,8 +162,9 @@ const ask = (f, file) => {
     // No state beside the page: its screen left the site (its layout was
     // removed, or its id changed); it may come back.
     if (file === STATE_FILE) {
-      notify(f, 'This screen is no longer in the site: its layout was removed or renamed, '
-        + 'or its id changed', []);
+      notify(
+        f, 'This screen is no longer in the site',
+        'Its layout was removed, or its id changed. The preview shows its last build.', []);
     }
     f.wanted = null;
     done();

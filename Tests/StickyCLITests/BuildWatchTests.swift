@@ -162,6 +162,29 @@ import Testing
     #expect(try Self.leftovers(in: folder) == [])
   }
 
+  /// A project whose only layout does not build at first: said once, and
+  /// built when it is mended.
+  @Test func aProjectThatDoesNotBuildAtFirstIsBuiltWhenMended() async throws {
+    let folder = try Self.project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("screens/b.xml"))
+    let good = Self.layout("a")
+    try Data(good.replacingOccurrences(of: "<scroll>", with: "<scrol>").utf8).write(
+      to: folder.appendingPathComponent("screens/a.xml"))
+    let watch = try await WatchProcess([], in: folder, waiting: false)
+    #expect(
+      try await watch.nextLine()
+        == "Nothing built: fix the errors above and save; watching for changes; Ctrl-C stops")
+    #expect(watch.errors.hasPrefix("screens/a.xml:6:12: error: "), "\(watch.errors)")
+    // Its own output, in the folder it watches, wakes nothing worth a line.
+    #expect(try await watch.printsNothing())
+    try watch.writeInPlace(good, to: "screens/a.xml")
+    #expect(try await watch.nextLine() == "Built 1 screen into _site; open _site/index.html")
+    #expect(try await watch.nextLine().hasPrefix("Watching the inputs in "))
+    #expect(FileManager.default.fileExists(atPath: watch.url("_site/a/index.html").path))
+    #expect(await watch.stop() == 0)
+  }
+
   /// A second `build --watch` of the same output, and a `build` of it, are
   /// refused at once, naming the watch; once it stops, a build goes ahead.
   @Test func aSecondWatchOfTheSameOutputIsRefused() async throws {

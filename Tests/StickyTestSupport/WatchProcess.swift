@@ -13,8 +13,8 @@ public final class WatchProcess {
   private var read = 0
 
   /// Starts `build --watch` with `arguments` in `folder`, and waits for its
-  /// first build and the line that says it watches.
-  public init(_ arguments: [String], in folder: URL) async throws {
+  /// first build and the line that says it watches, unless `waiting` is false.
+  public init(_ arguments: [String], in folder: URL, waiting: Bool = true) async throws {
     self.folder = folder
     outputFile = folder.appendingPathComponent(".watch-out")
     errorFile = folder.appendingPathComponent(".watch-err")
@@ -26,6 +26,7 @@ public final class WatchProcess {
       try BuiltBinary.url(), ["build", "--watch"] + arguments, in: folder, output: handles[0],
       errors: handles[1])
     try child.start()
+    guard waiting else { return }
     let first = try await nextLine()
     let watching = try await nextLine()
     guard first.hasPrefix("Built "), watching.hasPrefix("Watching the inputs") else {

@@ -10,10 +10,12 @@ struct PageStamp: Equatable, Sendable {
     self.text = text
   }
 
-  /// The stamp of a page rendered from `values`.
+  /// The stamp of a page rendered from `values`. The runtime and the style
+  /// sheet, the largest values and the same on every page, are named by
+  /// their hashes in the policy (`csp`), which stands for them.
   init(values: [String: String]) {
     var bytes: [UInt8] = []
-    for key in values.keys.sorted() {
+    for key in values.keys.sorted() where !Self.namedByPolicy.contains(key) {
       bytes += key.utf8
       bytes.append(0)
       bytes += values[key]!.utf8
@@ -29,4 +31,6 @@ struct PageStamp: Equatable, Sendable {
   }
 
   static let elementID = "sticky-watch"
+
+  private static let namedByPolicy: Set<String> = ["js", "css"]
 }
