@@ -45,7 +45,8 @@ extension BuildCommand {
       if built || !scan.screens.isEmpty {
         do throws(SiteError) {
           let change = try site.write(
-            watched.project.builder(scan.screens), changed: built && !scan.isFull ? scan.changed : nil,
+            watched.project.builder(scan.screens),
+            changed: built && !scan.isFull ? scan.changed : nil,
             problems: scan.problems,
             inputs: watched.project.configInput?.url.map { [$0] } ?? [],
             stop: { stop.isRequested })
@@ -70,7 +71,8 @@ extension BuildCommand {
       flush(&warnings)
       if watcher.wait() == .stopped { break }
     }
-    output.write("Stopped watching; \(project.outFolder) holds the last build.\n")
+    output.write(
+      "Stopped watching" + (built ? "; \(project.outFolder) holds the last build" : "") + ".\n")
   }
 
   /// Hands on what `stream` holds, when it holds text for a file: a command

@@ -95,7 +95,8 @@ extension SiteBuilder {
         try put(page.folder + "index.html", html)
         try put(
           page.folder + WatchState.fileName, WatchState(stamp: stamp, problems: problems).script)
-        try put(page.folder + WatchState.pageFileName, WatchState.pageScript(html, stamp: stamp))
+        try sink.add(
+          page.folder + WatchState.pageFileName, WatchState.pageScript(html, stamp: stamp))
       } else {
         try put(page.folder + "index.html", try parts.preview.render(values))
       }

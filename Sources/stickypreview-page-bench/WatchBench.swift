@@ -26,7 +26,8 @@ func watchBenchmark(count: Int, rounds: Int, binary: URL, keep: Bool) async thro
     let files = try SiteFiles(site)
     print(
       String(
-        format: "%d screens: build %.2f s; build --watch's first build %.2f s; the site: %d files, ",
+        format:
+          "%d screens: build %.2f s; build --watch's first build %.2f s; the site: %d files, ",
         count, full, firstBuild, files.count) + bytes(files.totalBytes))
 
     let index = count / 2
@@ -67,14 +68,16 @@ func watchBenchmark(count: Int, rounds: Int, binary: URL, keep: Bool) async thro
     let rebuilt = try seconds(in: line, expecting: "Rebuilt \(id) and the gallery in ")
     print(
       String(
-        format: "its header's height changed: rebuilt with the gallery in %.3f s, %.3f s from the save",
+        format:
+          "its header's height changed: rebuilt with the gallery in %.3f s, %.3f s from the save",
         rebuilt, took))
   }
 }
 
 /// The seconds of a line `PREFIX0.12 s`.
 private func seconds(in line: String, expecting prefix: String) throws -> Double {
-  guard line.hasPrefix(prefix), let value = Double(line.dropFirst(prefix.count).prefix { $0 != " " })
+  guard line.hasPrefix(prefix),
+    let value = Double(line.dropFirst(prefix.count).prefix { $0 != " " })
   else { throw BenchError("expected \(prefix)..., got \(line)") }
   return value
 }

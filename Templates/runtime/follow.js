@@ -131,7 +131,13 @@ const take = (f, html) => {
   }
   document.title = next.title;
   f.stamp = stamp;
-  f.player.load(JSON.parse(document.getElementById('sticky-data').textContent));
+  try {
+    f.player.load(JSON.parse(document.getElementById('sticky-data').textContent));
+  } catch (error) {
+    // Data the runtime cannot mount: the page as built shows what it can.
+    location.reload();
+    return;
+  }
   const again = focused && document.getElementById(focused);
   if (again) again.focus({ preventScroll: true });
   window.scrollTo(x, y);
@@ -143,8 +149,9 @@ const receive = (f, record) => {
     showProblems(f, record.problems || []);
     f.wanted = record.stamp === f.stamp ? null : record.stamp;
   } else if (record.kind === 'page' && record.stamp !== f.stamp) {
-    take(f, record.html);
+    // Asked for once per state that names it, whatever comes of it.
     f.wanted = null;
+    take(f, record.html);
   }
 };
 

@@ -39,7 +39,9 @@ import Testing
   /// What is beside the project's files once the watch has stopped.
   static func leftovers(in folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { !["screens", "stickypreview.json", "_site", ".watch-out", ".watch-err"].contains($0) }
+      .filter {
+        !["screens", "stickypreview.json", "_site", ".watch-out", ".watch-err"].contains($0)
+      }
       .sorted()
   }
 
@@ -80,7 +82,9 @@ import Testing
     let line = try await watch.nextLine()
     #expect(line.hasPrefix("Rebuilt b and the gallery in "), "\(line)")
     let changed = WatchProcess.changed(site, watch.files(under: "_site"))
-    #expect(changed.contains("index.html") && changed.allSatisfy { $0.hasPrefix("b/") || $0 == "index.html" })
+    #expect(
+      changed.contains("index.html")
+        && changed.allSatisfy { $0.hasPrefix("b/") || $0 == "index.html" })
     #expect(await watch.stop(SIGINT) == 0)
     #expect(watch.output.hasSuffix("Stopped watching; _site holds the last build.\n"))
     let left = try Self.leftovers(in: folder)
@@ -125,7 +129,8 @@ import Testing
 
     // A config that becomes invalid: on every page, until it is mended.
     let config = try String(contentsOf: watch.url("stickypreview.json"), encoding: .utf8)
-    try watch.writeInPlace(config.replacingOccurrences(of: "\"Watched\"", with: "5"), to: "stickypreview.json")
+    try watch.writeInPlace(
+      config.replacingOccurrences(of: "\"Watched\"", with: "5"), to: "stickypreview.json")
     #expect(
       try await watch.nextLine()
         == "Kept the last good build of a and b; their pages show the errors")

@@ -69,7 +69,8 @@ import Testing
     #expect(change.made == [id] && change.added.isEmpty && !change.gallery && !change.isFull)
     let after = Self.files(in: out)
     #expect(Self.changed(before, after, except: [id]).isEmpty)
-    #expect(before.filter { $0.key.hasPrefix(id + "/") } != after.filter { $0.key.hasPrefix(id + "/") })
+    #expect(
+      before.filter { $0.key.hasPrefix(id + "/") } != after.filter { $0.key.hasPrefix(id + "/") })
     #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens)))
 
     // A title changes its card: the gallery is written again, and nothing else.
@@ -110,12 +111,15 @@ import Testing
     // A problem changes the state beside the screen's page, and only that.
     let before = Self.files(in: out)
     let place = SourceLocation(file: "screens/a.xml", line: 4, column: 9)
-    let problems = [screens[0].id: [Diagnostic("\"height\" must be a length, not \"abc\"", at: place)]]
+    let problems = [
+      screens[0].id: [Diagnostic("\"height\" must be a length, not \"abc\"", at: place)]
+    ]
     let stated = try site.write(Self.builder(screens), changed: [], problems: problems)
     #expect(stated.restated == [screens[0].id] && stated.made.isEmpty && !stated.gallery)
     let state = screens[0].id + "/" + WatchState.fileName
     #expect(Self.changed(before, Self.files(in: out), except: []) == [state])
-    let text = try #require(String(data: TemporaryFolder.contents(of: out)[state]!, encoding: .utf8))
+    let text = try #require(
+      String(data: TemporaryFolder.contents(of: out)[state]!, encoding: .utf8))
     #expect(text.contains(#""file":"screens/a.xml","line":4,"column":9"#))
     #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens, problems: problems)))
     // A good build of the screen clears it.
@@ -145,8 +149,11 @@ import Testing
   }
 
   @Test func aSiteBuiltWithoutWatchingCarriesNothingOfIt() throws {
-    let plain = try Self.builder(Screens.gallery).texts()
-    var builder = Self.builder(Screens.gallery)
+    // The hostile screen's texts hold U+2028 and `</script>`, which the
+    // page's copy must carry as they are.
+    let screens = Screens.gallery + [Screens.hostile]
+    let plain = try Self.builder(screens).texts()
+    var builder = Self.builder(screens)
     builder.isWatched = true
     let watched = try builder.texts()
     let marks = [
@@ -157,14 +164,19 @@ import Testing
       #expect(!path.contains("watch"), "\(path)")
       for mark in marks { #expect(!text.contains(mark), "\(path) holds \(mark)") }
     }
-    for screen in Screens.gallery {
+    for screen in screens {
       let page = try #require(watched[screen.id + "/index.html"])
       for mark in marks { #expect(page.contains(mark), "\(screen.id): no \(mark)") }
       // Its state names its stamp, and the copy beside it is the page.
       let stamp = try #require(page.between("{\"stamp\":\"", "\""))
       #expect(watched[screen.id + "/" + WatchState.fileName]?.contains(String(stamp)) == true)
       let copy = try #require(watched[screen.id + "/" + WatchState.pageFileName])
-      #expect(copy.contains(String(stamp)) && copy.contains(ScriptJSON.escape(JSONString.quoted(page))))
+      let call = WatchState.callback + "("
+      #expect(copy.hasPrefix(call) && copy.hasSuffix(");\n"))
+      let record = try #require(
+        try JSONSerialization.jsonObject(
+          with: Data(copy.dropFirst(call.count).dropLast(3).utf8)) as? [String: String])
+      #expect(record == ["kind": "page", "stamp": String(stamp), "html": page])
       // The embed does not follow.
       for mark in marks { #expect(watched[screen.id + "/embed.html"]?.contains(mark) == false) }
     }

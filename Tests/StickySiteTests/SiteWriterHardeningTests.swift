@@ -165,7 +165,8 @@ import Testing
   let error = #expect(throws: FileLock.Failure.self) {
     _ = try FileLock(path: path, waitingAtMost: .milliseconds(60))
   }
-  #expect(error == .busy(path: path, holder: FileLock.Holder(process: getpid(), untilStopped: false)))
+  #expect(
+    error == .busy(path: path, holder: FileLock.Holder(process: getpid(), untilStopped: false)))
   #expect(error?.description == "\(path) is held by process \(getpid())")
   held.release()
   #expect(!FileManager.default.fileExists(atPath: path))
@@ -184,7 +185,8 @@ import Testing
     _ = try FileLock(path: path, waitingAtMost: .seconds(30))
   }
   #expect(ContinuousClock.now - started < .seconds(5))
-  #expect(error == .busy(path: path, holder: FileLock.Holder(process: getpid(), untilStopped: true)))
+  #expect(
+    error == .busy(path: path, holder: FileLock.Holder(process: getpid(), untilStopped: true)))
   held.release()
   try FileLock(path: path, waitingAtMost: .zero).release()
 }

@@ -30,7 +30,8 @@ public final class WatchProcess {
     let first = try await nextLine()
     let watching = try await nextLine()
     guard first.hasPrefix("Built "), watching.hasPrefix("Watching the inputs") else {
-      throw Timeout(description: "it began with \(first.debugDescription), \(watching.debugDescription)")
+      throw Timeout(
+        description: "it began with \(first.debugDescription), \(watching.debugDescription)")
     }
   }
 

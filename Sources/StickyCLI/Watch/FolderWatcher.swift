@@ -37,7 +37,9 @@ final class FolderWatcher {
   init(polling: Bool, stop: StopSignal, output: String) {
     self.stop = stop
     let path = Paths.trimmed(output)
-    self.output = (Self.resolved(Paths.folder(of: path)), String(path.split(separator: "/").last ?? ""))
+    self.output = (
+      Self.resolved(Paths.folder(of: path)), String(path.split(separator: "/").last ?? "")
+    )
     if !polling {
       let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
       if descriptor >= 0 { events = descriptor }

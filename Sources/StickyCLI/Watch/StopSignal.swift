@@ -15,7 +15,9 @@ final class StopSignal {
   init() throws {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
-      throw CommandError.invalidInput(["error: cannot make a pipe: \(String(cString: strerror(errno)))"])
+      throw CommandError.invalidInput([
+        "error: cannot make a pipe: \(String(cString: strerror(errno)))"
+      ])
     }
     (reading, writing) = (ends[0], ends[1])
     for end in ends {

@@ -130,7 +130,8 @@ struct WatchedProject {
       guard stamp != old else { continue }
       imageStamps[path] = stamp
       if let known = loader.cache[path], stamp != nil,
-        let bytes = try? InputFile.read(path: path, file: path), FileStamp.same(bytes, known.bytes)
+        let data = FileManager.default.contents(atPath: path),
+        FileStamp.same([UInt8](data), known.bytes)
       {
         continue
       }

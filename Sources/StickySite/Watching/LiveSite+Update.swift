@@ -32,8 +32,9 @@ extension LiveSite {
     change.restated = newOrder.filter {
       !makingIDs.contains($0) && records[$0]!.problems != problems[$0] ?? []
     }
-    guard !making.isEmpty || !change.removed.isEmpty || !change.restated.isEmpty
-      || newOrder != order
+    guard
+      !making.isEmpty || !change.removed.isEmpty || !change.restated.isEmpty
+        || newOrder != order
     else { return change }
     let (folder, _) = try writer.temporaryFolder()
     var staged = Staged(folder: folder)
@@ -58,7 +59,9 @@ extension LiveSite {
     }
     change.warnings = writer.remove(folder, what: "what the update replaced").map { [$0] } ?? []
     for id in change.removed { records[id] = nil }
-    for (id, pages) in staged.made { records[id] = Record(pages: pages, problems: problems[id] ?? []) }
+    for (id, pages) in staged.made {
+      records[id] = Record(pages: pages, problems: problems[id] ?? [])
+    }
     for id in change.restated { records[id]!.problems = problems[id] ?? [] }
     order = newOrder
     cards = newOrder.map { records[$0]!.pages.card }
@@ -93,9 +96,13 @@ extension LiveSite {
     for (index, id) in restated.enumerated() {
       for (page, stamp) in records[id]!.pages.stamps.sorted(by: { $0.key < $1.key }) {
         let name = "state-\(index)-\(staged.states.count)"
-        try others.add(name, Array(WatchState(stamp: stamp, problems: problems[id] ?? []).script.utf8))
+        try others.add(
+          name, Array(WatchState(stamp: stamp, problems: problems[id] ?? []).script.utf8))
         staged.states.append(
-          (others.url.appending(path: name), writer.folder.appending(path: page + WatchState.fileName)))
+          (
+            others.url.appending(path: name),
+            writer.folder.appending(path: page + WatchState.fileName)
+          ))
       }
     }
     let newCards = newOrder.map { staged.made[$0]?.card ?? records[$0]!.pages.card }
@@ -143,7 +150,9 @@ extension LiveSite {
       try move(site.appending(path: id), staged.folder.appending(path: ".gone-" + id))
     }
     for state in staged.states { try move(state.staged, state.target) }
-    if staged.gallery { try move(others.appending(path: "index.html"), site.appending(path: "index.html")) }
+    if staged.gallery {
+      try move(others.appending(path: "index.html"), site.appending(path: "index.html"))
+    }
     if !staged.newImages.isEmpty {
       do {
         try writer.manager.createDirectory(
@@ -154,7 +163,9 @@ extension LiveSite {
           subject: .output)
       }
     }
-    for path in staged.newImages { try move(others.appending(path: path), site.appending(path: path)) }
+    for path in staged.newImages {
+      try move(others.appending(path: path), site.appending(path: path))
+    }
     for (index, path) in staged.staleImages.enumerated() {
       try move(site.appending(path: path), staged.folder.appending(path: ".stale-\(index)"))
     }

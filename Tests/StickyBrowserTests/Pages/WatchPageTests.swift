@@ -124,20 +124,23 @@ extension BrowserTests.Pages {
           #expect(followed.inspected == "hero at offset 400", "\(context): \(followed.inspected)")
           #expect(
             followed.plotHighest == cssNumber(frames.maxOffset + frames.overscroll)
-              && !followed.cursor.isEmpty, "\(context): the plot reads \(followed.plotHighest ?? "nothing")")
+              && !followed.cursor.isEmpty,
+            "\(context): the plot reads \(followed.plotHighest ?? "nothing")")
         }
 
         // A good save: the new frames at 400 within 1.5 s.
         let (first, took) = try await save(Self.watchedLayout(height: "260"), want: "build")
         #expect(first.seen && took <= .milliseconds(1500), "\(kind): shown after \(took)")
-        #expect(first.sourceText.contains("height=\"260\""), "\(kind): \(first.sourceText.prefix(200))")
+        #expect(
+          first.sourceText.contains("height=\"260\""), "\(kind): \(first.sourceText.prefix(200))")
         check(first, steps[0].1, "\(kind), header 260")
         stamp = first.stamp
 
         // A bad save: the problem over the last good preview, as text.
         let bad = Self.watchedLayout(height: "&lt;b&gt;tall")
         let line = bad.split(separator: "\n")[2]
-        let column = line.distance(from: line.startIndex, to: line.range(of: "&lt;")!.lowerBound) + 1
+        let column =
+          line.distance(from: line.startIndex, to: line.range(of: "&lt;")!.lowerBound) + 1
         let (broken, _) = try await save(bad, want: "notice")
         let notice = broken.notice ?? ""
         #expect(broken.seen, "\(kind): no notice")
@@ -149,7 +152,8 @@ extension BrowserTests.Pages {
 
         // The next good save takes it away.
         let (mended, again) = try await save(Self.watchedLayout(height: "180"), want: "build")
-        #expect(mended.seen && mended.notice == nil && again <= .milliseconds(1500), "\(kind): \(again)")
+        #expect(
+          mended.seen && mended.notice == nil && again <= .milliseconds(1500), "\(kind): \(again)")
         check(mended, steps[1].1, "\(kind), header 180")
       }
     } catch {
