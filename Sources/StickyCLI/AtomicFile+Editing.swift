@@ -41,7 +41,7 @@ extension AtomicFile {
     } catch .busy(let path, let holder) {
       throw WriteError(
         description: "cannot edit \(file): "
-          + (holder.map { "process \($0)" } ?? "another process")
+          + (holder.map { "process \($0.process)" } ?? "another process")
           + " has held its edit lock \(path) for over \(limit.components.seconds) seconds; "
           + "try again when that edit has finished")
     } catch {

@@ -22,27 +22,46 @@ extension BuildCommand {
     var ids = ScreenIDs()
     for input in inputs {
       do throws(DiagnosticError) {
-        let root = try LayoutLoader.read(input, standardInput: standardInput)
-        let builds = try builds(of: root, devices: devices)
+        let builds = try builds(reading: input, devices: devices, standardInput: standardInput)
         warnings += builds.flatMap(\.warnings)
-        let id = builds[0].screen.id
-        let place = builds[0].sourceMap.location(of: .element(id), property: "id")
         // A screen whose id is taken is left out before its images are read.
         do throws(SiteError) {
-          try ids.add(id, at: place, file: nil)
+          try ids.add(builds[0].screen.id, at: idPlace(of: builds), file: nil)
         } catch {
-          problems.append(Diagnostic(error.message, at: place))
+          problems.append(Diagnostic(error.message, at: idPlace(of: builds)))
           continue
         }
-        var entry = try siteScreen(builds, source: input.url, loader: &loader)
-        entry.group = Paths.relative(Paths.folder(of: input.path), to: folder)
-        screens.append(entry)
+        screens.append(
+          try screen(of: builds, from: input, relativeTo: folder, loader: &loader))
       } catch {
         problems += error.diagnostics
       }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
     return screens
+  }
+
+  /// The layout at `input` read and built, once per device of `devices`.
+  static func builds(reading input: Input, devices: [String], standardInput: () -> [UInt8]?)
+    throws(DiagnosticError) -> [Build]
+  {
+    try builds(of: LayoutLoader.read(input, standardInput: standardInput), devices: devices)
+  }
+
+  /// Where the layout of `builds` writes its screen's id.
+  static func idPlace(of builds: [Build]) -> SourceLocation {
+    builds[0].sourceMap.location(of: .element(builds[0].screen.id), property: "id")
+  }
+
+  /// The site's screen of the layout at `input`, with its images, in the
+  /// gallery's group of its folder relative to `folder` (the config's).
+  static func screen(
+    of builds: [Build], from input: Input, relativeTo folder: String,
+    loader: inout LayoutLoader
+  ) throws(DiagnosticError) -> SiteScreen {
+    var entry = try siteScreen(builds, source: input.url, loader: &loader)
+    entry.group = Paths.relative(Paths.folder(of: input.path), to: folder)
+    return entry
   }
 
   /// The built-in gallery: the layouts of `site/screens`, embedded at build time.

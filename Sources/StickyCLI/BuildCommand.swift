@@ -22,6 +22,14 @@ enum BuildCommand: Subcommand {
     help: "Where the site will be hosted; adds a canonical link to every page and full "
       + "addresses to the embed snippets.",
     defaultValue: "the config's baseURL, else none")
+  static let watch = Option.flag(
+    "--watch",
+    help: "After building, keep watching the config, the layouts and their images, and build "
+      + "again the pages whose inputs changed; open pages follow. Ctrl-C stops.")
+  static let poll = Option.flag(
+    "--poll",
+    help: "With --watch, look at the inputs four times a second instead of waiting for the "
+      + "system's events: for folders on network drives and container mounts, which send none.")
   static let inputs = Argument(
     name: "input",
     help: "Layout files in XML or JSON, or '-' for standard input; images are relative to "
@@ -32,12 +40,15 @@ enum BuildCommand: Subcommand {
     name: "build", overview: "Build the static preview site.",
     discussion: "Writes a gallery page and one preview page per screen from layout files, "
       + "from a project config (\(ProjectConfig.fileName)), or, with neither, from the "
-      + "built-in gallery of the four behaviours and their variations.",
-    arguments: [inputs], options: [config, out, baseURL],
+      + "built-in gallery of the four behaviours and their variations. With --watch it "
+      + "goes on: each save of a layout, an image or the config builds again the pages it "
+      + "changes, and an open page shows the new build where it was.",
+    arguments: [inputs], options: [config, out, baseURL, watch, poll],
     examples: [
       "stickypreview build",
       "stickypreview build screens/*.xml --out docs/previews --base-url /previews/",
       "stickypreview build --config site/\(ProjectConfig.fileName)",
+      "stickypreview build --watch",
     ])
 
   /// What the command line asks for; nil means the default.
@@ -46,14 +57,22 @@ enum BuildCommand: Subcommand {
     var config: String?
     var out: String?
     var baseURL: BaseURL?
+    /// `--watch`: keep building what changes until stopped.
+    var watches = false
+    /// `--poll`: watch by looking at the inputs' stamps.
+    var polls = false
   }
 
   static func run(
     _ request: Request, standardInput: () -> [UInt8]?, output: inout some TextOutputStream,
     warnings: inout some TextOutputStream
   ) throws {
-    try build(
-      request, in: "", standardInput: standardInput, output: &output, warnings: &warnings)
+    if request.watches {
+      try watch(request, in: "", output: &output, warnings: &warnings)
+    } else {
+      try build(
+        request, in: "", standardInput: standardInput, output: &output, warnings: &warnings)
+    }
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -68,6 +87,16 @@ enum BuildCommand: Subcommand {
     }
     request.config = scanner.value(of: config)
     request.out = scanner.value(of: out)
+    request.watches = scanner.isSet(watch)
+    request.polls = scanner.isSet(poll)
+    if request.polls && !request.watches { throw .optionNeeds(poll.name, what: "'--watch'") }
+    if request.watches,
+      let given = (request.inputs + [request.config].compactMap { $0 }).first(where: {
+        Input($0).isStandardInput
+      })
+    {
+      throw .invalidValue(given, option: watch.name, reason: "standard input cannot be watched")
+    }
     if let text = scanner.value(of: baseURL) {
       guard let address = BaseURL(text) else {
         throw .invalidValue(text, option: baseURL.usage, reason: "expected \(BaseURL.summary)")
@@ -86,53 +115,26 @@ enum BuildCommand: Subcommand {
     _ request: Request, in directory: String, standardInput: () -> [UInt8]?,
     output: inout some TextOutputStream, warnings: inout some TextOutputStream
   ) throws {
-    var configInput = request.config.map { Input($0).resolved(in: directory) }
-    if configInput == nil, request.inputs.isEmpty {
-      let path = Paths.joined(directory, ProjectConfig.fileName)
-      if FileManager.default.fileExists(atPath: path) { configInput = Input(path) }
-    }
-    let inputs = request.inputs.map { Input($0).resolved(in: directory) }
-    var config = ProjectConfig()
-    var folder = directory
+    let project = try Project(request, in: directory, standardInput: standardInput)
     let screens: [SiteScreen]
-    // Where the config chose the output folder, for errors about that folder.
-    var outputPlace: SourceLocation? = nil
     var noted: [Diagnostic] = []
-    if let input = configInput {
-      config = try ProjectConfigReader.read(
-        input.bytes(standardInput: standardInput), file: input.file)
-      // A config from standard input has its paths relative to the working folder.
-      folder = input.isStandardInput ? directory : Paths.folder(of: input.path)
-      outputPlace = request.out == nil ? config.outputLocation : nil
-      let files = inputs.isEmpty ? try config.screenFiles(in: folder).map(Input.init) : inputs
-      screens = try load(
-        files, relativeTo: folder, devices: config.devices,
-        imageRoot: URL(fileURLWithPath: folder.isEmpty ? "." : folder, isDirectory: true),
-        standardInput: standardInput, warnings: &noted)
-    } else if !inputs.isEmpty {
-      screens = try load(inputs, standardInput: standardInput, warnings: &noted)
-    } else {
+    if project.isGallery {
       screens = try galleryScreens()
+    } else {
+      screens = try load(
+        try project.layouts(), relativeTo: project.folder, devices: project.config.devices,
+        imageRoot: project.imageRoot, standardInput: standardInput, warnings: &noted)
     }
     for warning in noted { warnings.write(DiagnosticText.line(warning.description) + "\n") }
-    let builder = SiteBuilder(
-      screens: screens, title: config.title, baseURL: request.baseURL ?? config.baseURL,
-      theme: config.theme)
-    let outFolder = Paths.trimmed(
-      request.out.map { Paths.joined(directory, $0) } ?? Paths.joined(folder, config.output))
+    let builder = project.builder(screens)
     do throws(SiteError) {
       let written = try builder.write(
-        to: URL(fileURLWithPath: outFolder, isDirectory: true),
-        inputs: configInput?.url.map { [$0] } ?? [])
+        to: URL(fileURLWithPath: project.outFolder, isDirectory: true),
+        inputs: project.configInput?.url.map { [$0] } ?? [])
       for warning in written { warnings.write(DiagnosticText.line(warning) + "\n") }
     } catch {
-      throw failure(error, out: request.out ?? outFolder, outputPlace: outputPlace)
+      throw project.failure(error)
     }
-    let count = builder.screens.count == 1 ? "1 screen" : "\(builder.screens.count) screens"
-    let what =
-      configInput == nil && inputs.isEmpty
-      ? "the built-in gallery of the four behaviours and their variations (\(count))" : count
-    output.write(
-      "Built \(what) into \(outFolder); open \(Paths.joined(outFolder, "index.html"))\n")
+    output.write(project.builtLine(count: builder.screens.count))
   }
 }

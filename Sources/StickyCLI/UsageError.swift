@@ -17,6 +17,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case unexpectedArgument(String)
   /// An option's value cannot be used, for the given reason.
   case invalidValue(String, option: String, reason: String)
+  /// An option that works only with what the rest of the command line gives.
+  case optionNeeds(String, what: String)
 
   var description: String {
     switch self {
@@ -36,6 +38,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "Unexpected argument '\(argument)'"
     case .invalidValue(let value, let option, let reason):
       "The value '\(Self.shortened(value))' is invalid for '\(option)': \(reason)"
+    case .optionNeeds(let option, let what):
+      "Option '\(option)' needs \(what)"
     }
   }
 

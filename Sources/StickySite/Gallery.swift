@@ -1,68 +1,18 @@
 import StickyCore
-import StickyDrawing
 
 /// The gallery page's cards, grouped by the folder each layout comes from, in
 /// the order the screens were given (a group appears where its first screen
 /// does). A site whose screens share one folder shows one plain list.
 struct Gallery {
-  private var groups: [(name: String, cards: [Card])] = []
+  private var groups: [(name: String, cards: [GalleryCard])] = []
 
-  /// One screen's card: a thumbnail at rest, its name, device, description and
-  /// features, linking to its page.
-  private struct Card {
-    var screen: Screen
-    var thumbnail: String
-    var features: [String]
-
-    func write(heading: String, into html: inout HTMLWriter) {
-      let name = SiteBuilder.name(of: screen)
-      let device = SiteBuilder.deviceDescription(screen)
-      // What the filter box matches: every word a reader might type.
-      let search = ([screen.id, name, device, screen.description ?? ""] + features)
-        .joined(separator: " ").lowercased()
-      html.open("li", [("class", "card"), ("data-search", search)])
-      html.open("a", [("href", screen.id + "/index.html")])
-      html.characters("\n")
-      html.open("div", [("class", "thumb")])
-      html.append(markup: thumbnail)
-      html.close("div")
-      html.characters("\n")
-      html.open("div", [("class", "card-text")])
-      html.leaf(heading, text: name)
-      html.characters("\n")
-      html.leaf("p", [("class", "meta")], text: device)
-      html.characters("\n")
-      if let description = screen.description {
-        html.leaf("p", [("class", "description")], text: description)
-        html.characters("\n")
+  init(cards: some Sequence<GalleryCard>) {
+    for card in cards {
+      if let index = groups.firstIndex(where: { $0.name == card.group }) {
+        groups[index].cards.append(card)
+      } else {
+        groups.append((card.group, [card]))
       }
-      html.open("ul", [("class", "tags")])
-      for feature in features { html.leaf("li", text: feature) }
-      html.close("ul")
-      html.close("div")
-      html.characters("\n")
-      html.close("a")
-      html.close("li")
-    }
-  }
-
-  mutating func add(
-    _ entry: SiteScreen, table: Scene, images: [String: String]
-  ) throws(SiteError) {
-    var drawn: [String: DrawnImage] = [:]
-    for (value, path) in images {
-      if let file = entry.imageFiles[value] { drawn[value] = DrawnImage(href: path, file: file) }
-    }
-    let thumbnail = try SiteBuilder.drawn("its thumbnail", of: entry) {
-      () throws(DrawingTooLarge) in
-      try Thumbnail(screen: entry.screen, table: table, images: drawn).svg()
-    }
-    let card = Card(
-      screen: entry.screen, thumbnail: thumbnail, features: Self.features(of: table))
-    if let index = groups.firstIndex(where: { $0.name == entry.group }) {
-      groups[index].cards.append(card)
-    } else {
-      groups.append((entry.group, [card]))
     }
   }
 
@@ -89,7 +39,7 @@ struct Gallery {
     }
   }
 
-  private static func list(_ cards: [Card], heading: String, into html: inout HTMLWriter) {
+  private static func list(_ cards: [GalleryCard], heading: String, into html: inout HTMLWriter) {
     html.open("ul", [("class", "cards")])
     for card in cards {
       html.characters("\n")

@@ -81,6 +81,11 @@ public struct SiteBuilder: Sendable {
   /// when set, every page gets `<link rel="canonical">` under it. Nil: none.
   public var baseURL: BaseURL?
   public var theme: Theme
+  /// Whether the pages follow the rebuilds of `build --watch`: each preview
+  /// page then carries its stamp and the runtime that asks for the files
+  /// `watch-state.js` and `watch-page.js` beside it. A page built without
+  /// holds none of it.
+  public var isWatched = false
 
   /// The file that marks a folder as written by `build` (and so replaceable).
   public static let markerName = ".stickypreview"
@@ -101,92 +106,25 @@ public struct SiteBuilder: Sendable {
   }
 
   /// Makes every file of the site into `sink`, each as soon as it is made.
-  func make(into sink: inout some SiteSink) throws(SiteError) {
+  /// A watched site's pages carry in their state the `problems` of their
+  /// screen, by id. `each` is told what each screen put in, and may stop the
+  /// build by throwing.
+  func make(
+    into sink: inout some SiteSink, problems: [String: [Diagnostic]] = [:],
+    each: (ScreenPages) throws(SiteError) -> Void = { _ in }
+  ) throws(SiteError) {
     try checkScreenIDs()
-    let style =
-      SiteStyle.generated(accent: theme.accent)
-      + StyleSheetText.compact(try Self.asset("site.css", closing: "</style"))
-    let scripts = try PageScripts(style: style)
-    let preview = try Template.named("preview.html")
-    let galleryPage = try Template.named("gallery.html")
-    let embed = try Template.named(Self.embedName)
-    let embedPlaceholders = Set(embed.placeholders)
-
+    let parts = try SiteParts(theme: theme)
     var images = SiteImages()
-    func put(_ path: String, _ text: String) throws(SiteError) {
-      try sink.add(path, Array(text.utf8))
+    var cards: [GalleryCard] = []
+    for entry in screens {
+      let pages = try makeScreen(
+        entry, parts: parts, images: &images, problems: problems[entry.screen.id] ?? [],
+        into: &sink)
+      cards.append(pages.card)
+      try each(pages)
     }
-    var gallery = Gallery()
-    for page in SitePage.pages(of: screens) {
-      let entry = page.entry
-      let screen = entry.screen
-      let table = Scene(screen: screen)
-      let ticks = BreakpointTicks(table: table).ticks
-      var thumbnailImages: [String: String] = [:]
-      var data = PageData(screen: screen, table: table, ticks: ticks) {
-        (value: String) throws(SiteError) in
-        let path = try images.add(value, of: entry)
-        thumbnailImages[value] = path
-        return page.root + path
-      }
-      data.accent = theme.accent
-      let json = try data.json()
-      var values: [String: String] = [
-        "csp": scripts.preview.policy,
-        "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
-        "colorScheme": colorScheme,
-        "pageTitle": HTMLWriter.text(Self.name(of: screen) + " · " + title),
-        "canonical": canonical(page.folder + Self.embedName),
-        "css": style,
-        "siteTitle": HTMLWriter.text(title),
-        "title": HTMLWriter.text(Self.name(of: screen)),
-        "device": HTMLWriter.text(Self.deviceDescription(screen)),
-        "screenID": HTMLWriter.attribute(screen.id),
-        "screenLabel": HTMLWriter.attribute(
-          Self.name(of: screen) + ": scroll with the wheel, by dragging or with the keyboard"),
-        "lowest": NumberFormat.string(table.lowestOffset),
-        "highest": NumberFormat.string(table.highestOffset),
-        "about": Self.about(screen),
-        "facts": Self.facts(screen, table: table),
-        "plot": Self.plot(table, ticks: ticks),
-        "breakpoints": Self.breakpoints(ticks),
-        "play": Self.playControl(table),
-        "snapAt": Self.snapReadout(table),
-        "data": ScriptJSON.escape(json),
-        "js": scripts.preview.text,
-      ]
-      var embedValues = values.filter { embedPlaceholders.contains($0.key) }
-      embedValues["js"] = scripts.embed.text
-      embedValues["csp"] = scripts.embed.policy
-      try put(page.folder + Self.embedName, try embed.render(embedValues))
-      values["canonical"] = canonical(page.folder + "index.html")
-      values["root"] = page.root
-      values["devices"] = Self.deviceSwitcher(page)
-      let layout = entry.layout
-      values["source"] = Self.sourceSection(layout, screen: screen.id)
-      for file in Self.sourceFiles(layout, screen: screen.id) {
-        try put(page.folder + file.name, file.text)
-      }
-      values["embed"] = embedSection(page)
-      try put(page.folder + "index.html", try preview.render(values))
-      try put(
-        page.folder + Self.pullAndReleaseName,
-        try pullAndRelease(entry, table: table, images: images.inlined(entry.imageFiles)))
-      if page.isFirst { try gallery.add(entry, table: table, images: thumbnailImages) }
-    }
-    let galleryValues: [String: String] = [
-      "csp": scripts.gallery.policy,
-      "appearance": theme.appearance == .auto ? "" : theme.appearance.rawValue,
-      "colorScheme": colorScheme,
-      "pageTitle": HTMLWriter.text(title),
-      "canonical": canonical("index.html"),
-      "css": style,
-      "title": HTMLWriter.text(title),
-      "summary": HTMLWriter.text(screens.count == 1 ? "1 screen" : "\(screens.count) screens"),
-      "cards": gallery.html(),
-      "js": scripts.gallery.text,
-    ]
-    try put("index.html", try galleryPage.render(galleryValues))
+    try sink.add("index.html", try galleryPage(cards, parts: parts))
     for (path, bytes) in images.files { try sink.add(path, bytes) }
     try sink.add(Self.markerName, Array(Self.markerText.utf8))
   }
@@ -216,7 +154,7 @@ public struct SiteBuilder: Sendable {
     }
   }
 
-  private func canonical(_ path: String) -> String {
+  func canonical(_ path: String) -> String {
     guard let address = absolute(path) else { return "" }
     return HTMLWriter.markup { $0.open("link", [("rel", "canonical"), ("href", address)]) }
   }
@@ -236,15 +174,6 @@ public struct SiteBuilder: Sendable {
       "default-src 'none'", "script-src " + scriptSource, "style-src " + styleSource,
       "img-src 'self'", "base-uri 'none'", "form-action 'none'",
     ].joined(separator: "; ")
-  }
-
-  /// An embedded CSS file, checked not to contain its own closing tag.
-  private static func asset(_ name: String, closing: String) throws(SiteError) -> String {
-    let text = try Template.named(name).text
-    if text.lowercased().contains(closing) || text.contains("<!--") {
-      throw SiteError("Templates/\(name) must not contain \(closing) or <!--")
-    }
-    return text
   }
 
   /// What the layouts' builder, reading one file at a time, cannot know: that

@@ -8,16 +8,7 @@ import StickyWebDriver
 /// without that would, and to filter the cards by a typed query.
 func galleryBenchmark(count: Int, binary: URL, keep: Bool) async throws {
   try await withBenchFolder("stickypreview-gallery-bench", keep: keep) { folder in
-    for index in 0..<count {
-      let group = folder.appendingPathComponent("group-\(index / 100)")
-      try FileManager.default.createDirectory(at: group, withIntermediateDirectories: true)
-      let text = layout(
-        id: "screen-\(index)", rows: 50 + index % 200, pins: [10], edges: ["both"],
-        header: index % 2 == 0)
-      try Data(text.utf8).write(to: group.appendingPathComponent("screen-\(index).json"))
-    }
-    let config = folder.appendingPathComponent("stickypreview.json")
-    try Data(#"{"version": 1, "screens": ["group-*/*.json"]}"#.utf8).write(to: config)
+    let config = try writeGalleryProject(count: count, in: folder)
     let start = Date()
     try run(binary, ["build", "--config", config.path])
     let seconds = Date().timeIntervalSince(start)
@@ -67,4 +58,25 @@ func galleryBenchmark(count: Int, binary: URL, keep: Bool) async throws {
           (opened - before) * 1000, (drawn - cleared) * 1000, count, filterMS))
     }
   }
+}
+
+/// N layouts in folders of 100 (lists of 50 to 250 rows, half with a header)
+/// and the config that names them; returns the config.
+func writeGalleryProject(count: Int, in folder: URL) throws -> URL {
+  for index in 0..<count {
+    let group = folder.appendingPathComponent("group-\(index / 100)")
+    try FileManager.default.createDirectory(at: group, withIntermediateDirectories: true)
+    try Data(galleryLayout(index).utf8).write(
+      to: group.appendingPathComponent("screen-\(index).json"))
+  }
+  let config = folder.appendingPathComponent("stickypreview.json")
+  try Data(#"{"version": 1, "screens": ["group-*/*.json"]}"#.utf8).write(to: config)
+  return config
+}
+
+/// The layout of the gallery's screen `index`.
+func galleryLayout(_ index: Int) -> String {
+  layout(
+    id: "screen-\(index)", rows: 50 + index % 200, pins: [10], edges: ["both"],
+    header: index % 2 == 0)
 }

@@ -9,6 +9,8 @@
 // 3. With `--gallery N`, only a gallery of N screens (`GalleryBench.swift`).
 // 4. With `--snap`, only a snapping feed against native CSS scroll snap
 //    (`SnapBenchmark.swift`).
+// 5. With `--watch N`, only `build --watch` on a gallery of N screens, one
+//    layout changed (`WatchBench.swift`).
 //
 //   swift build -c release --product stickypreview
 //   swift build -c release --product stickypreview-page-bench
@@ -17,6 +19,7 @@
 //     [--bin PATH] [--keep]
 //   .build/release/stickypreview-page-bench --gallery 1200
 //   .build/release/stickypreview-page-bench --snap
+//   .build/release/stickypreview-page-bench --watch 1200 [--rounds 5]
 
 import Foundation
 
@@ -31,6 +34,10 @@ do {
 do {
   if options.snap {
     try await snapBenchmark(options)
+  } else if let count = options.watch {
+    try await watchBenchmark(
+      count: count, rounds: options.rounds, binary: try stickypreviewBinary(options),
+      keep: options.keep)
   } else if let count = options.gallery {
     try await galleryBenchmark(
       count: count, binary: try stickypreviewBinary(options), keep: options.keep)

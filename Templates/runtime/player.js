@@ -77,7 +77,7 @@ export const mount = (root, data, kind, offset) => {
     // runtime reads (PageScene.version in Swift).
     version: data.version,
     // What a load keeps besides the offset: what the reader chose.
-    kept: { zoom: 'fit', inspecting: false, inspected: null },
+    kept: { zoom: 'fit', inspecting: false, inspected: null, sourceOpen: false, spelling: null },
     listeners: { steps: [], panels: [] },
     mounted: null, // what the current mount made (`mountScreen`); null once disposed
     get offset() {

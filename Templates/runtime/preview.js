@@ -18,16 +18,18 @@ const attach = (player, mounted) => {
   attachControls(player, mounted);
   const plot = attachPlot(player, mounted);
   const inspector = attachInspector(player, mounted, plot);
-  attachSource(mounted.ctx);
+  attachSource(mounted.ctx, player.kept);
   const address = attachSharing(player, mounted);
   listenToAddress(mounted.ctx, mounted.motion, (o) => keepFragment(address, o));
   return { inspector };
 };
 
+// Returns the player, which a page that follows its build hands new data.
 export const start = () => {
   // A preview page framed by another page passes it the wheels it has no use for.
   const kind = { hosted: window.parent !== window, attach };
   const player = mount(document, pageData(document), kind, addressOffset());
   // inspect(id) shows the frame of the element `id` in the inspector, turning it on.
   publish(player, { inspect: (id) => inspect(player.mounted.views.inspector, id) });
+  return player;
 };

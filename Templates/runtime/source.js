@@ -74,28 +74,42 @@ const erase = (drawn) => {
 
 // Tabs switch between the spellings; a spelling is drawn when it is first
 // shown with the section open, until the mount is undone, which erases it.
-export const attachSource = (ctx) => {
+// Whether the section is open and which spelling it shows are the reader's
+// choice (`kept`, the player's), which a load keeps, on the page's nodes or
+// on new ones that a rebuild put in their place.
+export const attachSource = (ctx, kept) => {
   const root = ctx.root;
   const view = byId(ctx, 'source-view');
   if (!view) return;
   // What the section has drawn, in one record.
   const drawn = { root, panels: new Set() };
+  const tabs = root.querySelectorAll('#source-tabs [role="tab"]');
   const selected = () => root.querySelector('#source-tabs [aria-selected="true"]');
   const drawSelected = () => {
     const tab = selected();
     if (view.open && tab) draw(drawn, tab.dataset.spelling);
   };
+  const select = (tab) => {
+    for (const other of tabs) {
+      const on = other === tab;
+      other.setAttribute('aria-selected', String(on));
+      root.querySelector('#' + CSS.escape(other.getAttribute('aria-controls'))).hidden = !on;
+    }
+  };
   onUndo(ctx, () => erase(drawn));
-  listen(ctx, view, 'toggle', drawSelected);
-  for (const tab of root.querySelectorAll('#source-tabs [role="tab"]')) {
+  listen(ctx, view, 'toggle', () => {
+    kept.sourceOpen = view.open;
+    drawSelected();
+  });
+  for (const tab of tabs) {
     listen(ctx, tab, 'click', () => {
-      for (const other of tab.parentNode.querySelectorAll('[role="tab"]')) {
-        const on = other === tab;
-        other.setAttribute('aria-selected', String(on));
-        root.querySelector('#' + CSS.escape(other.getAttribute('aria-controls'))).hidden = !on;
-      }
+      kept.spelling = tab.dataset.spelling;
+      select(tab);
       if (view.open) draw(drawn, tab.dataset.spelling);
     });
   }
+  const chosen = Array.prototype.find.call(tabs, (tab) => tab.dataset.spelling === kept.spelling);
+  if (chosen) select(chosen);
+  if (kept.sourceOpen) view.open = true;
   drawSelected();
 };

@@ -77,9 +77,11 @@ private let buildHelp = """
 
   Writes a gallery page and one preview page per screen from layout files, from a
   project config (stickypreview.json), or, with neither, from the built-in gallery
-  of the four behaviours and their variations.
+  of the four behaviours and their variations. With --watch it goes on: each save
+  of a layout, an image or the config builds again the pages it changes, and an
+  open page shows the new build where it was.
 
-  USAGE: stickypreview build [<input> ...] [--config <file>] [--out <dir>] [--base-url <url>]
+  USAGE: stickypreview build [<input> ...] [--config <file>] [--out <dir>] [--base-url <url>] [--watch] [--poll]
 
   ARGUMENTS:
     <input>                 Layout files in XML or JSON, or '-' for standard
@@ -97,12 +99,20 @@ private let buildHelp = """
     --base-url <url>        Where the site will be hosted; adds a canonical link
                             to every page and full addresses to the embed
                             snippets. (default: the config's baseURL, else none)
+    --watch                 After building, keep watching the config, the layouts
+                            and their images, and build again the pages whose
+                            inputs changed; open pages follow. Ctrl-C stops.
+    --poll                  With --watch, look at the inputs four times a second
+                            instead of waiting for the system's events: for
+                            folders on network drives and container mounts, which
+                            send none.
     -h, --help              Show help information.
 
   EXAMPLES:
     stickypreview build
     stickypreview build screens/*.xml --out docs/previews --base-url /previews/
     stickypreview build --config site/stickypreview.json
+    stickypreview build --watch
 
   """
 

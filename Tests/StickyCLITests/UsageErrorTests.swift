@@ -16,7 +16,7 @@ private let framesUsage = """
   """
 
 private let buildUsage = """
-  Usage: stickypreview build [<input> ...] [--config <file>] [--out <dir>] [--base-url <url>]
+  Usage: stickypreview build [<input> ...] [--config <file>] [--out <dir>] [--base-url <url>] [--watch] [--poll]
     See 'stickypreview build --help' for more information.
 
   """

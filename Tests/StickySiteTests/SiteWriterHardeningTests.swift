@@ -165,10 +165,29 @@ import Testing
   let error = #expect(throws: FileLock.Failure.self) {
     _ = try FileLock(path: path, waitingAtMost: .milliseconds(60))
   }
-  #expect(error == .busy(path: path, holder: getpid()))
+  #expect(
+    error == .busy(path: path, holder: FileLock.Holder(process: getpid(), untilStopped: false)))
   #expect(error?.description == "\(path) is held by process \(getpid())")
   held.release()
   #expect(!FileManager.default.fileExists(atPath: path))
+  try FileLock(path: path, waitingAtMost: .zero).release()
+}
+
+/// No one waits for a lock held until its holder is stopped (`build --watch`):
+/// the wait ends at once, naming the holder.
+@Test func aLockHeldUntilStoppedIsNotWaitedFor() throws {
+  let temp = try TemporaryFolder()
+  defer { temp.cleanUp() }
+  let path = temp.url.appending(path: ".x.lock").path(percentEncoded: false)
+  let held = try FileLock(path: path, waitingAtMost: .zero, untilStopped: true)
+  let started = ContinuousClock.now
+  let error = #expect(throws: FileLock.Failure.self) {
+    _ = try FileLock(path: path, waitingAtMost: .seconds(30))
+  }
+  #expect(ContinuousClock.now - started < .seconds(5))
+  #expect(
+    error == .busy(path: path, holder: FileLock.Holder(process: getpid(), untilStopped: true)))
+  held.release()
   try FileLock(path: path, waitingAtMost: .zero).release()
 }
 

@@ -88,6 +88,7 @@ extension LayoutLoader {
       throw Refusal(
         message: "\(described) is outside the folder images may come from (\(allowedPath))")
     }
+    consulted.insert(filePath)
     if let known = cache[filePath] { return known }
     guard let kind = ImageFile.Kind(fileName: filePath) else {
       throw Refusal(

@@ -21,6 +21,9 @@ struct LayoutLoader {
   /// The files read so far, by resolved path: screens that share an image,
   /// and the builds of one screen for several devices, read it once.
   var cache: [String: ImageFile] = [:]
+  /// The image files looked for, by resolved path, found or not, since this
+  /// was last emptied: what a build that watches its layouts watches.
+  var consulted: Set<String> = []
 
   init(images: ImageSource) {
     imageSource = images

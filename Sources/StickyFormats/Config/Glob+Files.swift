@@ -6,15 +6,33 @@ extension Glob {
   /// as far as the pattern reaches; `**` does not follow symbolic links to
   /// folders, so a link cannot make the walk endless.
   public func files(in folder: String) -> [String] {
-    var found: Set<String> = []
-    collect(segments[...], at: isAbsolute ? "/" : folder, into: &found)
-    return found.sorted()
+    walk(in: folder).files.sorted()
+  }
+
+  /// The folders whose contents decide what the pattern names below
+  /// `folder`: a file or folder added to, removed from or renamed in one of
+  /// them can change the files, and no other can. `""` is the current folder.
+  public func folders(in folder: String) -> Set<String> {
+    walk(in: folder).folders
+  }
+
+  /// What a walk found, and the folders it read.
+  private struct Walk {
+    var files: Set<String> = []
+    var folders: Set<String> = []
+  }
+
+  private func walk(in folder: String) -> Walk {
+    var walk = Walk()
+    collect(segments[...], at: isAbsolute ? "/" : folder, into: &walk)
+    return walk
   }
 
   private func collect(
-    _ rest: ArraySlice<Segment>, at folder: String, into found: inout Set<String>
+    _ rest: ArraySlice<Segment>, at folder: String, into found: inout Walk
   ) {
     guard let segment = rest.first else { return }
+    found.folders.insert(folder)
     let next = rest.dropFirst()
     switch segment {
     case .literal(let name):
@@ -36,11 +54,11 @@ extension Glob {
 
   /// Takes `path`, named by one segment, as a match or as a folder to go on in.
   private func visit(
-    _ path: String, _ next: ArraySlice<Segment>, into found: inout Set<String>
+    _ path: String, _ next: ArraySlice<Segment>, into found: inout Walk
   ) {
     let kind = Self.kind(of: path, following: true)
     if next.isEmpty {
-      if kind == .file { found.insert(path) }
+      if kind == .file { found.files.insert(path) }
     } else if kind == .folder {
       collect(next, at: path, into: &found)
     }

@@ -19,4 +19,9 @@ extension ProjectConfig {
     guard problems.isEmpty else { throw DiagnosticError(problems) }
     return files
   }
+
+  /// The folders whose contents decide which files `screenFiles(in:)` lists.
+  public func screenFolders(in folder: String) -> Set<String> {
+    screens.reduce(into: []) { $0.formUnion(Glob($1.text).folders(in: folder)) }
+  }
 }

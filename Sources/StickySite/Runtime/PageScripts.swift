@@ -10,25 +10,37 @@ struct PageScripts {
   static let previewEntry = "preview.js"
   static let embedEntry = "embed.js"
   static let galleryEntry = "gallery.js"
-  static let entries = [previewEntry, embedEntry, galleryEntry]
+  /// The preview page of a site that `build --watch` writes, which follows
+  /// the rebuilds of its screen.
+  static let followingPreviewEntry = "following-preview.js"
+  static let entries = [previewEntry, embedEntry, galleryEntry, followingPreviewEntry]
 
   var preview: Script
   var embed: Script
   var gallery: Script
+  var followingPreview: Script
 
-  /// `style` is the pages' one inline style, which every policy names too.
-  init(style: String) throws(SiteError) {
+  /// `style` is the pages' one inline style, which every policy names too;
+  /// `watchedStyle` that of a page that follows `build --watch`.
+  init(style: String, watchedStyle: String) throws(SiteError) {
     let bundles = try Self.bundles.get()
-    let styleSource = SHA256.cspSource(style)
-    func script(_ entry: String) -> Script {
+    func script(_ entry: String, style: String = style, trusting extra: String = "") -> Script {
       let bundle = bundles[entry]!
       return Script(
         text: bundle.text,
-        policy: SiteBuilder.policy(styleSource: styleSource, scriptSource: bundle.source))
+        policy: SiteBuilder.policy(
+          styleSource: SHA256.cspSource(style), scriptSource: bundle.source + extra))
     }
     preview = script(Self.previewEntry)
     embed = script(Self.embedEntry)
     gallery = script(Self.galleryEntry)
+    // The page asks for the files beside it that the build rewrites by adding
+    // `<script>` elements (`follow.js` says why): 'strict-dynamic' trusts the
+    // scripts that the hashed runtime adds, and only those, in Chromium,
+    // Firefox and WebKit alike, from file:// as from a host. ('self' would
+    // trust every script of the host the site is on.)
+    followingPreview = script(
+      Self.followingPreviewEntry, style: watchedStyle, trusting: " 'strict-dynamic'")
   }
 
   /// Each entry's bundle and its hash, made once per process: the embedded

@@ -5,23 +5,35 @@ import Foundation
 /// command edits. Holders take turns instead of racing; the file is removed
 /// when the lock is released, so nothing stays beside the user's files. The
 /// file holds its holder's process id, for the message of one who waited in
-/// vain; the system releases the lock of a process that ends, so no lock
-/// outlives its holder.
+/// vain, and whether it holds the lock until it is stopped (`build --watch`),
+/// which no one waits for; the system releases the lock of a process that
+/// ends, so no lock outlives its holder.
 public final class FileLock: Sendable {
+  /// Who holds a lock, as its file says.
+  public struct Holder: Equatable, Sendable {
+    public var process: Int32
+    /// Whether it holds the lock until it is stopped rather than for one
+    /// piece of work: waiting for it is in vain.
+    public var untilStopped: Bool
+  }
+
+  /// The word a holder until stopped writes after its process id.
+  private static let untilStoppedWord = "until-stopped"
+
   /// Why the lock was not taken; the text names the lock file.
   public enum Failure: Error, Equatable, CustomStringConvertible {
     case cannotCreate(path: String, reason: String)
     case cannotLock(path: String, reason: String)
-    /// Another holder, with this process id if it had written it, kept it
-    /// for longer than the wait allowed.
-    case busy(path: String, holder: Int32?)
+    /// Another holder, as its file says if it had written it, kept it for
+    /// longer than the wait allowed, or holds it until it is stopped.
+    case busy(path: String, holder: Holder?)
 
     public var description: String {
       switch self {
       case .cannotCreate(let path, let reason): "cannot create the lock file \(path): \(reason)"
       case .cannotLock(let path, let reason): "cannot lock \(path): \(reason)"
       case .busy(let path, let holder):
-        "\(path) is held by " + (holder.map { "process \($0)" } ?? "another process")
+        "\(path) is held by " + (holder.map { "process \($0.process)" } ?? "another process")
       }
     }
   }
@@ -30,8 +42,12 @@ public final class FileLock: Sendable {
   private let descriptor: Int32
 
   /// Waits until no other holder holds the lock on `path`, then holds it;
-  /// waits at most `limit`, asking again every 20 ms.
-  public init(path: String, waitingAtMost limit: Duration) throws(Failure) {
+  /// waits at most `limit`, asking again every 20 ms, and not at all for a
+  /// holder until stopped. `untilStopped` says that this holder keeps it
+  /// until it is stopped.
+  public init(path: String, waitingAtMost limit: Duration, untilStopped: Bool = false)
+    throws(Failure)
+  {
     self.path = path
     let clock = ContinuousClock()
     let deadline = clock.now + limit
@@ -45,7 +61,7 @@ public final class FileLock: Sendable {
         // our open and our lock; a lock on a removed file keeps no one out.
         if Self.isCurrent(descriptor, path: path) {
           self.descriptor = descriptor
-          Self.sign(descriptor)
+          Self.sign(descriptor, untilStopped: untilStopped)
           return
         }
         close(descriptor)
@@ -56,7 +72,10 @@ public final class FileLock: Sendable {
       guard code == EWOULDBLOCK || code == EINTR else {
         throw .cannotLock(path: path, reason: String(cString: strerror(code)))
       }
-      guard clock.now < deadline else { throw .busy(path: path, holder: Self.holder(of: path)) }
+      let holder = Self.holder(of: path)
+      guard clock.now < deadline, holder?.untilStopped != true else {
+        throw .busy(path: path, holder: holder)
+      }
       usleep(20_000)
     }
   }
@@ -67,27 +86,31 @@ public final class FileLock: Sendable {
     close(descriptor)
   }
 
-  /// Writes this process's id into the held lock file.
-  private static func sign(_ descriptor: Int32) {
-    let text = Array("\(getpid())\n".utf8)
+  /// Writes this process's id into the held lock file, and the word that
+  /// says it holds it until stopped.
+  private static func sign(_ descriptor: Int32, untilStopped: Bool) {
+    let text = Array("\(getpid())\(untilStopped ? " " + untilStoppedWord : "")\n".utf8)
     guard ftruncate(descriptor, 0) == 0 else { return }
     _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
   }
 
-  /// The process id that the holder of the lock at `path` wrote, if that
-  /// process still runs (a foreign holder may have kept an old one's file).
-  static func holder(of path: String) -> Int32? {
+  /// The holder of the lock at `path` as it wrote itself, if its process
+  /// still runs (a foreign holder may have kept an old one's file).
+  static func holder(of path: String) -> Holder? {
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: 16)
+    var bytes = [UInt8](repeating: 0, count: 32)
     let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
     guard count > 0 else { return nil }
     let text = String(decoding: bytes.prefix(count), as: UTF8.self)
-    guard text.hasSuffix("\n"), let holder = Int32(text.dropLast()), holder > 0,
-      kill(holder, 0) == 0 || errno == EPERM
+    guard text.hasSuffix("\n") else { return nil }
+    let words = text.dropLast().split(separator: " ")
+    guard let first = words.first, let process = Int32(first), process > 0,
+      words.count == 1 || (words.count == 2 && words[1] == untilStoppedWord),
+      kill(process, 0) == 0 || errno == EPERM
     else { return nil }
-    return holder
+    return Holder(process: process, untilStopped: words.count == 2)
   }
 
   /// Whether `descriptor` is still the file at `path`.

@@ -16,33 +16,40 @@ extension SiteWriter {
 
   /// Puts the folder `new` in place of the existing folder and returns where
   /// the old site now is.
+  func exchange(_ new: URL, token: some StringProtocol) throws(SiteError) -> URL {
+    try exchange(
+      new, with: path,
+      aside: parent.appending(path: ".\(name).old-\(token)", directoryHint: .isDirectory))
+  }
+
+  /// Puts the folder `new` in place of the existing folder at `target` and
+  /// returns where the old one now is: `new`'s place, or `aside`.
   ///
   /// On Linux the two folders trade places in one step, so the folder is never
   /// missing. Where that is not possible (another system, a file system
-  /// without it) the old folder is moved aside and the new one moved in, and a
-  /// failure of the second move puts the old one back.
-  func exchange(_ new: URL, token: some StringProtocol) throws(SiteError) -> URL {
+  /// without it) the old folder is moved to `aside` and the new one moved in,
+  /// and a failure of the second move puts the old one back.
+  func exchange(_ new: URL, with target: String, aside old: URL) throws(SiteError) -> URL {
     let newPath = new.path(percentEncoded: false)
     if exchangesInOneStep, let renameAt2 = Self.renameAt2 {
-      if renameAt2(AT_FDCWD, newPath, AT_FDCWD, path, Self.renameExchange) == 0 { return new }
+      if renameAt2(AT_FDCWD, newPath, AT_FDCWD, target, Self.renameExchange) == 0 { return new }
       guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else {
         let message = Self.errorText()
         try? manager.removeItem(at: new)
-        throw SiteError("cannot replace \(path): \(message)", subject: .output)
+        throw SiteError("cannot replace \(target): \(message)", subject: .output)
       }
     }
-    let old = parent.appending(path: ".\(name).old-\(token)", directoryHint: .isDirectory)
     let oldPath = old.path(percentEncoded: false)
-    if Self.rename(path, oldPath) != 0 {
+    if Self.rename(target, oldPath) != 0 {
       let message = Self.errorText()
       try? manager.removeItem(at: new)
-      throw SiteError("cannot replace \(path): \(message)", subject: .output)
+      throw SiteError("cannot replace \(target): \(message)", subject: .output)
     }
-    if Self.rename(newPath, path) != 0 {
+    if Self.rename(newPath, target) != 0 {
       let message = Self.errorText()
-      _ = Self.rename(oldPath, path)
+      _ = Self.rename(oldPath, target)
       try? manager.removeItem(at: new)
-      throw SiteError("cannot replace \(path): \(message)", subject: .output)
+      throw SiteError("cannot replace \(target): \(message)", subject: .output)
     }
     return old
   }

@@ -68,26 +68,18 @@ struct SiteWriter {
   func replace(writing make: (inout Folder) throws(SiteError) -> Void) throws(SiteError)
     -> [String]
   {
-    do {
-      try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-    } catch {
-      throw SiteError(
-        "cannot create \(parent.path(percentEncoded: false)): \(Self.reason(error))",
-        subject: .output)
-    }
     let lock = try lock()
     defer { lock.release() }
+    return try replaceLocked(writing: make)
+  }
+
+  /// `replace(writing:)` by the holder of the folder's lock.
+  func replaceLocked(writing make: (inout Folder) throws(SiteError) -> Void) throws(SiteError)
+    -> [String]
+  {
     var warnings = removeLeftovers()
     let existing = try checkExisting()
-    let token = UUID().uuidString.prefix(Self.tokenLength).lowercased()
-    let temporary = parent.appending(path: ".\(name).tmp-\(token)", directoryHint: .isDirectory)
-    do {
-      try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
-    } catch {
-      throw SiteError(
-        "cannot create a folder in \(parent.path(percentEncoded: false)): " + Self.reason(error),
-        subject: .output)
-    }
+    let (temporary, token) = try temporaryFolder()
     var folder = Folder(
       url: temporary, site: path, manager: manager, size: SiteSize(limit: sizeLimit))
     do {
@@ -109,17 +101,46 @@ struct SiteWriter {
     return warnings
   }
 
+  /// A new folder beside the site, named as `removeLeftovers` knows
+  /// temporaries, and the token that names it.
+  func temporaryFolder() throws(SiteError) -> (url: URL, token: String) {
+    let token = UUID().uuidString.prefix(Self.tokenLength).lowercased()
+    let temporary = parent.appending(path: ".\(name).tmp-\(token)", directoryHint: .isDirectory)
+    do {
+      try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+    } catch {
+      throw SiteError(
+        "cannot create a folder in \(parent.path(percentEncoded: false)): " + Self.reason(error),
+        subject: .output)
+    }
+    return (temporary, token)
+  }
+
   /// The lock beside the folder, once no other build holds it: two builds
-  /// into one folder take turns instead of racing.
-  private func lock() throws(SiteError) -> FileLock {
+  /// into one folder take turns instead of racing. `untilStopped`: taken by
+  /// `build --watch`, which keeps it until it is stopped; no one waits for
+  /// such a holder. The folder's parent is made first, to hold the lock.
+  func lock(untilStopped: Bool = false) throws(SiteError) -> FileLock {
+    do {
+      try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+    } catch {
+      throw SiteError(
+        "cannot create \(parent.path(percentEncoded: false)): \(Self.reason(error))",
+        subject: .output)
+    }
     do throws(FileLock.Failure) {
       return try FileLock(
         path: parent.appending(path: ".\(name).lock").path(percentEncoded: false),
-        waitingAtMost: Self.lockTimeout)
+        waitingAtMost: Self.lockTimeout, untilStopped: untilStopped)
+    } catch .busy(let path, let holder?) where holder.untilStopped {
+      throw SiteError(
+        "stickypreview build --watch (process \(holder.process)) is keeping \(self.path) up to "
+          + "date (it holds \(path)); stop it first (Ctrl-C), or build into another folder",
+        subject: .output)
     } catch .busy(let path, let holder) {
       throw SiteError(
         "another stickypreview build"
-          + (holder.map { " (process \($0))" } ?? "")
+          + (holder.map { " (process \($0.process))" } ?? "")
           + " has been writing the same folder for over "
           + "\(Self.lockTimeout.components.seconds) seconds (it holds \(path)); try again "
           + "when it has finished",
@@ -205,6 +226,10 @@ extension SiteWriter {
     var site: String
     var manager: FileManager
     var size: SiteSize
+    /// The folder these files will replace, if any: a file the same as the
+    /// one it replaces is linked from there rather than written, so that it
+    /// keeps its time, and a reader can tell that it did not change.
+    var previous: URL? = nil
 
     mutating func add(_ path: String, _ bytes: [UInt8]) throws(SiteError) {
       try size.count(bytes.count, at: path)
@@ -215,11 +240,26 @@ extension SiteWriter {
         if manager.fileExists(atPath: file.path(percentEncoded: false)) {
           try manager.removeItem(at: file)
         }
+        if let old = previous?.appending(path: path), Self.holds(old, bytes),
+          link(old.path(percentEncoded: false), file.path(percentEncoded: false)) == 0
+        {
+          return
+        }
         try NewFile.create(bytes, at: file)
       } catch {
         throw SiteError(
           "cannot write the site next to \(site): \(SiteWriter.reason(error))", subject: .output)
       }
+    }
+
+    /// Whether `url` is a regular file holding exactly `bytes`.
+    private static func holds(_ url: URL, _ bytes: [UInt8]) -> Bool {
+      var status = stat()
+      let path = url.path(percentEncoded: false)
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        Int(status.st_size) == bytes.count, let data = FileManager.default.contents(atPath: path)
+      else { return false }
+      return data.elementsEqual(bytes)
     }
   }
 }
