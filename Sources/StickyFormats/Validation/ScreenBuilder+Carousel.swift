@@ -45,13 +45,7 @@ extension ScreenBuilder {
       type: CarouselSnapType(rawValue: properties.text(orDefault: "snapType")) ?? .none,
       duration: properties.number(orDefault: "snapDuration"),
       easing: properties.easing(orDefault: "snapEasing"))
-    if snap.type == .none {
-      for name in ["snapDuration", "snapEasing"] {
-        if let location = properties.location(name) {
-          report(.carouselSnapWithoutType(name), at: location)
-        }
-      }
-    }
+    if snap.type == .none { reportGlide(properties, as: LayoutError.carouselSnapWithoutType) }
     return snap
   }
 
