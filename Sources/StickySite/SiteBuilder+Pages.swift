@@ -16,10 +16,11 @@ extension SiteBuilder {
   /// made: a preview page per device, each with its embed, its animation and
   /// the layout's text. The images the pages show go to `images`, which
   /// names each by its content. A watched site's pages carry `problems` in
-  /// their state: what keeps the screen from being built again.
+  /// their state: what keeps the screen from being built again; with
+  /// `copies`, the copy of each page that an open page takes a rebuild from.
   func makeScreen(
     _ entry: SiteScreen, parts: SiteParts, images: inout SiteImages,
-    problems: [Diagnostic] = [], into sink: inout some SiteSink
+    problems: [Diagnostic] = [], copies: Bool = true, into sink: inout some SiteSink
   ) throws(SiteError) -> ScreenPages {
     func put(_ path: String, _ text: String) throws(SiteError) {
       try sink.add(path, Array(text.utf8))
@@ -95,8 +96,10 @@ extension SiteBuilder {
         try put(page.folder + "index.html", html)
         try put(
           page.folder + WatchState.fileName, WatchState(stamp: stamp, problems: problems).script)
-        try sink.add(
-          page.folder + WatchState.pageFileName, WatchState.pageScript(html, stamp: stamp))
+        if copies {
+          try sink.add(
+            page.folder + WatchState.pageFileName, WatchState.pageScript(html, stamp: stamp))
+        }
       } else {
         try put(page.folder + "index.html", try parts.preview.render(values))
       }

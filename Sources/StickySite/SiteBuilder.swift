@@ -107,10 +107,11 @@ public struct SiteBuilder: Sendable {
 
   /// Makes every file of the site into `sink`, each as soon as it is made.
   /// A watched site's pages carry in their state the `problems` of their
-  /// screen, by id. `each` is told what each screen put in, and may stop the
-  /// build by throwing.
+  /// screen, by id, and with `copies` a copy of themselves
+  /// (`makeScreen`). `each` is told what each screen put in, and may stop
+  /// the build by throwing.
   func make(
-    into sink: inout some SiteSink, problems: [String: [Diagnostic]] = [:],
+    into sink: inout some SiteSink, problems: [String: [Diagnostic]] = [:], copies: Bool = true,
     each: (ScreenPages) throws(SiteError) -> Void = { _ in }
   ) throws(SiteError) {
     try checkScreenIDs()
@@ -120,7 +121,7 @@ public struct SiteBuilder: Sendable {
     for entry in screens {
       let pages = try makeScreen(
         entry, parts: parts, images: &images, problems: problems[entry.screen.id] ?? [],
-        into: &sink)
+        copies: copies, into: &sink)
       cards.append(pages.card)
       try each(pages)
     }

@@ -166,13 +166,17 @@ const ask = (f, file) => {
   };
   script.onload = done;
   script.onerror = () => {
+    if (file === PAGE_FILE) {
+      // A build that wrote no copy (the first of a session) made this page
+      // anew: it loads again, at its offset (the address keeps it).
+      location.reload();
+      return;
+    }
     // No state beside the page: its screen left the site (its layout was
     // removed, or its id changed); it may come back.
-    if (file === STATE_FILE) {
-      notify(
-        f, 'This screen is no longer in the site',
-        'Its layout was removed, or its id changed. The preview shows its last build.', []);
-    }
+    notify(
+      f, 'This screen is no longer in the site',
+      'Its layout was removed, or its id changed. The preview shows its last build.', []);
     f.wanted = null;
     done();
   };

@@ -124,7 +124,12 @@ import Testing
     try watch.writeAndRename(pictured, to: "screens/a.xml")
     #expect(try await watch.nextLine().hasPrefix("Rebuilt a in "))
     #expect(state("a").contains(#""problems":[]"#))
-    #expect(WatchProcess.changed(site, watch.files(under: "_site")) == ["a/watch-state.js"])
+    // The first build of a screen in a session writes the copy of its page
+    // that open pages take it from; its other files stay as they were.
+    #expect(
+      WatchProcess.changed(site, watch.files(under: "_site"))
+        == ["a/watch-page.js", "a/watch-state.js"])
+    #expect(site["a/watch-page.js"] == nil)
     site = watch.files(under: "_site")
 
     // A config that becomes invalid: on every page, until it is mended.
@@ -154,10 +159,12 @@ import Testing
     #expect(try await watch.printsNothing())
     site = watch.files(under: "_site")
 
-    // A layout renamed: the same screen, whose files stay as they were.
+    // A layout renamed: the same screen, whose files stay as they were (its
+    // first build in the session adds the copy of its page).
     try FileManager.default.moveItem(at: watch.url("screens/b.xml"), to: watch.url("screens/c.xml"))
     #expect(try await watch.nextLine().hasPrefix("Rebuilt b in "))
-    #expect(WatchProcess.changed(site, watch.files(under: "_site")).isEmpty)
+    #expect(WatchProcess.changed(site, watch.files(under: "_site")) == ["b/watch-page.js"])
+    #expect(site["b/watch-page.js"] == nil)
     // A layout deleted: its screen leaves the site.
     try FileManager.default.removeItem(at: watch.url("screens/c.xml"))
     #expect(try await watch.nextLine().hasPrefix("Removed b and rebuilt the gallery in "))
@@ -204,7 +211,8 @@ import Testing
       let started = ContinuousClock.now
       let run = try await ChildProcess.run(try BuiltBinary.url(), arguments, in: folder)
       #expect(run.status == 1 && run.stderr == message, "\(arguments): \(run.stderr)")
-      #expect(ContinuousClock.now - started < .seconds(10))
+      // Well within the two minutes a build waits for another build, on a busy machine.
+      #expect(ContinuousClock.now - started < .seconds(60))
     }
     #expect(await watch.stop() == 0)
     let build = try await ChildProcess.run(try BuiltBinary.url(), ["build"], in: folder)

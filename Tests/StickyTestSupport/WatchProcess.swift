@@ -72,10 +72,26 @@ public final class WatchProcess {
     public var description: String
   }
 
-  /// Sends `signal` and returns the exit status.
-  public func stop(_ signal: Int32 = SIGINT) async -> Int32 {
+  /// Sends `signal` and returns the exit status; nil when it had not ended
+  /// after `limit`, and was killed.
+  public func stop(_ signal: Int32 = SIGINT, within limit: Duration = .seconds(20)) async
+    -> Int32?
+  {
     kill(child.processIdentifier, signal)
-    let status = await child.exited()
+    let child = child
+    // The group ends when the process does: past the limit, a kill ends it.
+    // The first to finish says which: the exit (its status) or the limit (nil).
+    let status = await withTaskGroup(of: Int32?.self) { group in
+      group.addTask { await child.exited() }
+      group.addTask {
+        guard (try? await Task.sleep(for: limit)) != nil else { return nil }
+        kill(child.processIdentifier, SIGKILL)
+        return nil
+      }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      return first
+    }
     for handle in handles { try? handle.close() }
     return status
   }

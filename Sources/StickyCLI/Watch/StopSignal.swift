@@ -1,15 +1,16 @@
-import Dispatch
 import Foundation
 
 /// Ctrl-C (SIGINT) and SIGTERM as something a loop waits on: from `init`
 /// until `restore`, either signal writes a byte to a pipe instead of ending
 /// the process, so that `build --watch` stops between two builds, with its
-/// lock released and nothing of a build left beside the site. Dispatch runs
-/// the handler on its own thread, whichever thread the signal comes to.
+/// lock released and nothing of a build left beside the site.
+///
+/// The handler is the classic self-pipe: `write` is safe in a signal handler
+/// whichever thread the signal comes to. (A Dispatch signal source lost a
+/// SIGINT now and then: Dispatch reads signals through a signalfd, which
+/// sees only those that no thread takes first.)
 final class StopSignal {
   private let reading: Int32
-  private let writing: Int32
-  private var sources: [any DispatchSourceSignal] = []
   private static let signals = [SIGINT, SIGTERM]
 
   init() throws {
@@ -19,22 +20,30 @@ final class StopSignal {
         "error: cannot make a pipe: \(String(cString: strerror(errno)))"
       ])
     }
-    (reading, writing) = (ends[0], ends[1])
+    reading = ends[0]
     for end in ends {
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
     }
-    let writing = writing
+    stopSignalPipe = ends[1]
+    var mask = sigset_t()
+    sigemptyset(&mask)
     for number in Self.signals {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        var byte = UInt8(truncatingIfNeeded: number)
-        _ = write(writing, &byte, 1)
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { _ in
+        var byte: UInt8 = 1
+        _ = write(stopSignalPipe, &byte, 1)
       }
-      source.resume()
-      sources.append(source)
+      sigemptyset(&action.sa_mask)
+      // A build under way goes on: the calls it makes are restarted, not
+      // failed (`poll`, which the loop waits in, returns all the same).
+      action.sa_flags = Int32(SA_RESTART)
+      sigaction(number, &action, nil)
+      sigaddset(&mask, number)
     }
+    // A parent may have started it with them blocked (as Foundation's
+    // Process can), and a blocked signal never reaches the handler.
+    sigprocmask(SIG_UNBLOCK, &mask, nil)
   }
 
   /// What `poll` waits on: readable once a stop was asked for.
@@ -48,10 +57,14 @@ final class StopSignal {
 
   /// Gives the signals back their usual effect.
   func restore() {
-    for source in sources { source.cancel() }
-    sources = []
     for number in Self.signals { signal(number, SIG_DFL) }
     close(reading)
-    close(writing)
+    close(stopSignalPipe)
+    stopSignalPipe = -1
   }
 }
+
+/// The pipe's end that the handler writes to: a signal handler is a C
+/// function, which can reach nothing else. Set before the handlers are
+/// installed and after they are removed, never while one may run.
+nonisolated(unsafe) private var stopSignalPipe: Int32 = -1

@@ -129,9 +129,14 @@ public final class LiveSite {
     var writer = self.writer
     writer.inputs = builder.screens.compactMap(\.source) + inputs
     var made: [String: Record] = [:]
+    // The first build of a session writes no copies of its pages: no page
+    // open before it can take its parts from one (it loads again), and a
+    // site of a thousand screens is half as large without them.
+    let copies = settings != nil
     records = [:]
     let warnings = try writer.replaceLocked { (folder) throws(SiteError) in
-      try builder.make(into: &folder, problems: problems) { (pages) throws(SiteError) in
+      try builder.make(into: &folder, problems: problems, copies: copies) {
+        (pages) throws(SiteError) in
         made[pages.id] = Record(pages: pages, problems: problems[pages.id] ?? [])
         if stop() { throw Self.stopped }
       }
