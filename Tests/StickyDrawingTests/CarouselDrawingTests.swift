@@ -22,32 +22,14 @@ import Testing
     _ boxes: [(id: String, frame: Frame)], in table: Scene, at offsets: ScrollOffsets,
     context: String
   ) -> [String] {
-    var problems: [String] = []
-    var seen: Set<String> = []
-    for (id, box) in boxes {
-      seen.insert(id)
-      guard let reference = table.element(withID: id) else {
-        problems.append("\(context): \(id) is not an element")
-        continue
+    let viewport = table.viewport
+    return FrameCheck.problems(
+      boxes, in: table, context: context, frame: { table.frame(of: $0, at: offsets) },
+      onScreen: {
+        $0.y < viewport.height && $0.y + $0.height > 0 && $0.x < viewport.width
+          && $0.x + $0.width > 0
       }
-      let frame = table.frame(of: reference, at: offsets)
-      if max(
-        abs(box.x - frame.x), abs(box.y - frame.y), abs(box.width - frame.width),
-        abs(box.height - frame.height)) > 0.001
-      {
-        problems.append("\(context): \(id) is drawn at \(box), the frames say \(frame)")
-      }
-    }
-    for reference in table.allElements {
-      let frame = table.frame(of: reference, at: offsets)
-      let id = table.identity(of: reference).id
-      if frame.y < table.viewport.height, frame.y + frame.height > 0,
-        frame.x < table.viewport.width, frame.x + frame.width > 0, !seen.contains(id)
-      {
-        problems.append("\(context): \(id) is on screen at \(frame) but not drawn")
-      }
-    }
-    return problems
+    ).problems
   }
 
   /// The dots of carousel `id`: the target each stands for, its centre in
