@@ -7,10 +7,11 @@ import Testing
 @testable import StickyDrawing
 
 /// `animate` along paths with lifts on screens whose bars hide and headers
-/// float (SPEC section 12) and whose content glides to where it rests (SPEC
-/// section 14): every drawn element, its animations evaluated as
-/// SMIL defines them at many times, is where the frames of that moment
-/// (`Scene.moment`, what `frames --path` prints) put it.
+/// float (SPEC section 12), whose content glides to where it rests (SPEC
+/// section 14) and whose carousels move along their own paths (section 15):
+/// every drawn element, its animations evaluated as SMIL defines them at
+/// many times, is where the frames of that moment (`Scene.moment` and each
+/// carousel's offset, what `frames --path` prints) put it.
 @Suite struct PathAnimationTests {
   /// The hand-derived path fixtures of the command line's tests.
   static let pathFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -59,9 +60,9 @@ import Testing
   /// Every 1/50 s of the path and a little past its end, and just before and
   /// after each point, where a glide from it ends, and where a snap from it
   /// or from the glide's end ends.
-  static func times(_ path: ScrollPath, glide: Double, snap: Double) -> [Double] {
+  static func times(_ path: ScenePath, glide: Double, snap: Double) -> [Double] {
     var times = (0...Int((path.duration + glide + 0.3) * 50)).map { Double($0) / 50 }
-    for point in path.points {
+    for point in path.content.points + path.carousels.flatMap(\.path.points) {
       for moment in [0, snap, glide, glide + snap].map({ point.time + $0 }) {
         times += [moment - 0.002, moment + 0.002]
       }
@@ -74,44 +75,36 @@ import Testing
     let screen = try ScreenLoader.load(contentsOf: test.layout.path)
     let table = Scene(screen: screen)
     let drawing = ScreenDrawing(screen: screen, table: table)
-    let path = try ScrollPath(parsing: test.path)
+    let path = try ScenePath(parsing: test.path)
     let svg = try ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
     let root = try #require(SVGElement.parse(svg))
     let drawn = try #require(root.screens.first)
-    let replay = PathReplay(path: path, rules: table.content.rules)
+    let replay = PathReplay(path: path.content, rules: table.content.rules)
+    let carousels = path.carousels.map {
+      ($0.carousel, PathReplay(path: $0.path, rules: table.scroller($0.carousel)!.rules))
+    }
     let snaps = table.hiding.snaps
     var worst = 0.0
     var compared = 0
     var problems: [String] = []
     let snapDuration = snaps.compactMap { $0?.duration }.first
-    let glide = table.snap.snaps ? table.snap.style.duration : 0
+    let glide = table.scrollers.map { $0.rules.snap.snaps ? $0.rules.snap.style.duration : 0 }
+      .max()!
     for time in Self.times(path, glide: glide, snap: snapDuration ?? 0) {
       let moment = table.moment(replay.state(at: time))
+      let offsets = Dictionary(
+        uniqueKeysWithValues: carousels.map { ($0.0, $0.1.state(at: time).offset) })
       let boxes = try #require(drawn.boxes(atTime: time), "something but a translation moves")
-      var seen: Set<String> = []
-      for (id, box) in boxes {
-        seen.insert(id)
-        guard let reference = table.element(withID: id) else {
-          problems.append("\(id) is not an element")
-          continue
-        }
-        let frame = table.frame(of: reference, at: moment)
-        let error = max(
-          abs(box.x - frame.x), abs(box.y - frame.y), abs(box.width - frame.width),
-          abs(box.height - frame.height))
-        worst = max(worst, error)
-        compared += 1
-        if error > 0.001 {
-          problems.append("at t = \(time): \(id) is drawn at \(box), the frames say \(frame)")
-        }
-      }
-      for reference in table.allElements {
-        let frame = table.frame(of: reference, at: moment)
-        let id = table.identity(of: reference).id
-        if frame.y < drawing.height, frame.y + frame.height > 0, !seen.contains(id) {
-          problems.append("at t = \(time): \(id) is on screen at \(frame) but not drawn")
-        }
-      }
+      let found = FrameCheck.problems(
+        boxes, in: table, context: "at t = \(time)",
+        frame: { table.frame(of: $0, at: moment, carousels: offsets) },
+        onScreen: {
+          $0.y < drawing.height && $0.y + $0.height > 0 && $0.x < drawing.width
+            && $0.x + $0.width > 0
+        })
+      problems += found.problems
+      worst = max(worst, found.worst)
+      compared += boxes.count
     }
     #expect(compared > 400, "only \(compared) boxes compared")
     #expect(

@@ -169,7 +169,10 @@ struct SVGProbe {
     }
     for id in frames.ids where !seen.contains(id) {
       guard let frame = frames.frame(id, offset) else { continue }
-      if frame.y < screen.height && frame.y + frame.height > 0 {
+      // Sideways too: what a carousel slides off the screen is not drawn.
+      if frame.y < screen.height && frame.y + frame.height > 0 && frame.x < screen.width
+        && frame.x + frame.width > 0
+      {
         problems.append("\(context): \(id) is on screen at \(frame) but not drawn")
       }
     }

@@ -54,7 +54,7 @@ extension SVGElement {
   }
 
   /// `translate(x y)` or `translate(x)`.
-  private static func translation(_ transform: String) -> (Double, Double)? {
+  static func translation(_ transform: String) -> (Double, Double)? {
     guard transform.hasPrefix("translate("), transform.hasSuffix(")") else { return nil }
     let numbers = transform.dropFirst("translate(".count).dropLast()
       .split(whereSeparator: { $0 == " " || $0 == "," }).map { Double($0) }
