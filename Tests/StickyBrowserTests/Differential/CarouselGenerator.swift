@@ -29,7 +29,13 @@ struct CarouselGenerator {
 
   /// Whether `screen` has a carousel, lies on the grids above, and gives
   /// each carousel a snapport to snap in: what the check and the shrinker
-  /// keep to.
+  /// keep to. Where CSS cannot say what the format does, it is left out:
+  /// a stack item smaller than its padding (CSS grows it); effects along x
+  /// where the carousel cannot scroll (Chromium's timelines are then
+  /// inactive); in a carousel with markers, anything below its content
+  /// box (an item taller than the content height, or what a stack item
+  /// holds below its end), which gives the native scroller a vertical
+  /// range, along which Chromium picks the active marker first.
   static func accepts(_ screen: Screen) -> Bool {
     guard CSSExpressibility.check(screen) == nil else { return false }
     let layout = StaticLayout(screen: screen)
@@ -44,8 +50,29 @@ struct CarouselGenerator {
       if element.width - carousel.padding.left - carousel.padding.right < minimumSnapport {
         return false
       }
+      let scrolls = carousel.contentWidth - element.width >= 1
+      for item in carousel.items {
+        if carousel.markers
+          && (item.height > carousel.contentHeight
+            || PinLineModel.height(of: item.block, spacers: [:]) > carousel.contentHeight)
+        {
+          return false
+        }
+        if !scrolls && hasEffects(item.block) { return false }
+        if case .stack(let stack) = item.block.kind,
+          stack.padding.top + stack.padding.bottom > item.height
+            || stack.padding.left + stack.padding.right > item.width
+        {
+          return false
+        }
+      }
     }
     return carousels > 0
+  }
+
+  /// Whether a block, or one inside it, has effects.
+  static func hasEffects(_ block: Block) -> Bool {
+    !block.effects.isEmpty || block.children.contains(where: hasEffects)
   }
 
   /// The narrowest snapport drawn, where a proximity's third is still some room.
@@ -108,12 +135,15 @@ struct CarouselGenerator {
       snap: CarouselSnap(type: type), markers: draw.chance(0.5))
     let count = draw.chance(0.15) ? draw.int(13...30) : draw.int(1...12)
     let content = model.contentHeight
+    // Taller than the content only without markers (see `accepts`).
+    let tallest = Int(content) + (model.markers ? 0 : 30)
     model.items = (0..<count).map { _ in
       let itemWidth = self.itemWidth(snapport: snapport, third: third)
       let itemHeight =
-        draw.chance(0.6) || content < 1 ? content : Double(draw.int(1...Int(content) + 30))
+        draw.chance(0.6) || tallest < 1 ? content : Double(draw.int(1...tallest))
       return CarouselItem(
-        block: item(width: itemWidth, height: itemHeight), width: itemWidth, height: itemHeight)
+        block: item(width: itemWidth, height: itemHeight, within: model.markers),
+        width: itemWidth, height: itemHeight)
     }
     addEffects(to: &model, width: width)
     return Block.testing(id: draw.id("carousel"), kind: .carousel(model))
@@ -135,9 +165,9 @@ struct CarouselGenerator {
   }
 
   /// An item's block: a box, a text, or a stack of blocks that do not stick
-  /// (a carousel holds no list and nothing sticky); with its snap alignment
-  /// most of the time.
-  private mutating func item(width: Double, height: Double) -> Block {
+  /// (a carousel holds no list and nothing sticky), which keep `within` its
+  /// height where asked; with its snap alignment most of the time.
+  private mutating func item(width: Double, height: Double, within: Bool) -> Block {
     var block: Block
     switch draw.int(0...9) {
     case 0...4: block = Block.testing(id: draw.id("box"), kind: .box(.init(height: height)))
@@ -148,16 +178,20 @@ struct CarouselGenerator {
           Block.Text.testing(
             text: "Text", lines: draw.int(1...3), lineHeight: Double(draw.int(14...30)))))
     default:
-      let padding = EdgeInsets(
+      var padding = EdgeInsets(
         top: draw.length(0...12), right: Double(draw.int(0...8)), bottom: draw.length(0...12),
         left: Double(draw.int(0...8)))
-      let inner = max(0, width - padding.left - padding.right)
-      block = Block.testing(
-        id: draw.id("stack"),
-        kind: .stack(
-          Block.Stack.testing(
-            padding: inner > 0 ? padding : .zero, spacing: draw.chance(0.5) ? 0 : draw.length(0...8),
-            children: (0..<draw.int(0...3)).map { _ in itemPart() })))
+      // An item is never smaller than its padding in CSS.
+      if padding.left + padding.right >= width || padding.top + padding.bottom > height {
+        padding = .zero
+      }
+      var stack = Block.Stack.testing(
+        padding: padding, spacing: draw.chance(0.5) ? 0 : draw.length(0...8),
+        children: (0..<draw.int(0...3)).map { _ in itemPart() })
+      while within && PinLineModel.height(of: Block.testing(id: "", kind: .stack(stack)), spacers: [:]) > height {
+        stack.children.removeLast()
+      }
+      block = Block.testing(id: draw.id("stack"), kind: .stack(stack))
     }
     if draw.chance(0.75) {
       block.snap = BlockSnap(
@@ -194,7 +228,7 @@ struct CarouselGenerator {
 
   private mutating func addEffects(to block: Block, width: Double, maxX: Double) -> Block {
     var block = block
-    if width > 0, draw.chance(0.3) {
+    if width > 0, draw.chance(0.15) {
       var effects = EffectGenerator(
         draw: draw, maxOffset: maxX, heights: [block.id: width], subjects: [])
       block.effects = effects.effects(id: block.id, axis: .x)
