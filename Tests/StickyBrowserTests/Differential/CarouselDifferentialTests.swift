@@ -32,8 +32,7 @@ extension BrowserTests {
         var pairs = 0
         var carousels = 0
         var types: [CarouselSnapType: Int] = [:]
-        for first in stride(from: 0, to: run.seeds.count, by: CarouselRunner.batch) {
-          let seeds = run.seeds[first..<min(first + CarouselRunner.batch, run.seeds.count)]
+        for seeds in run.batches(of: CarouselRunner.batch) {
           let cases = seeds.map { seed in
             CarouselRunner.Case(screen: CarouselGenerator.screen(seed: seed), seed: seed)
           }

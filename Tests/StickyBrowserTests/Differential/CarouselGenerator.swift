@@ -11,20 +11,11 @@ import StickyTestSupport
 ///
 /// Along x everything a carousel holds lies on whole pixels, as CSS scroll
 /// snap can check it exactly; along y the layout's lengths keep their 1/64 px.
-struct CarouselGenerator {
+struct CarouselGenerator: ScreenGenerator {
   var draw: LayoutGenerator
 
   init(seed: UInt64) {
     draw = LayoutGenerator(seed: seed ^ 0xCA20_05E1_0000_0015)
-  }
-
-  /// A screen for this seed; draws again until it is one the check can use.
-  static func screen(seed: UInt64) -> Screen {
-    var generator = CarouselGenerator(seed: seed)
-    while true {
-      let screen = generator.screen()
-      if accepts(screen) { return screen }
-    }
   }
 
   /// Whether `screen` has a carousel, lies on the grids above, and gives
@@ -188,7 +179,10 @@ struct CarouselGenerator {
       var stack = Block.Stack.testing(
         padding: padding, spacing: draw.chance(0.5) ? 0 : draw.length(0...8),
         children: (0..<draw.int(0...3)).map { _ in itemPart() })
-      while within && PinLineModel.height(of: Block.testing(id: "", kind: .stack(stack)), spacers: [:]) > height {
+      while within
+        && PinLineModel.height(of: Block.testing(id: "", kind: .stack(stack)), spacers: [:])
+          > height
+      {
         stack.children.removeLast()
       }
       block = Block.testing(id: draw.id("stack"), kind: .stack(stack))

@@ -28,8 +28,9 @@ enum CarouselMismatch: CustomStringConvertible {
 
   /// The carousels' offsets of a pair, in the order of their ids.
   static func text(_ pair: ScrollOffsets) -> String {
-    "at " + pair.carousels.sorted { $0.key.rawValue < $1.key.rawValue }.map {
-      "\($0.key) \(cssNumber($0.value))"
-    }.joined(separator: ", ")
+    "at "
+      + pair.carousels.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+        "\($0.key) \(cssNumber($0.value))"
+      }.joined(separator: ", ")
   }
 }

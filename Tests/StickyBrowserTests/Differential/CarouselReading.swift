@@ -89,7 +89,8 @@ struct CarouselReading: Decodable {
     guard abs(chromium - offset) > 1e-3 else { return nil }
     return .read(
       pair,
-      Mismatch(offset: pair.content, id: id.rawValue, field: field, core: offset, chromium: chromium)
+      Mismatch(
+        offset: pair.content, id: id.rawValue, field: field, core: offset, chromium: chromium)
     )
   }
 

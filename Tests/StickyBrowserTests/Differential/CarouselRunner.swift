@@ -21,10 +21,6 @@ struct CarouselRunner {
   /// How many screens share a page: the frames waited for are the same for one or many.
   static let batch = 10
 
-  init(browser: Browser) {
-    self.browser = browser
-  }
-
   /// A screen, the pairs of offsets it is read at, and the snap moves asked of its carousels.
   struct Case {
     var screen: Screen
@@ -125,8 +121,9 @@ struct CarouselRunner {
       for probe in item.probes {
         if case .fling(let distance) = probe.probe.move, let rest = readings.last,
           rest.layout == index,
-          rest.probe == CarouselProbe(
-            carousel: probe.carousel, probe: SnapProbe(offset: probe.probe.offset, move: .rest))
+          rest.probe
+            == CarouselProbe(
+              carousel: probe.carousel, probe: SnapProbe(offset: probe.probe.offset, move: .rest))
         {
           request.probes[rest.copy].distance = distance
           readings[readings.count - 1].atStart = true

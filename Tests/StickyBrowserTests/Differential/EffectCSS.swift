@@ -96,7 +96,8 @@ struct EffectCSS {
       out += "\(scoped)[data-id=\"\(subject)\"] { "
       if axis == .x, let carousel = carousels[subject] {
         out += "view-timeline: --v-\(subject) inline; "
-        out += "view-timeline-inset: \(px(carousel.padding.left)) \(px(carousel.padding.right)); }\n"
+        out +=
+          "view-timeline-inset: \(px(carousel.padding.left)) \(px(carousel.padding.right)); }\n"
       } else {
         out += "view-timeline: --v-\(subject) block; "
         out += "view-timeline-inset: \(px(insetTop)) \(px(insetBottom)); }\n"
