@@ -43,12 +43,7 @@ struct CarouselGenerator: ScreenGenerator {
       }
       let scrolls = carousel.contentWidth - element.width >= 1
       for item in carousel.items {
-        if carousel.markers
-          && (item.height > carousel.contentHeight
-            || PinLineModel.height(of: item.block, spacers: [:]) > carousel.contentHeight)
-        {
-          return false
-        }
+        if carousel.markers && reach(of: item) > carousel.contentHeight { return false }
         if !scrolls && hasEffects(item.block) { return false }
         if case .stack(let stack) = item.block.kind,
           stack.padding.top + stack.padding.bottom > item.height
@@ -59,6 +54,14 @@ struct CarouselGenerator: ScreenGenerator {
       }
     }
     return carousels > 0
+  }
+
+  /// How far below the carousel's content top an item or what it holds
+  /// reaches: a stack item's children, laid out top to bottom, may pass its
+  /// end.
+  static func reach(of item: CarouselItem) -> Double {
+    guard case .stack = item.block.kind else { return item.height }
+    return max(item.height, PinLineModel.height(of: item.block, spacers: [:]))
   }
 
   /// Whether a block, or one inside it, has effects.
@@ -179,13 +182,13 @@ struct CarouselGenerator: ScreenGenerator {
       var stack = Block.Stack.testing(
         padding: padding, spacing: draw.chance(0.5) ? 0 : draw.length(0...8),
         children: (0..<draw.int(0...3)).map { _ in itemPart() })
-      while within
-        && PinLineModel.height(of: Block.testing(id: "", kind: .stack(stack)), spacers: [:])
-          > height
+      block = Block.testing(id: draw.id("stack"), kind: .stack(stack))
+      while within,
+        Self.reach(of: CarouselItem(block: block, width: width, height: height)) > height
       {
         stack.children.removeLast()
+        block.kind = .stack(stack)
       }
-      block = Block.testing(id: draw.id("stack"), kind: .stack(stack))
     }
     if draw.chance(0.75) {
       block.snap = BlockSnap(
