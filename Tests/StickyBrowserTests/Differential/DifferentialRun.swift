@@ -28,6 +28,14 @@ struct DifferentialRun {
     }
   }
 
+  /// The seeds in runs of `size`, for runners that check a batch of
+  /// layouts in one page.
+  func batches(of size: Int) -> [ArraySlice<UInt64>] {
+    stride(from: 0, to: seeds.count, by: size).map {
+      seeds[$0..<min($0 + size, seeds.count)]
+    }
+  }
+
   /// Records the layout of `seed` as failing; shrinks and reports the first few.
   mutating func fail<Found: CustomStringConvertible>(
     _ seed: UInt64, _ mismatches: [Found], what: String,

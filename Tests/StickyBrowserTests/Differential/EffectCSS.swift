@@ -7,14 +7,22 @@ import StickyCore
 /// subject with the range as written. Every subject names its view timeline
 /// `--v-<id>`, inset to the visible area `[V0 + insetTop, V1 - insetBottom]`,
 /// and `timeline-scope` on `#screen` lets any element of the screen follow it
-/// (SPEC section 13's `subject`).
+/// (SPEC section 13's `subject`). An effect along `x` (SPEC section 15) runs
+/// on its carousel's inline axis: `scroll(nearest inline)`, or a view
+/// timeline along the inline axis inset by the carousel's left and right
+/// padding, its snapport.
 struct EffectCSS {
   let screen: Screen
   let html: StickyHTML
+  /// A class of an element around the copies of the screen these rules are
+  /// for, where several screens share a page: it keeps their rules, whose
+  /// ids and names would meet, apart.
+  let scope: String?
 
-  init(screen: Screen, html: StickyHTML) {
+  init(screen: Screen, html: StickyHTML, scope: String? = nil) {
     self.screen = screen
     self.html = html
+    self.scope = scope
   }
 
   /// Rules every screen shares.
@@ -24,40 +32,51 @@ struct EffectCSS {
     #sc > div { overflow: clip; }
     """
 
-  /// The elements with effects, in the order their rules are written.
-  var elements: [(id: String, effects: [Effect])] {
-    var result: [(String, [Effect])] = []
+  /// The elements with effects, in the order their rules are written, each
+  /// with the carousel it slides in (nil outside carousels).
+  var elements: [(id: String, effects: [Effect], carousel: Carousel?)] {
+    var result: [(String, [Effect], Carousel?)] = []
     if let header = screen.scroll.header, !header.effects.isEmpty {
-      result.append((header.id, header.effects))
+      result.append((header.id, header.effects, nil))
     }
-    func visit(_ block: Block) {
-      if !block.effects.isEmpty { result.append((block.id, block.effects)) }
-      if case .stack(let stack) = block.kind { stack.children.forEach(visit) }
+    func visit(_ block: Block, in carousel: Carousel?) {
+      if !block.effects.isEmpty { result.append((block.id, block.effects, carousel)) }
+      if case .carousel(let inner) = block.kind {
+        for child in block.children { visit(child, in: inner) }
+      } else {
+        for child in block.children { visit(child, in: carousel) }
+      }
     }
-    screen.scroll.children.forEach(visit)
+    for block in screen.scroll.children { visit(block, in: nil) }
     return result
   }
 
   var stylesheet: String {
+    let scoped = scope.map { ".\($0) " } ?? ""
+    let prefix = scope.map { "\($0)-" } ?? ""
     var out = ""
     var count = 0
-    var subjects: [String] = []
-    for (id, effects) in elements {
+    var subjects: [(id: String, axis: Effect.Axis)] = []
+    var carousels: [String: Carousel] = [:]
+    for (id, effects, carousel) in elements {
+      carousels[id] = carousel
       var names: [String] = []
       var timelines: [String] = []
       var ranges: [String] = []
       for effect in effects {
-        let name = "fx-\(count)"
+        let name = "\(prefix)fx-\(count)"
         count += 1
         out += keyframes(name, effect)
         names.append("\(name) linear both")
         switch effect.timeline {
         case .scroll(let start, let end):
-          timelines.append("scroll(nearest block)")
+          timelines.append(effect.axis == .x ? "scroll(nearest inline)" : "scroll(nearest block)")
           ranges.append("\(px(start)) \(px(end))")
         case .view:
           let subject = effect.subject ?? id
-          if !subjects.contains(subject) { subjects.append(subject) }
+          if !subjects.contains(where: { $0.id == subject }) {
+            subjects.append((subject, effect.axis))
+          }
           timelines.append("--v-\(subject)")
           ranges.append(effect.timeline.rangeText)
         case .state:
@@ -65,7 +84,7 @@ struct EffectCSS {
         }
       }
       // The shorthand resets the timeline and range, so they come after it.
-      out += "[data-id=\"\(id)\"] { animation: \(names.joined(separator: ", ")); "
+      out += "\(scoped)[data-id=\"\(id)\"] { animation: \(names.joined(separator: ", ")); "
       out += "animation-timeline: \(timelines.joined(separator: ", ")); "
       out += "animation-range: \(ranges.joined(separator: ", ")); "
       // Registered custom properties let translateX and translateY animate
@@ -73,13 +92,21 @@ struct EffectCSS {
       out += "translate: var(--fx-tx) var(--fx-ty); }\n"
     }
     let (insetTop, insetBottom) = html.scrollportPadding
-    for subject in subjects {
-      out += "[data-id=\"\(subject)\"] { view-timeline: --v-\(subject) block; "
-      out += "view-timeline-inset: \(px(insetTop)) \(px(insetBottom)); }\n"
+    for (subject, axis) in subjects {
+      out += "\(scoped)[data-id=\"\(subject)\"] { "
+      if axis == .x, let carousel = carousels[subject] {
+        out += "view-timeline: --v-\(subject) inline; "
+        out +=
+          "view-timeline-inset: \(px(carousel.padding.left)) \(px(carousel.padding.right)); }\n"
+      } else {
+        out += "view-timeline: --v-\(subject) block; "
+        out += "view-timeline-inset: \(px(insetTop)) \(px(insetBottom)); }\n"
+      }
     }
     if !subjects.isEmpty {
       out +=
-        "#screen { timeline-scope: \(subjects.map { "--v-\($0)" }.joined(separator: ", ")); }\n"
+        "\(scoped)#screen { timeline-scope: "
+        + "\(subjects.map { "--v-\($0.id)" }.joined(separator: ", ")); }\n"
     }
     return out
   }

@@ -22,18 +22,12 @@ extension BrowserTests {
       try await BrowserLanes.withSession { browser in
         let runner = try await EffectRunner(browser: browser)
         var offsets = 0
-        var values = 0
-        var changing = 0
-        var view = 0
-        var nearBoundary = 0
+        var tally = EffectRunner.Tally()
         for seed in run.seeds {
           let screen = EffectGenerator.screen(seed: seed)
           let result = try await runner.compare(screen)
           offsets += result.offsets
-          values += result.values
-          changing += result.changing
-          view += result.view
-          nearBoundary += result.nearBoundary
+          tally = tally + result.tally
           guard !result.mismatches.isEmpty else { continue }
           try await run.fail(
             seed, result.mismatches, what: "Chromium's animations disagree with the core's effects",
@@ -42,8 +36,8 @@ extension BrowserTests {
         let seconds = Date().timeIntervalSince(started)
         print(
           "EffectDifferential: \(run.seeds.count) layouts (base seed \(hex(run.base))), "
-            + "\(offsets) offsets, \(values) values compared (\(changing) changing, "
-            + "\(view) on view timelines; \(nearBoundary) left out within "
+            + "\(offsets) offsets, \(tally.values) values compared (\(tally.changing) changing, "
+            + "\(tally.view) on view timelines; \(tally.nearBoundary) left out within "
             + "\(EffectRunner.boundaryMargin) px of a breakpoint), \(run.failing.count) failing, "
             + String(format: "%.1f s", seconds))
         run.finish()

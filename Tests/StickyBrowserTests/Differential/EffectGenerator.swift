@@ -7,7 +7,10 @@ import StickyTestSupport
 /// scroll range, flat stretches, view ranges given backwards.
 struct EffectGenerator {
   var draw: LayoutGenerator
+  /// The end of the range of the offset the effects run on.
   let maxOffset: Double
+  /// Each element's length along the effects' axis: its height, or its
+  /// width for effects along a carousel.
   let heights: [String: Double]
   /// The elements a view timeline may follow: the header and every block
   /// with a height (SPEC section 13: not a row, not the scroll content).
@@ -87,17 +90,18 @@ struct EffectGenerator {
       uniquingKeysWith: { first, _ in first })
   }
 
-  /// One to three effects on distinct properties of element `id`; view
-  /// timelines follow the element itself or, half the time, another one
-  /// (`subject`), any with a height, sticky or not.
-  private mutating func effects(id: String) -> [Effect] {
+  /// One to three effects on distinct properties of element `id` along
+  /// `axis`; view timelines follow the element itself or, half the time,
+  /// another one of `subjects` (`subject`), any with a length along the
+  /// axis (`heights`), sticky or not.
+  mutating func effects(id: String, axis: Effect.Axis = .y) -> [Effect] {
     var properties = Effect.Property.allCases
     properties.shuffle(using: &draw.random)
     return properties.prefix(draw.int(1...3)).map { property in
       var subject: String? = nil
       var timeline = scrollTimeline()
       if draw.chance(0.5) {
-        if draw.chance(0.5) { subject = draw.pick(subjects) }
+        if !subjects.isEmpty && draw.chance(0.5) { subject = draw.pick(subjects) }
         if heights[subject ?? id, default: 0] > 0 {
           timeline = viewTimeline()
         } else {
@@ -106,11 +110,12 @@ struct EffectGenerator {
       }
       guard property != .color else {
         return Effect(
-          part: .self, property: property, timeline: timeline, colors: colors(), subject: subject)
+          part: .self, property: property, timeline: timeline, colors: colors(), subject: subject,
+          axis: axis)
       }
       return Effect(
         part: .self, property: property, timeline: timeline, values: values(of: property),
-        subject: subject)
+        subject: subject, axis: axis)
     }
   }
 

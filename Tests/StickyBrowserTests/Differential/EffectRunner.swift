@@ -50,17 +50,28 @@ struct EffectRunner {
     return values.min()!...values.max()!
   }
 
+  /// How many of Chromium's values were compared, and how.
+  struct Tally {
+    var values = 0
+    /// Values compared where the effect was changing with the offset rather
+    /// than holding a keyframe.
+    var changing = 0
+    /// Values compared on view timelines.
+    var view = 0
+    /// Values left out for being too close to a breakpoint.
+    var nearBoundary = 0
+
+    static func + (a: Tally, b: Tally) -> Tally {
+      Tally(
+        values: a.values + b.values, changing: a.changing + b.changing, view: a.view + b.view,
+        nearBoundary: a.nearBoundary + b.nearBoundary)
+    }
+  }
+
   struct Result {
     var mismatches: [Mismatch]
     var offsets: Int
-    var values: Int
-    /// Values compared where the effect was changing with the offset rather
-    /// than holding a keyframe.
-    var changing: Int
-    /// Values compared on view timelines.
-    var view: Int
-    /// Values left out for being too close to a breakpoint.
-    var nearBoundary: Int
+    var tally: Tally
   }
 
   private struct Request: Encodable {
@@ -131,8 +142,7 @@ struct EffectRunner {
         },
         offsets: offsets, copies: Self.copiesPerFrame))
 
-    var result = Result(
-      mismatches: [], offsets: offsets.count, values: 0, changing: 0, view: 0, nearBoundary: 0)
+    var result = Result(mismatches: [], offsets: offsets.count, tally: Tally())
     let perOffset = tracks.reduce(0) { $0 + $1.effects.reduce(0) { $0 + Self.width($1.effect) } }
     for (index, offset) in offsets.enumerated() {
       if let mismatch = measured.scrollMismatch(at: index, offset: offset) {
@@ -144,41 +154,51 @@ struct EffectRunner {
         for effect in track.effects {
           let values = measured.values[position..<position + Self.width(effect.effect)]
           position += values.count
-          if effect.breakpoints.contains(where: {
-            $0 != offset && abs($0 - offset) < Self.boundaryMargin
-          }) {
-            result.nearBoundary += values.count
-            continue
-          }
-          result.values += values.count
-          if effect.value.pieces[effect.value.pieceIndex(at: offset)].slope != 0 {
-            result.changing += values.count
-          }
-          var slack = 0.0
-          if case .view = effect.effect.timeline {
-            result.view += values.count
-            slack = Self.viewRangeSlack
-          }
-          for (channel, expected, tolerance) in Self.expectations(
-            of: effect, near: offset, slack: slack)
-          {
-            let value = values[values.startIndex + channel]
-            if let value, value >= expected.lowerBound - tolerance,
-              value <= expected.upperBound + tolerance
-            {
-              continue
-            }
-            let field =
-              effect.effect.key + (values.count > 1 ? ".\("rgba".map(String.init)[channel])" : "")
-            result.mismatches.append(
-              Mismatch(
-                offset: offset, id: track.id, field: field,
-                core: (expected.lowerBound + expected.upperBound) / 2, chromium: value ?? .nan))
-          }
+          result.mismatches += Self.compare(
+            effect, of: track.id, read: values, at: offset, tally: &result.tally)
         }
       }
     }
     return result
+  }
+
+  /// Compares what Chromium gave for `effect` of element `id` (`width`
+  /// numbers) with its track at `offset`, the offset of the scroller it
+  /// runs on; counts them in `tally`. Values within `boundaryMargin` of a
+  /// breakpoint are left out.
+  static func compare(
+    _ effect: EffectTrack, of id: String, read values: ArraySlice<Double?>, at offset: Double,
+    tally: inout Tally
+  ) -> [Mismatch] {
+    if effect.breakpoints.contains(where: { $0 != offset && abs($0 - offset) < boundaryMargin }) {
+      tally.nearBoundary += values.count
+      return []
+    }
+    tally.values += values.count
+    if effect.value.pieces[effect.value.pieceIndex(at: offset)].slope != 0 {
+      tally.changing += values.count
+    }
+    var slack = 0.0
+    if case .view = effect.effect.timeline {
+      tally.view += values.count
+      slack = viewRangeSlack
+    }
+    var mismatches: [Mismatch] = []
+    for (channel, expected, tolerance) in expectations(of: effect, near: offset, slack: slack) {
+      let value = values[values.startIndex + channel]
+      if let value, value >= expected.lowerBound - tolerance,
+        value <= expected.upperBound + tolerance
+      {
+        continue
+      }
+      let field =
+        effect.effect.key + (values.count > 1 ? ".\("rgba".map(String.init)[channel])" : "")
+      mismatches.append(
+        Mismatch(
+          offset: offset, id: id, field: field,
+          core: (expected.lowerBound + expected.upperBound) / 2, chromium: value ?? .nan))
+    }
+    return mismatches
   }
 
   /// How many numbers Chromium's reading of an effect gives: four for a

@@ -173,6 +173,22 @@ enum LayoutShrinker {
         changed.items.remove(at: item)
         with { $0.kind = .carousel(changed) }
       }
+      for (index, item) in carousel.items.enumerated() {
+        for replacement in variants(of: item.block) {
+          var changed = carousel
+          changed.items[index].block = replacement
+          with { $0.kind = .carousel(changed) }
+        }
+      }
+      var plain = carousel
+      plain.padding = .zero
+      with { $0.kind = .carousel(plain) }
+      plain = carousel
+      plain.spacing = 0
+      with { $0.kind = .carousel(plain) }
+      plain = carousel
+      plain.markers = false
+      with { $0.kind = .carousel(plain) }
     case .text, .button:
       break
     }

@@ -29,8 +29,7 @@ extension BrowserTests {
         var probes = 0
         var untargeted = 0
         var mandatory = 0
-        for first in stride(from: 0, to: run.seeds.count, by: SnapRunner.batch) {
-          let seeds = run.seeds[first..<min(first + SnapRunner.batch, run.seeds.count)]
+        for seeds in run.batches(of: SnapRunner.batch) {
           let cases = seeds.map { seed in
             let screen = SnapGenerator.screen(seed: seed)
             return SnapRunner.Case(

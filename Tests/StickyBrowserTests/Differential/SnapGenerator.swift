@@ -12,7 +12,7 @@ import StickyTestSupport
 /// Now and then the snapport is a multiple of 3 and heights are multiples of
 /// a third of it, so that candidates lie exactly a proximity's reach apart,
 /// where Chromium counts a candidate for some moves and not for others.
-struct SnapGenerator {
+struct SnapGenerator: ScreenGenerator {
   var draw: LayoutGenerator
   /// The screen's height, which sets what "tall" means for a block.
   private var screenHeight = 0
@@ -21,15 +21,6 @@ struct SnapGenerator {
 
   init(seed: UInt64) {
     draw = LayoutGenerator(seed: seed)
-  }
-
-  /// A screen for this seed; draws again until it is one the check can use.
-  static func screen(seed: UInt64) -> Screen {
-    var generator = SnapGenerator(seed: seed)
-    while true {
-      let screen = generator.screen()
-      if accepts(screen) { return screen }
-    }
   }
 
   /// Whether `screen` has whole-pixel geometry, room to snap in, and

@@ -20,8 +20,6 @@ struct SnapProbe: Hashable {
     let viewport = layout.viewport
     let lines = PinLineModel(screen: screen, viewport: viewport)
     let snapport = lines.baseBottom - lines.baseTop
-    let reach = screen.scroll.snap.type == .proximity ? snapport / 3 : snapport / 2
-    let maxOffset = viewport.maxOffset(contentHeight: layout.contentHeight)
     var marks: [Double] = []
     for element in layout.elements {
       guard case .block(let block) = element.node, block.snap.snaps else { continue }
@@ -36,45 +34,36 @@ struct SnapProbe: Hashable {
         items.append((element.top, element.height))
       }
       for item in items {
-        let start = viewport.contentOrigin + item.top - lines.baseTop
-        let end = start + item.height - snapport
-        marks += [start, end, (start + end) / 2].map { min(max($0, 0), maxOffset) }
+        marks += positions(
+          start: viewport.contentOrigin + item.top - lines.baseTop, length: item.height,
+          snapport: snapport)
       }
     }
-    func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
-    func whole(_ value: Double) -> Double { value.rounded(.down) }
-    var offsets: [Double] = [
-      0, maxOffset, -Double(Int.random(in: 1...60, using: &random)),
-      maxOffset + Double(Int.random(in: 1...60, using: &random)),
-    ]
-    while offsets.count < offsetsPerLayout {
-      let mark = pick(marks)
-      let offset: Double
-      switch Int.random(in: 0...5, using: &random) {
-      case 0: offset = mark
-      case 1: offset = mark + pick([-1, 1])
-      case 2: offset = mark + pick([-1, 1]) * pick([reach.rounded(.down), reach.rounded(.up)])
-      case 3: offset = (mark + pick(marks)) / 2
-      case 4: offset = mark + Double(Int.random(in: -40...40, using: &random))
-      default: offset = Double(Int.random(in: 0...Int(maxOffset), using: &random))
-      }
-      offsets.append(whole(min(max(offset, 0), maxOffset)))
-    }
-    return offsets.flatMap { offset in
-      let distance: Double
-      switch Int.random(in: 0...3, using: &random) {
-      case 0:
-        distance = whole(pick(marks) - offset) + Double(Int.random(in: -1...1, using: &random))
-      case 1: distance = pick([-1, 1]) * Double(Int.random(in: 1...3, using: &random))
-      case 2: distance = pick([-1, 1]) * whole(Double.random(in: 4...snapport / 2, using: &random))
-      default:
-        distance =
-          pick([-1, 1]) * whole(Double.random(in: snapport / 2...snapport * 2, using: &random))
-      }
+    let starts = SnapStarts(
+      marks: marks, snapport: snapport, proximity: screen.scroll.snap.type == .proximity,
+      maxOffset: viewport.maxOffset(contentHeight: layout.contentHeight))
+    return starts.draw(offsetsPerLayout, using: &random).flatMap { offset, distance in
       let moves: [SnapMove] = [
-        .rest, .fling(distance == 0 ? 1 : distance), .step(1), .step(-1), .page(1), .page(-1),
+        .rest, .fling(distance), .step(1), .step(-1), .page(1), .page(-1),
       ]
       return moves.map { SnapProbe(offset: offset, move: $0) }
     }
+  }
+
+  /// Where an item that starts at offset `start` and is `length` long meets
+  /// the snapport at its start, at its end and halfway between them, before
+  /// the clamp to the range.
+  static func positions(start: Double, length: Double, snapport: Double) -> [Double] {
+    let end = start + length - snapport
+    return [start, end, (start + end) / 2]
+  }
+
+  /// Where Chromium lands this probe, made from `start` (where its
+  /// `scrollTo(offset)` left it): the rule's landing on whole pixels, halves
+  /// up.
+  func chromiumLanding(_ rule: SnapRule, start: Double) -> SnapLanding {
+    let exact = move.landing(rule, offset: offset, start: start)
+    return SnapLanding(
+      offset: exact.offset.rounded(.toNearestOrAwayFromZero), target: exact.target)
   }
 }

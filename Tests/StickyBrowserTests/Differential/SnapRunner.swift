@@ -158,11 +158,8 @@ struct SnapRunner {
     for reading in readings {
       let start = landed.starts[reading.copy]
       let probe = reading.probe
-      let exact = probe.move.landing(rules[reading.screen], offset: probe.offset, start: start)
-      if exact.target == nil { results[reading.screen].untargeted += 1 }
-      // Chromium lands on whole pixels, halves up.
-      let expected = SnapLanding(
-        offset: exact.offset.rounded(.toNearestOrAwayFromZero), target: exact.target)
+      let expected = probe.chromiumLanding(rules[reading.screen], start: start)
+      if expected.target == nil { results[reading.screen].untargeted += 1 }
       let chromium =
         reading.atStart
         ? SnapLanding(offset: start, target: landed.startTargets[reading.copy])

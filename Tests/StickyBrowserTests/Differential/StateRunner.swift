@@ -38,21 +38,6 @@ struct StateRunner {
     var property: String
   }
 
-  /// Whole offsets on both sides of every threshold (and on it, when it is
-  /// whole), both ends and some between. Only whole ones: Chromium rounds a
-  /// fractional `scrollTop` to a whole pixel (0.25 reads back 0, 42.75 43).
-  static func offsets(for table: Scene, thresholds: [Double]) -> [Double] {
-    let last = table.maxOffset.rounded(.down)
-    var offsets: Set<Double> = [0, last]
-    for threshold in thresholds {
-      let below = threshold.rounded(.down)
-      let above = threshold.rounded(.up)
-      offsets.formUnion([below - 1, below, above, above + 1])
-    }
-    for step in 1..<16 { offsets.insert((last * Double(step) / 16).rounded()) }
-    return offsets.filter { $0 >= 0 && $0 <= last }.sorted()
-  }
-
   func compare(_ screen: Screen) async throws -> Result {
     let table = Scene(screen: screen)
     let css = StateCSS(screen: screen)
@@ -60,7 +45,7 @@ struct StateRunner {
       table.tracks.first { $0.id == probe.owner }!.effects.first { $0.effect == probe.effect }!
     }
     let thresholds = tracks.flatMap(\.breakpoints)
-    let offsets = Self.offsets(for: table, thresholds: thresholds)
+    let offsets = WholeOffsets.around(thresholds, last: table.maxOffset, steps: 16)
     let measured: ScrolledValues = try await browser.runAsync(
       """
       async (a) => {

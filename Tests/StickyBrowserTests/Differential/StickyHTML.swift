@@ -55,6 +55,9 @@ struct StickyHTML {
     #screen .h { display: flex; flex-direction: row; align-items: flex-start;
       overflow-x: auto; overflow-y: hidden; scrollbar-width: none; overflow-anchor: none; }
     #screen .h > * { flex: none; }
+    #screen .h::scroll-marker-group { position: absolute; width: 0; height: 0; overflow: hidden; }
+    #screen .mk::scroll-marker { content: ''; background: rgb(255, 0, 0); }
+    #screen .mk::scroll-marker:target-current { background: rgb(0, 0, 255); }
     #screen .bar { position: absolute; left: 0; z-index: 2; background: rgba(0,0,0,.2); }
     """
 
@@ -87,8 +90,11 @@ struct StickyHTML {
     return out + "</div>"
   }
 
-  /// A block; a carousel's `item` sets its width and height.
-  private func write(_ block: Block, into out: inout String, item: CarouselItem? = nil) {
+  /// A block; a carousel's `item` sets its width and height, and where the
+  /// carousel shows markers, an item that snaps has one (class `mk`).
+  private func write(
+    _ block: Block, into out: inout String, item: CarouselItem? = nil, marked: Bool = false
+  ) {
     var style = ""
     switch block.kind {
     case .box(let box): style = "height:\(px(box.height))"
@@ -108,14 +114,17 @@ struct StickyHTML {
       style += ";width:\(px(item.width));height:\(px(item.height))"
     }
     style += sticky(block.id, block.sticky) + snap(block.snap)
+    let marker = marked && block.snap.snaps ? " mk" : ""
     switch block.kind {
     case .stack(let stack):
-      out += "<div data-id=\"\(block.id)\" class=\"v\" style=\"\(style)\">"
+      out += "<div data-id=\"\(block.id)\" class=\"v\(marker)\" style=\"\(style)\">"
       for child in stack.children { write(child, into: &out) }
       out += "</div>"
     case .carousel(let carousel):
       out += "<div data-id=\"\(block.id)\" class=\"h\" style=\"\(style)\">"
-      for item in carousel.items { write(item.block, into: &out, item: item) }
+      for item in carousel.items {
+        write(item.block, into: &out, item: item, marked: carousel.markers)
+      }
       out += "</div>"
     case .list(let list):
       out += "<div data-id=\"\(block.id)\" class=\"v\">"
@@ -132,7 +141,8 @@ struct StickyHTML {
       }
       out += "</div>"
     default:
-      out += "<div data-id=\"\(block.id)\" style=\"\(style)\"></div>"
+      let classes = marker.isEmpty ? "" : " class=\"mk\""
+      out += "<div data-id=\"\(block.id)\"\(classes) style=\"\(style)\"></div>"
     }
   }
 
@@ -156,17 +166,18 @@ struct StickyHTML {
       + "\(px(pinLines.baseTop - scrollportTop)) 0 \(px(scrollportBottom - pinLines.baseBottom)) 0"
   }
 
-  /// A carousel's `scroll-snap-type` along x, with its snapport (the frame
-  /// less its left and right padding) as `scroll-padding-inline`; CSS has no
-  /// `page` type.
+  /// A carousel's snapport (the frame less its left and right padding) as
+  /// `scroll-padding-inline`, which also places its markers' targets; its
+  /// `scroll-snap-type` along x, which CSS has for all but `page`; and its
+  /// markers' group, laid out nowhere.
   private func snapType(_ carousel: Carousel) -> String {
-    let type: String
+    var style =
+      ";scroll-padding-inline:\(px(carousel.padding.left)) \(px(carousel.padding.right))"
     switch carousel.snap.type {
-    case .none, .page: return ""
-    case .proximity, .mandatory: type = carousel.snap.type.rawValue
+    case .none, .page: break
+    case .proximity, .mandatory: style += ";scroll-snap-type:x \(carousel.snap.type.rawValue)"
     }
-    return ";scroll-snap-type:x \(type);scroll-padding-inline:"
-      + "\(px(carousel.padding.left)) \(px(carousel.padding.right))"
+    return style + (carousel.markers ? ";scroll-marker-group:after" : "")
   }
 
   /// A block's (on a list, each row's) `scroll-snap-align` and `scroll-snap-stop`.

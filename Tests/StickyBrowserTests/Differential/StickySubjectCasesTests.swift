@@ -117,7 +117,8 @@ extension BrowserTests.EffectDifferential {
       return results
     }
     for (id, result) in results {
-      #expect(result.view > 100, "\(id): only \(result.view) values on view timelines")
+      #expect(
+        result.tally.view > 100, "\(id): only \(result.tally.view) values on view timelines")
       #expect(
         result.mismatches.isEmpty,
         "\(id): \(result.mismatches.prefix(20).map(\.description).joined(separator: "\n"))")
