@@ -28,6 +28,12 @@ export const publish = (player, extras) => {
       return data().overscroll;
     },
     setOffset: (o) => player.setOffset(o),
+    // SPEC section 15: each carousel's offset by its id, and the same as
+    // setOffset for one carousel (clamped to its overscroll range).
+    get carousels() {
+      return Object.fromEntries(player.carousels);
+    },
+    setCarousel: (id, x) => player.setCarousel(id, x),
     // SPEC section 12: a path's exact state at a time, a path played in real
     // time, the path time shown (null after other input), the hidden amounts.
     seek: (path, t) => seek(mounted().playback, path, t),
