@@ -114,8 +114,8 @@ struct PageData {
       }
     case .block(let block):
       switch block.kind {
-      case .stack(let stack):
-        paint(stack.color)
+      case .stack, .carousel:
+        paint(block.containerColor)
       case .box(let box):
         element.label = box.label
         element.detail = box.detail

@@ -15,13 +15,17 @@ public struct Effect: Hashable, Sendable {
   public var subject: String?
   /// How long the page takes to move to a state's new value, in seconds.
   public var duration: Double
+  /// The offset its timeline runs on: the content's, or for a block inside a
+  /// carousel that carousel's (SPEC section 15).
+  public var axis: Axis
 
   /// The default `duration` of a state effect (SPEC section 13).
   public static let defaultDuration = 0.25
 
   public init(
     part: Part, property: Property, timeline: Timeline, values: [Double] = [],
-    colors: [Color] = [], subject: String? = nil, duration: Double = Effect.defaultDuration
+    colors: [Color] = [], subject: String? = nil, duration: Double = Effect.defaultDuration,
+    axis: Axis = .y
   ) {
     self.part = part
     self.property = property
@@ -30,10 +34,20 @@ public struct Effect: Hashable, Sendable {
     self.colors = colors
     self.subject = subject
     self.duration = duration
+    self.axis = axis
   }
 
   /// The number of keyframes, numbers or colours.
   public var keyframeCount: Int { property == .color ? colors.count : values.count }
+
+  /// Which offset drives the timeline (SPEC section 15).
+  public enum Axis: String, CaseIterable, Hashable, Sendable {
+    /// The content's offset `o`; a view timeline along the visible area.
+    case y
+    /// The enclosing carousel's offset `x_k` (CSS `scroll(inline)`); a view
+    /// timeline along the carousel's snapport (`view-timeline-axis: inline`).
+    case x
+  }
 
   public enum Part: String, CaseIterable, Hashable, Sendable {
     /// The whole element.

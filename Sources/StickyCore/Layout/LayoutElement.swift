@@ -19,6 +19,9 @@ public struct LayoutElement: Hashable, Sendable {
   public var effects: [Effect] = []
   /// Indices of the element's children in `StaticLayout.elements`.
   public var children: [Int] = []
+  /// Index of the carousel the element slides in (its items and what they
+  /// hold), whose offset moves `x` to `x - x_k`; nil outside carousels.
+  public var carousel: Int? = nil
 
   public var kind: ElementKind { node.kind }
 

@@ -69,12 +69,9 @@ public struct StaticLayout: Hashable, Sendable {
       elements[0].contentBottom = bottom
     }
 
-    /// The blocks of `blocks` and of the stacks among them.
+    /// The blocks of `blocks` and of the stacks and carousels among them.
     static func count(_ blocks: [Block]) -> Int {
-      blocks.reduce(blocks.count) { total, block in
-        if case .stack(let stack) = block.kind { return total + count(stack.children) }
-        return total
-      }
+      blocks.reduce(blocks.count) { $0 + count($1.children) }
     }
 
     enum Item {
@@ -103,43 +100,77 @@ public struct StaticLayout: Hashable, Sendable {
               parent: parent, sticky: .none, contentTop: y, contentBottom: y + header.height,
               effects: header.effects))
         case .block(let block):
-          place(block, in: parent, x: x, width: width, top: y)
+          place(block, in: parent, x: x, width: width, top: y, carousel: container.carousel)
         }
         y = elements[index].bottom
       }
       return y
     }
 
-    mutating func place(_ block: Block, in parent: Int, x: Double, width: Double, top: Double) {
+    /// Places `block` and what it holds; `carousel` is the carousel it slides
+    /// in, and `fixedHeight` the height of a carousel's item, which its
+    /// children do not change.
+    mutating func place(
+      _ block: Block, in parent: Int, x: Double, width: Double, top: Double, carousel: Int?,
+      fixedHeight: Double? = nil
+    ) {
       let index = elements.count
       var element = LayoutElement(
         id: block.id, node: .block(block), x: x, width: width, top: top,
         height: 0,
         parent: parent, sticky: block.sticky, contentTop: top, contentBottom: top,
-        effects: block.effects)
+        effects: block.effects, carousel: carousel)
       switch block.kind {
       case .box(let box): element.height = box.height
       case .text(let text): element.height = text.height
       case .button(let button): element.height = button.height
       case .spacer(let spacer):
-        element.height = nextSpacer < spacerHeights.count ? spacerHeights[nextSpacer] : spacer.min
-        nextSpacer += 1
+        // The content's fill does not reach into a carousel, whose height is fixed.
+        if carousel == nil, nextSpacer < spacerHeights.count {
+          element.height = spacerHeights[nextSpacer]
+          nextSpacer += 1
+        } else {
+          element.height = spacer.min
+        }
       case .list(let list):
         let rows = RowGeometry(listID: block.id, list: list)
         element.rows = rows
         element.height = rows.totalHeight
+      case .carousel(let model):
+        element.height = model.height
       case .stack:
         break
       }
+      element.height = fixedHeight ?? element.height
       element.contentBottom = top + element.height
       elements.append(element)
-      if case .stack(let stack) = block.kind {
+      switch block.kind {
+      case .stack(let stack):
         elements[index].contentTop = top + stack.padding.top
         let bottom = placeChildren(
           stack.children.map { .block($0) }, in: index, padding: stack.padding,
           spacing: stack.spacing)
         elements[index].contentBottom = bottom
-        elements[index].height = bottom + stack.padding.bottom - top
+        elements[index].height = fixedHeight ?? bottom + stack.padding.bottom - top
+      case .carousel(let model):
+        place(model, at: index)
+      default:
+        break
+      }
+    }
+
+    /// Places a carousel's items left to right at its top padding, each
+    /// sliding with it.
+    mutating func place(_ carousel: Carousel, at index: Int) {
+      let element = elements[index]
+      let top = element.top + carousel.padding.top
+      elements[index].contentTop = top
+      elements[index].contentBottom = element.bottom - carousel.padding.bottom
+      for (item, start) in zip(carousel.items, carousel.itemStarts) {
+        elements[index].children.append(elements.count)
+        place(
+          item.block, in: index, x: element.x + start, width: item.width, top: top,
+          carousel: index, fixedHeight: item.height)
       }
     }
   }

@@ -25,6 +25,8 @@ public struct Block: Hashable, Sendable {
     case button(Button)
     case spacer(Spacer)
     case list(RowList)
+    /// A row that scrolls sideways (SPEC section 15).
+    case carousel(Carousel)
   }
 
   public var elementKind: ElementKind {
@@ -35,13 +37,27 @@ public struct Block: Hashable, Sendable {
     case .button: .button
     case .spacer: .spacer
     case .list: .list
+    case .carousel: .carousel
     }
   }
 
-  /// Blocks nested directly inside this one.
+  /// Blocks nested directly inside this one: a stack's children, a
+  /// carousel's items.
   public var children: [Block] {
-    if case .stack(let stack) = kind { return stack.children }
-    return []
+    switch kind {
+    case .stack(let stack): stack.children
+    case .carousel(let carousel): carousel.items.map(\.block)
+    default: []
+    }
+  }
+
+  /// The colour a stack or a carousel paints behind the blocks it holds.
+  public var containerColor: Color? {
+    switch kind {
+    case .stack(let stack): stack.color
+    case .carousel(let carousel): carousel.color
+    default: nil
+    }
   }
 
   public struct Stack: Hashable, Sendable {

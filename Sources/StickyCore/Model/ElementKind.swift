@@ -12,4 +12,5 @@ public enum ElementKind: String, CaseIterable, Hashable, Sendable {
   case spacer
   case list
   case row
+  case carousel
 }

@@ -7,8 +7,13 @@ public struct ElementTrack: Hashable, Sendable {
   public var scroller: ScrollerID
   public var node: ElementNode
   public var layer: ElementLayer
+  /// The left edge in screen coordinates; inside a carousel, at its offset
+  /// `x_k = 0` (the frame's is then `x - x_k`).
   public var x: Double
   public var width: Double
+  /// The carousel whose offset `x_k` slides the element sideways (its items
+  /// and what they hold, SPEC section 15); nil outside carousels.
+  public var slide: ScrollerID?
   /// Fixed once solved, since `ride` is told from them.
   public let y: PiecewiseLinear
   public let height: PiecewiseLinear
@@ -41,7 +46,7 @@ public struct ElementTrack: Hashable, Sendable {
     id: String, scroller: ScrollerID, node: ElementNode, layer: ElementLayer, x: Double,
     width: Double,
     y: PiecewiseLinear, height: PiecewiseLinear, sticky: StickyRide? = nil, rows: RowTracks? = nil,
-    effects: [EffectTrack] = []
+    effects: [EffectTrack] = [], slide: ScrollerID? = nil
   ) {
     self.id = id
     self.scroller = scroller
@@ -55,6 +60,7 @@ public struct ElementTrack: Hashable, Sendable {
     boxedSticky = sticky.map(Boxed.value)
     boxedRows = rows.map(Boxed.value)
     self.effects = effects
+    self.slide = slide
   }
 
   public var kind: ElementKind { node.kind }

@@ -110,7 +110,8 @@ struct MotionSolver {
         id: element.id, scroller: content.id, node: element.node, layer: layer, x: element.x,
         width: element.width,
         y: y,
-        height: height, sticky: sticky, rows: rows)
+        height: height, sticky: sticky, rows: rows,
+        slide: element.carousel.map { ScrollerID(layout.elements[$0].id) })
       if element.parent != nil, element.kind != .header {
         track.backdrop = first + Self.backdrop(of: index, in: layout)
       }
@@ -196,13 +197,14 @@ struct MotionSolver {
   }
 
   /// The index in `layout` of the nearest ancestor of element `index` that
-  /// paints: a stack with a colour or a colour effect, or else the scroll.
+  /// paints: a stack or carousel with a colour or a colour effect, or else
+  /// the scroll.
   static func backdrop(of index: Int, in layout: StaticLayout) -> Int {
     var current = layout.elements[index].parent
     while let ancestor = current {
       let element = layout.elements[ancestor]
-      if case .block(let block) = element.node, case .stack(let stack) = block.kind,
-        stack.color != nil
+      if case .block(let block) = element.node,
+        block.containerColor != nil
           || element.effects.contains(where: { $0.part == .self && $0.property == .color })
       {
         return ancestor

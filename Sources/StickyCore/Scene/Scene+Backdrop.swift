@@ -1,6 +1,6 @@
 extension Scene {
   /// What shows through a translucent colour of `track`: the colour of its
-  /// backdrop (`ElementTrack.backdrop`: a stack's colour or the scroll's
+  /// backdrop (`ElementTrack.backdrop`: a stack's or a carousel's colour or the scroll's
   /// background), or else `screen`, the screen's background (nil: the
   /// theme's).
   public func under(_ track: ElementTrack, screen: Color?) -> Color? {
@@ -8,8 +8,7 @@ extension Scene {
     switch tracks[index].node {
     case .scroll(let scroll): return scroll.background ?? screen
     case .block(let block):
-      guard case .stack(let stack) = block.kind else { return screen }
-      return stack.color ?? screen
+      return block.containerColor ?? screen
     case .bar, .header, .row: return screen
     }
   }

@@ -108,8 +108,8 @@ extension ScreenDrawing {
       }
     case .block(let block):
       switch block.kind {
-      case .stack(let stack):
-        frame(stack.color.map { [("fill", $0.text)] } ?? [("fill", "none")])
+      case .stack, .carousel:
+        frame(block.containerColor.map { [("fill", $0.text)] } ?? [("fill", "none")])
       case .box(let box):
         // Inset boxes read as cards, as on the page.
         let radius = track.x > 0 ? Corners.card : 0

@@ -167,6 +167,12 @@ enum LayoutShrinker {
     case .spacer(let spacer):
       with { $0.kind = .spacer(.init(min: 0)) }
       with { $0.kind = .spacer(.init(min: spacer.min.rounded(.down))) }
+    case .carousel(let carousel):
+      for item in carousel.items.indices {
+        var changed = carousel
+        changed.items.remove(at: item)
+        with { $0.kind = .carousel(changed) }
+      }
     case .text, .button:
       break
     }

@@ -52,6 +52,9 @@ struct StickyHTML {
       scrollbar-width: none; overflow-anchor: none; scroll-behavior: auto; }
     #screen .v { display: flex; flex-direction: column; }
     #screen .v > * { flex: none; }
+    #screen .h { display: flex; flex-direction: row; align-items: flex-start;
+      overflow-x: auto; overflow-y: hidden; scrollbar-width: none; overflow-anchor: none; }
+    #screen .h > * { flex: none; }
     #screen .bar { position: absolute; left: 0; z-index: 2; background: rgba(0,0,0,.2); }
     """
 
@@ -84,7 +87,8 @@ struct StickyHTML {
     return out + "</div>"
   }
 
-  private func write(_ block: Block, into out: inout String) {
+  /// A block; a carousel's `item` sets its width and height.
+  private func write(_ block: Block, into out: inout String, item: CarouselItem? = nil) {
     var style = ""
     switch block.kind {
     case .box(let box): style = "height:\(px(box.height))"
@@ -93,12 +97,25 @@ struct StickyHTML {
     case .spacer: style = "height:\(px(spacerHeights[block.id] ?? 0))"
     case .stack(let stack): style = "padding:\(padding(stack.padding));row-gap:\(px(stack.spacing))"
     case .list: style = ""
+    case .carousel(let carousel):
+      style =
+        "height:\(px(carousel.height));padding:\(padding(carousel.padding));"
+        + "column-gap:\(px(carousel.spacing))" + snapType(carousel)
+    }
+    if let item {
+      style = style.split(separator: ";").filter { !$0.hasPrefix("height:") }
+        .joined(separator: ";")
+      style += ";width:\(px(item.width));height:\(px(item.height))"
     }
     style += sticky(block.id, block.sticky) + snap(block.snap)
     switch block.kind {
     case .stack(let stack):
       out += "<div data-id=\"\(block.id)\" class=\"v\" style=\"\(style)\">"
       for child in stack.children { write(child, into: &out) }
+      out += "</div>"
+    case .carousel(let carousel):
+      out += "<div data-id=\"\(block.id)\" class=\"h\" style=\"\(style)\">"
+      for item in carousel.items { write(item.block, into: &out, item: item) }
       out += "</div>"
     case .list(let list):
       out += "<div data-id=\"\(block.id)\" class=\"v\">"
@@ -137,6 +154,19 @@ struct StickyHTML {
     guard type != .none else { return "" }
     return ";scroll-snap-type:y \(type.rawValue);scroll-padding:"
       + "\(px(pinLines.baseTop - scrollportTop)) 0 \(px(scrollportBottom - pinLines.baseBottom)) 0"
+  }
+
+  /// A carousel's `scroll-snap-type` along x, with its snapport (the frame
+  /// less its left and right padding) as `scroll-padding-inline`; CSS has no
+  /// `page` type.
+  private func snapType(_ carousel: Carousel) -> String {
+    let type: String
+    switch carousel.snap.type {
+    case .none, .page: return ""
+    case .proximity, .mandatory: type = carousel.snap.type.rawValue
+    }
+    return ";scroll-snap-type:x \(type);scroll-padding-inline:"
+      + "\(px(carousel.padding.left)) \(px(carousel.padding.right))"
   }
 
   /// A block's (on a list, each row's) `scroll-snap-align` and `scroll-snap-stop`.
@@ -234,6 +264,7 @@ struct PinLineModel {
     case .text(let text): return text.height
     case .button(let button): return button.height
     case .spacer(let spacer): return spacers[block.id] ?? spacer.min
+    case .carousel(let carousel): return carousel.height
     case .list(let list): return (0..<list.count).reduce(0) { $0 + list.rowHeight($1) }
     case .stack(let stack):
       let children = stack.children.reduce(0) { $0 + height(of: $1, spacers: spacers) }

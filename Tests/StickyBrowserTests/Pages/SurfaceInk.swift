@@ -69,8 +69,8 @@ struct SurfaceInk {
           consider(top: top, height: height, rank: rank) {
             StickyCore.Ink.contrast((button.color ?? accent).luminance, 1) >= 3 ? .light : .dark
           }
-        case .stack(let stack):
-          if let color = stack.color {
+        case .stack, .carousel:
+          if let color = block.containerColor {
             consider(top: top, height: height, rank: rank) { Ink(on: color) }
           }
         case .list(let list):

@@ -64,6 +64,19 @@ enum LayoutJSON {
     return fields
   }
 
+  /// How a carousel snaps (SPEC section 15), where it does.
+  private static func snapFields(_ snap: CarouselSnap) -> [(String, String)] {
+    guard snap.type != .none else { return [] }
+    var fields = [("snapType", quote(snap.type.rawValue))]
+    if snap.duration != CarouselSnap.none.duration {
+      fields.append(("snapDuration", number(snap.duration)))
+    }
+    if snap.easing != CarouselSnap.none.easing {
+      fields.append(("snapEasing", quote(EasingText.text(of: snap.easing))))
+    }
+    return fields
+  }
+
   /// How a block or the header snaps (SPEC section 14), where it does.
   private static func snapFields(_ snap: BlockSnap) -> [(String, String)] {
     guard snap.snaps else { return [] }
@@ -106,7 +119,9 @@ enum LayoutJSON {
     return object(fields, indent: 2)
   }
 
-  private static func block(_ block: Block, indent: Int) -> String {
+  /// A block; a carousel's `item` writes its width and height instead of
+  /// the block's own height.
+  private static func block(_ block: Block, indent: Int, item: CarouselItem? = nil) -> String {
     var fields: [(String, String)] = [
       ("type", quote(block.elementKind.rawValue)), ("id", quote(block.id)),
     ]
@@ -150,6 +165,19 @@ enum LayoutJSON {
           ],
           indent: indent + 2)
       }
+    case .carousel(let carousel):
+      fields += [
+        ("height", number(carousel.height)), ("padding", padding(carousel.padding)),
+        ("spacing", number(carousel.spacing)),
+      ]
+      fields += snapFields(carousel.snap)
+      if carousel.markers { fields.append(("markers", "true")) }
+      if let color = carousel.color { fields.append(("color", quote(color.text))) }
+      children = carousel.items.map { self.block($0.block, indent: indent + 2, item: $0) }
+    }
+    if let item {
+      fields.removeAll { $0.0 == "height" }
+      fields += [("width", number(item.width)), ("height", number(item.height))]
     }
     if block.sticky != .none { fields.append(("sticky", quote(block.sticky.rawValue))) }
     fields += snapFields(block.snap)
@@ -176,6 +204,7 @@ enum LayoutJSON {
         : ("values", "[" + effect.values.map(number).joined(separator: ", ") + "]"),
     ]
     if let subject = effect.subject { fields.append(("subject", quote(subject))) }
+    if effect.axis != .y { fields.append(("axis", quote(effect.axis.rawValue))) }
     if case .state = effect.timeline { fields.append(("duration", number(effect.duration))) }
     return object(fields, indent: indent)
   }

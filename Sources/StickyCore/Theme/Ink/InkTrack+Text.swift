@@ -23,7 +23,7 @@ extension InkTrack {
       switch block.kind {
       case .box(let box): hasText = box.label != nil || box.detail != nil
       case .button: hasText = true
-      case .stack, .text, .spacer, .list: hasText = false
+      case .stack, .text, .spacer, .list, .carousel: hasText = false
       }
     case .scroll, .row: hasText = false
     }

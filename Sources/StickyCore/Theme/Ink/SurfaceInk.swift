@@ -144,6 +144,8 @@ public struct SurfaceInk: Sendable {
       case .button(let button):
         return effect == nil ? .constant(Ink.button(button.color ?? accent).ink) : on(button.color)
       case .stack(let stack): return stack.color == nil && effect == nil ? nil : on(stack.color)
+      case .carousel(let carousel):
+        return carousel.color == nil && effect == nil ? nil : on(carousel.color)
       case .text, .spacer, .list: return nil
       }
     case .row: return nil
