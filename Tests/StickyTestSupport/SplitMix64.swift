@@ -15,4 +15,12 @@ public struct SplitMix64: RandomNumberGenerator {
 
   /// A number in `0..<bound`.
   public mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+  /// A whole number of points in `range`.
+  public mutating func whole(_ range: ClosedRange<Double>) -> Double {
+    Double.random(in: range, using: &self).rounded()
+  }
+
+  /// One of `values`.
+  public mutating func pick<T>(_ values: [T]) -> T { values[next(below: values.count)] }
 }

@@ -7,7 +7,13 @@
 ///
 /// A state effect's value is a step at each threshold instead (SPEC section
 /// 13), held exactly by a `ConditionTrack`.
+///
+/// Along a carousel (an `x` effect, SPEC section 15) the same rules run on
+/// its offset `x_k`: the visible area is its snapport, a box's top is its
+/// left edge and its height its width.
 struct EffectSolver {
+  /// The scroller whose offset drives the effects.
+  let scroller: ScrollerID
   /// The visible area `[P0, P1]` in screen coordinates.
   let visibleTop: Double
   let visibleBottom: Double
@@ -35,17 +41,20 @@ struct EffectSolver {
   ) -> EffectTrack {
     if case .state(let condition) = effect.timeline {
       return EffectTrack(
-        effect: effect, value: .constant(0),
+        effect: effect, scroller: scroller, value: .constant(0),
         state: self.condition(condition, subject: subject, header: header))
     }
     let (start, end) = offsets(effect.timeline, subject: subject)
     guard effect.property.takesColors else {
-      return EffectTrack(effect: effect, value: Self.keyframes(effect.values, from: start, to: end))
+      return EffectTrack(
+        effect: effect, scroller: scroller,
+        value: Self.keyframes(effect.values, from: start, to: end))
     }
     let position = Self.keyframes(
       (0..<effect.colors.count).map(Double.init), from: start, to: end)
     return EffectTrack(
-      effect: effect, value: position, colors: ColorTrack(colors: effect.colors, position: position)
+      effect: effect, scroller: scroller, value: position,
+      colors: ColorTrack(colors: effect.colors, position: position)
     )
   }
 

@@ -2,6 +2,9 @@
 /// the element's `y` and `height`.
 public struct EffectTrack: Hashable, Sendable {
   public var effect: Effect
+  /// The scroller whose offset the value is a function of: the content's, or
+  /// for an `x` effect its carousel's (SPEC section 15).
+  public var scroller: ScrollerID
   /// A number effect on a scroll or view timeline: its value. A colour
   /// effect on one: the keyframe position, 0 at the first colour and
   /// `colors.count - 1` at the last (see `colors`). A state effect: 0, since
@@ -14,10 +17,11 @@ public struct EffectTrack: Hashable, Sendable {
   public var colors: ColorTrack?
 
   public init(
-    effect: Effect, value: PiecewiseLinear, state: ConditionTrack? = nil,
+    effect: Effect, scroller: ScrollerID, value: PiecewiseLinear, state: ConditionTrack? = nil,
     colors: ColorTrack? = nil
   ) {
     self.effect = effect
+    self.scroller = scroller
     self.value = value
     self.state = state
     self.colors = colors

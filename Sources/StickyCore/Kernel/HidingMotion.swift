@@ -64,6 +64,22 @@ public struct HidingMotion: Hashable, Sendable {
     self.maxOffset = maxOffset
   }
 
+  /// The rule of a scroller that nothing answers, a carousel (SPEC section
+  /// 15): no bar hides, no header floats, no pin line moves.
+  init(inertUpTo maxOffset: Double) {
+    hidingBars = []
+    movingBars = []
+    header = nil
+    headerNaturalTop = 0
+    screenHeight = 0
+    safeTop = 0
+    safeBottom = 0
+    restingTop = 0
+    restingBottom = 0
+    pinnedHeaderLine = nil
+    self.maxOffset = maxOffset
+  }
+
   /// Whether the header floats.
   public var floats: Bool { header != nil }
 

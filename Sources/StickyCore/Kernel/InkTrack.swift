@@ -7,7 +7,7 @@
 public struct InkTrack: Hashable, Sendable {
   /// From `offset` on the ink is `ink`; at `offset` itself too when
   /// `inclusive`.
-  public struct Step: Hashable, Sendable {
+  public struct Step: StepEdge, Hashable, Sendable {
     public var offset: Double
     public var ink: TextInk
     public var inclusive: Bool
@@ -56,19 +56,8 @@ public struct InkTrack: Hashable, Sendable {
 
   /// The ink at `offset`.
   public func ink(at offset: Double) -> TextInk {
-    // The steps are sorted: the last one at or before the offset holds.
-    var low = 0
-    var high = steps.count
-    while low < high {
-      let middle = (low + high) / 2
-      let step = steps[middle]
-      if step.offset < offset || (step.offset == offset && step.inclusive) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low == 0 ? first : steps[low - 1].ink
+    let begun = steps.begun(at: offset)
+    return begun == 0 ? first : steps[begun - 1].ink
   }
 
   /// The offsets where the ink may change.

@@ -7,6 +7,7 @@ extension SnapRule {
   /// An offset past an end is measured from where it is, not from the end.
   public func rest(_ offset: Double) -> SnapLanding {
     guard snaps else { return SnapLanding(offset: clamped(offset), target: nil) }
+    if paged { return turned(to: snapport * (offset / snapport + 0.5).rounded(.down)) }
     return covering(offset)
       ?? nearest(to: offset, intended: offset, in: -.infinity ... .infinity, atReach: true)
       ?? SnapLanding(offset: clamped(offset), target: nil)
@@ -20,6 +21,7 @@ extension SnapRule {
     let forward = distance > 0
     guard forward ? offset < maxOffset : offset > 0 else { return nil }
     guard snaps, distance != 0 else { return rest(offset) }
+    if paged { return turned(from: offset, forward: forward, leaving: false) }
     let intended = offset + distance
     let found =
       covering(intended)
@@ -34,6 +36,7 @@ extension SnapRule {
   public func step(from offset: Double, by distance: Double) -> SnapLanding {
     guard snaps, distance != 0 else { return rest(offset) }
     let forward = distance > 0
+    if paged { return turned(from: offset, forward: forward, leaving: true) }
     let intended = offset + distance
     let first = nearest(
       to: offset, intended: intended, in: ahead(of: offset, forward: forward), atReach: false)
@@ -52,6 +55,7 @@ extension SnapRule {
     let distance = Double(pages.signum()) * (0.875 * snapport).rounded(.down)
     guard snaps, distance != 0 else { return rest(offset) }
     let forward = distance > 0
+    if paged { return turned(from: offset, forward: forward, leaving: true) }
     let intended = offset + distance
     let near = max((0.4 * snapport).rounded(.down), 1)
     let preferred =

@@ -17,24 +17,30 @@ public struct SnapRule: Hashable, Sendable {
   /// at which the item's top meets `T`.
   public var shift: Double
   public var maxOffset: Double
+  /// Whether the rule pages by the snapport's length (SPEC section 15's
+  /// `page`, a `mandatory` type) instead of searching the snap positions,
+  /// which then only name the target.
+  public var paged: Bool
   public var areas: [SnapArea]
   /// The areas that stop every fling, step or page (`snapStop="always"`).
   var stoppers: [SnapArea]
 
   public init(
     style: ScrollSnap, pinTop: Double, pinBottom: Double, contentOrigin: Double, maxOffset: Double,
-    areas: [SnapArea]
+    areas: [SnapArea], paged: Bool = false
   ) {
     self.style = style
     snapport = pinBottom - pinTop
     shift = contentOrigin - pinTop
     self.maxOffset = maxOffset
+    self.paged = paged
     self.areas = areas
     stoppers = areas.filter { $0.stop == .always }
   }
 
-  /// Whether the content ever snaps.
-  public var snaps: Bool { type != .none && !areas.isEmpty }
+  /// Whether the content ever snaps: a paged rule whenever it has a page's
+  /// length.
+  public var snaps: Bool { type != .none && (paged ? snapport > 0 : !areas.isEmpty) }
 
   /// `R`: how far from its base a candidate may be.
   public var reach: Double { type == .proximity ? snapport / 3 : .infinity }
@@ -42,9 +48,13 @@ public struct SnapRule: Hashable, Sendable {
   func clamped(_ offset: Double) -> Double { min(max(offset, 0), maxOffset) }
 
   /// The item's aligned offset, clamped to the range.
-  func aligned(_ area: SnapArea, _ index: Int) -> Double {
+  func aligned(_ area: SnapArea, _ index: Int) -> Double { clamped(position(area, index)) }
+
+  /// The offset at which the item aligns with the snapport, before the
+  /// clamp to the range: where a carousel's marker puts its target.
+  public func position(_ area: SnapArea, _ index: Int) -> Double {
     let start = area.top(index) + shift
-    return clamped(start + area.align.share * (area.height(index) - snapport))
+    return start + area.align.share * (area.height(index) - snapport)
   }
 
   /// The offsets between which the item covers the snapport, when it can.

@@ -45,7 +45,9 @@ public struct Carousel: Hashable, Sendable {
   /// The width of what scrolls: the padding, the items and the spacing
   /// between them.
   public var contentWidth: Double {
-    let widths = items.reduce(0) { $0 + $1.width }
-    return padding.left + widths + spacing * Double(max(0, items.count - 1)) + padding.right
+    guard let last = items.last, let start = itemStarts.last else {
+      return padding.left + padding.right
+    }
+    return start + last.width + padding.right
   }
 }

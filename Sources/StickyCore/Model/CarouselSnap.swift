@@ -14,4 +14,16 @@ public struct CarouselSnap: Hashable, Sendable {
   }
 
   public static let none = CarouselSnap()
+
+  /// Section 14's snap along the carousel's offset: `page` is `mandatory`
+  /// (it always rests on a page), its rule `paged`.
+  public var style: ScrollSnap {
+    let type: SnapType =
+      switch self.type {
+      case .none: .none
+      case .proximity: .proximity
+      case .mandatory, .page: .mandatory
+      }
+    return ScrollSnap(type: type, duration: duration, easing: easing)
+  }
 }

@@ -117,19 +117,27 @@ struct MotionSolver {
       }
       tracks.append(track)
     }
-    solveEffects(into: &tracks, maxOffset: maxOffset)
+    let carousels = carouselLayouts()
+    solveEffects(into: &tracks, content: content, carousels: carousels)
     return Scene(
       screenID: screen.id, viewport: viewport, contentHeight: layout.contentHeight,
-      scrollers: [content], pinTop: shown.pinTop.value(at: 0),
-      pinBottom: shown.pinBottom.value(at: 0), tracks: tracks)
+      scrollers: [content] + carousels.map(\.scroller), pinTop: shown.pinTop.value(at: 0),
+      pinBottom: shown.pinBottom.value(at: 0), tracks: tracks,
+      carousels: carousels.enumerated().map { self.tracks(of: $1, scroller: $0 + 1, first: first) }
+    )
   }
 
   /// Fills in the effects, once every track is known: an effect may read
   /// another element's track (`subject`), later in the document or earlier.
-  private func solveEffects(into tracks: inout [ElementTrack], maxOffset: Double) {
+  /// An `x` effect runs along the carousel its element slides in.
+  private func solveEffects(
+    into tracks: inout [ElementTrack], content: Scroller, carousels: [CarouselLayout]
+  ) {
     let solver = EffectSolver(
-      visibleTop: viewport.contentOrigin, visibleBottom: viewport.bottom - viewport.insetBottom,
-      maxOffset: maxOffset)
+      scroller: content.id, visibleTop: viewport.contentOrigin,
+      visibleBottom: viewport.bottom - viewport.insetBottom, maxOffset: content.maxOffset)
+    let sideways = Dictionary(
+      carousels.map { ($0.element, effectSolver(of: $0)) }, uniquingKeysWith: { a, _ in a })
     // The layout's elements follow the bars in `tracks`.
     let first = tracks.count - layout.elements.count
     let indices = Dictionary(
@@ -153,8 +161,16 @@ struct MotionSolver {
     }
     for (index, element) in layout.elements.enumerated() where !element.effects.isEmpty {
       tracks[first + index].effects = element.effects.map { effect in
-        solver.track(
-          effect, subject: subject(effect.subject.flatMap { indices[$0] } ?? index), header: header)
+        let subjectIndex = effect.subject.flatMap { indices[$0] } ?? index
+        // The builder lets an `x` effect through only inside a carousel.
+        if effect.axis == .x, let carousel = element.carousel.flatMap({ sideways[$0] }) {
+          let box = layout.elements[subjectIndex]
+          return carousel.track(
+            effect,
+            subject: EffectSolver.Subject(naturalTop: box.x, height: box.width, moving: nil),
+            header: nil)
+        }
+        return solver.track(effect, subject: subject(subjectIndex), header: header)
       }
     }
     // A bar's view and stuck effects name their subject (the builder sees to

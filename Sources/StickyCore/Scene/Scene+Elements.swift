@@ -112,7 +112,10 @@ private struct Breakpoints {
     let track = table.tracks[index]
     collect(track.y)
     collect(track.height)
-    for effect in track.effects { collect(effect.breakpoints) }
+    // An `x` effect bends at offsets of its carousel, not of the content.
+    for effect in track.effects where effect.scroller == table.content.id {
+      collect(effect.breakpoints)
+    }
   }
 
   mutating func collect(_ breakpoints: [Double]) {

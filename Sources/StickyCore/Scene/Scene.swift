@@ -6,7 +6,8 @@ public struct Scene: Hashable, Sendable {
   public var screenID: String
   public var viewport: Viewport
   public var contentHeight: Double
-  /// The content first (`content`), then any scroller inside it.
+  /// The content first (`content`), then one horizontal scroller per
+  /// carousel, in document order.
   public var scrollers: [Scroller]
   /// `T` and `B` of SPEC section 5: the screen lines sticky elements pin to
   /// before stacking, at offset 0 (bars that hide and a floating header move
@@ -16,6 +17,9 @@ public struct Scene: Hashable, Sendable {
   /// Bars (top, then bottom), the scroll element, the header and the blocks in
   /// document order; each list's rows are reached through its `rows`.
   public var tracks: [ElementTrack]
+  /// The carousels (SPEC section 15) in document order, the scroller of
+  /// `carousels[k]` being `scrollers[k + 1]`.
+  public var carousels: [CarouselTracks]
   /// Track index by id, so lookups stay cheap on screens with many elements.
   private var trackIndex: [String: Int]
 
@@ -39,7 +43,7 @@ public struct Scene: Hashable, Sendable {
 
   init(
     screenID: String, viewport: Viewport, contentHeight: Double, scrollers: [Scroller],
-    pinTop: Double, pinBottom: Double, tracks: [ElementTrack]
+    pinTop: Double, pinBottom: Double, tracks: [ElementTrack], carousels: [CarouselTracks]
   ) {
     self.screenID = screenID
     self.viewport = viewport
@@ -48,6 +52,7 @@ public struct Scene: Hashable, Sendable {
     self.pinTop = pinTop
     self.pinBottom = pinBottom
     self.tracks = tracks
+    self.carousels = carousels
     trackIndex = Dictionary(
       tracks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
   }

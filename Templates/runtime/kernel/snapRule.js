@@ -8,10 +8,14 @@
 // Within an area those offers rise with the item, so each area is searched
 // by bisection and the areas are compared in document order, as Chromium's
 // SnapContainerData does.
+//
+// A rule with `paged` (SPEC section 15's `page`) rests at whole pages of
+// the snapport's length instead; its areas only name the target.
 import { rowStarts, rowTop } from './rowGeometry.js';
 import { rowID } from './rowID.js';
 
-export const snaps = (rule) => !!rule && rule.type !== 'none' && rule.areas.length > 0;
+export const snaps = (rule) =>
+  !!rule && rule.type !== 'none' && (rule.paged ? rule.snapport > 0 : rule.areas.length > 0);
 
 const reachOf = (rule) => (rule.type === 'proximity' ? rule.snapport / 3 : Infinity);
 const clamped = (rule, o) => Math.min(Math.max(o, 0), rule.maxOffset);
@@ -176,10 +180,29 @@ const nearestStop = (rule, areas, offset, forward) => {
   return best;
 };
 
+// `offset` clamped, with the snap target whose position is nearest it.
+const turnedTo = (rule, areas, offset) => {
+  const landing = clamped(rule, offset);
+  const found = nearest(rule, areas, landing, landing, [-Infinity, Infinity], true);
+  return { offset: landing, target: found ? found.target : null };
+};
+
+// A page forward, or back: a fling to the start of the page it is on, a key
+// (`leaving`) to the page before the one it rests at.
+const turned = (rule, offset, forward, leaving) => {
+  const page = offset / rule.snapport;
+  const next = forward ? Math.floor(page) + 1 : leaving ? Math.ceil(page) - 1 : Math.floor(page);
+  return turnedTo(rule, areasOf(rule), rule.snapport * next);
+};
+
 // An offset past an end is measured from where it is, not from the end.
 export const rest = (rule, offset) => {
   if (!snaps(rule)) return { offset: rule ? clamped(rule, offset) : offset, target: null };
   const areas = areasOf(rule);
+  if (rule.paged) {
+    // A half page rounds up.
+    return turnedTo(rule, areas, rule.snapport * Math.floor(offset / rule.snapport + 0.5));
+  }
   return (
     coveringLanding(rule, areas, offset) ||
     nearest(rule, areas, offset, offset, [-Infinity, Infinity], true) || {
@@ -208,6 +231,7 @@ export const fling = (rule, offset, distance) => {
   const forward = distance > 0;
   if (!(forward ? offset < rule.maxOffset : offset > 0)) return null;
   if (!snaps(rule) || distance === 0) return rest(rule, offset);
+  if (rule.paged) return turned(rule, offset, forward, false);
   const intended = offset + distance;
   const areas = areasOf(rule);
   const found =
@@ -219,6 +243,7 @@ export const fling = (rule, offset, distance) => {
 export const step = (rule, offset, distance) => {
   if (!snaps(rule) || distance === 0) return rest(rule, offset);
   const forward = distance > 0;
+  if (rule.paged) return turned(rule, offset, forward, true);
   const intended = offset + distance;
   const areas = areasOf(rule);
   const next = nearest(rule, areas, offset, intended, ahead(offset, forward), false);
@@ -236,6 +261,7 @@ export const page = (rule, offset, pages) => {
   const distance = Math.sign(pages) * Math.floor(0.875 * (rule ? rule.snapport : 0));
   if (!snaps(rule) || distance === 0) return rest(rule, offset);
   const forward = distance > 0;
+  if (rule.paged) return turned(rule, offset, forward, true);
   const intended = offset + distance;
   const near = Math.max(Math.floor(0.4 * rule.snapport), 1);
   // The candidates a page's length away, preferred.

@@ -132,6 +132,14 @@ extension BrowserTests.Pages {
       return landed.concat(marked);
     }
     """,
+    "carouselMarkers": """
+    (input) => {
+      const record = m.markerSteps(input.positions, input.width, input.maxOffset);
+      const steps = record.at.flatMap((at, k) => [at, record.inclusive[k] ? 1 : 0, record.target[k]]);
+      const actives = input.offsets.map((x) => m.activeMarker(record, x));
+      return [record.first, record.at.length, ...steps, ...actives];
+    }
+    """,
     "numberFormat": """
     (input) => input.values.flatMap((v) => [m.formatNumber(v), m.rounded(v, m.FRAME_DIGITS)])
     """,

@@ -53,26 +53,24 @@ enum LayoutJSON {
 
   /// How the content snaps (SPEC section 14), where it does.
   private static func snapFields(_ snap: ScrollSnap) -> [(String, String)] {
-    guard snap.type != .none else { return [] }
-    var fields = [("snapType", quote(snap.type.rawValue))]
-    if snap.duration != ScrollSnap.none.duration {
-      fields.append(("snapDuration", number(snap.duration)))
-    }
-    if snap.easing != ScrollSnap.none.easing {
-      fields.append(("snapEasing", quote(EasingText.text(of: snap.easing))))
-    }
-    return fields
+    snapFields(type: snap.type.rawValue, duration: snap.duration, easing: snap.easing)
   }
 
   /// How a carousel snaps (SPEC section 15), where it does.
   private static func snapFields(_ snap: CarouselSnap) -> [(String, String)] {
-    guard snap.type != .none else { return [] }
-    var fields = [("snapType", quote(snap.type.rawValue))]
-    if snap.duration != CarouselSnap.none.duration {
-      fields.append(("snapDuration", number(snap.duration)))
-    }
-    if snap.easing != CarouselSnap.none.easing {
-      fields.append(("snapEasing", quote(EasingText.text(of: snap.easing))))
+    snapFields(type: snap.type.rawValue, duration: snap.duration, easing: snap.easing)
+  }
+
+  /// A scroller's `snapType` unless `none`, with its glide where it is not
+  /// the default one (both scrollers share it).
+  private static func snapFields(type: String, duration: Double, easing: CubicBezier)
+    -> [(String, String)]
+  {
+    guard type != ScrollSnap.none.type.rawValue else { return [] }
+    var fields = [("snapType", quote(type))]
+    if duration != ScrollSnap.none.duration { fields.append(("snapDuration", number(duration))) }
+    if easing != ScrollSnap.none.easing {
+      fields.append(("snapEasing", quote(EasingText.text(of: easing))))
     }
     return fields
   }

@@ -75,7 +75,7 @@ extension KernelRule {
     CubicBezierRule.self, StateTransitionRule.self, ScrollPathRule.self,
     ScrollPathParsingRule.self, HidingMotionRule.self, StickyFormRule.self, PathReplayRule.self,
     RowGeometryRule.self, RowIDRule.self, RowLabelRule.self, ColorTrackRule.self,
-    NumberFormatRule.self, InkTrackRule.self, SnapRuleRule.self,
+    NumberFormatRule.self, InkTrackRule.self, SnapRuleRule.self, CarouselMarkersRule.self,
   ]
 
   static let names = rules.map { $0.name }
