@@ -40,7 +40,8 @@ struct PageData {
       ticks: ticks.map { PageTick(o: $0.offset, label: $0.label) },
       embed: PageSize(width: embed.width, height: embed.height), elements: elements,
       hiding: PageHiding(table), snap: PageSnapRule(table.snap),
-      scrollers: table.scrollers.count > 1 ? table.scrollers.dropFirst().map(PageScroller.init) : nil)
+      scrollers: table.carousels.isEmpty
+        ? nil : table.carousels.map { PageScroller($0, in: table) })
   }
 
   /// The page data's text, written member by member, each element as soon
@@ -86,7 +87,9 @@ struct PageData {
       if !ink.steps.isEmpty { element.inks = PageInkTrack(ink) }
     }
     if !track.effects.isEmpty {
-      element.effects = track.effects.map { PageEffect($0, of: track.kind, slide: track.slide) }
+      element.effects = track.effects.map {
+        PageEffect($0, of: track.kind, content: table.content.id)
+      }
     }
     func paint(_ color: Color?) { element.color = color?.text }
     switch track.node {

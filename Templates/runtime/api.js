@@ -34,6 +34,15 @@ export const publish = (player, extras) => {
       return Object.fromEntries(player.carousels);
     },
     setCarousel: (id, x) => player.setCarousel(id, x),
+    // Where each carousel that snaps rests (its target's id, or null) and
+    // the landing its rule was last asked for (as `landing`), by its id.
+    get carouselTargets() {
+      return Object.fromEntries(mounted().motion.lanes.map((l) => [l.carousel.id, l.snap.target]));
+    },
+    get carouselLandings() {
+      return Object.fromEntries(
+        mounted().motion.lanes.map((l) => [l.carousel.id, l.snap.landing && { ...l.snap.landing }]));
+    },
     // SPEC section 12: a path's exact state at a time, a path played in real
     // time, the path time shown (null after other input), the hidden amounts.
     seek: (path, t) => seek(mounted().playback, path, t),

@@ -4,11 +4,13 @@
 // carousel's track as any block does (in the content layer when it rides
 // the content), so a step of the content costs a carousel nothing; a step of
 // a carousel writes its strip's transform and the effects that follow its
-// offset (`axis="x"`), and only that transform while its view is off the
-// screen: the rest waits until the content brings it back.
+// offset (`axis="x"`) and its markers, and only that transform while its
+// view is off the screen: the rest waits until the content brings it back.
 import { cursorOn, cursorValue, trackValue } from './track.js';
 import { div } from './context.js';
 import { placePart } from './effects.js';
+import { INK_CLASSES } from './elements.js';
+import { activeMarker } from './kernel/carouselMarkers.js';
 
 // Screen points beyond either edge within which a carousel counts as shown.
 const MARGIN = 64;
@@ -38,7 +40,33 @@ const carouselOf = (ctx, scroller) => {
   return {
     id: scroller.id, scroller, e: null, view, strip, lane: null,
     offset: 0, shown: NaN, movers: [], at: null, h: 0, stale: false,
+    markers: scroller.markers ? markersOf(scroller.markers, view) : null,
   };
+};
+
+// A carousel's markers (SPEC section 15): a row of dots over its view, one
+// per snap target (`MarkerDots` places the row; CSS centres it), and the
+// index of the dot shown active.
+const markersOf = (record, view) => {
+  const row = div('markers');
+  row.setAttribute('aria-hidden', 'true');
+  row.style.top = record.y + 'px';
+  const dots = record.targets.map((id) => {
+    const dot = document.createElement('i');
+    dot.dataset.for = id;
+    row.append(dot);
+    return dot;
+  });
+  view.append(row);
+  return { record, row, dots, active: -1 };
+};
+
+const placeMarkers = (markers, x) => {
+  const active = activeMarker(markers.record, x);
+  if (active === markers.active) return;
+  if (markers.active >= 0) markers.dots[markers.active].classList.remove('on');
+  markers.dots[active].classList.add('on');
+  markers.active = active;
 };
 
 // The view of carousel `c`, whose element is `e`, with the size of its
@@ -50,6 +78,8 @@ export const carouselView = (c, e, Z) => {
   c.view.style.width = e.w + 'px';
   c.view.style.height = c.h + 'px';
   c.view.style.zIndex = Z[e.z];
+  // The dots take the ink of the carousel's surface.
+  if (c.markers) c.markers.row.classList.add(INK_CLASSES[e.ink || 'theme']);
   return c.view;
 };
 
@@ -65,14 +95,15 @@ const shownAt = (carousels, c, o) => {
 };
 
 // The effects of its children that follow the carousel's offset x, at
-// content offset o.
-const placeMovers = (c, x, o) => {
+// content offset o, and its active marker.
+const placeSliding = (c, x, o) => {
   const movers = c.movers;
   for (let k = 0; k < movers.length; k++) {
     const m = movers[k];
     if (m.self) placePart(m.self, m.x, m.ry, o, x);
     for (let i = 0; i < m.parts.length; i++) placePart(m.parts[i], 0, 0, o, x);
   }
+  if (c.markers) placeMarkers(c.markers, x);
 };
 
 // Shows carousel `c` at its offset x, with the content at offset o.
@@ -82,9 +113,9 @@ export const placeCarousel = (carousels, c, x, o) => {
     c.shown = x;
     c.strip.style.transform = 'translate3d(' + -x + 'px,0,0)';
   }
-  if (!c.movers.length) return;
+  if (!c.movers.length && !c.markers) return;
   if (shownAt(carousels, c, o)) {
-    placeMovers(c, x, o);
+    placeSliding(c, x, o);
   } else if (!c.stale) {
     c.stale = true;
     carousels.stale.push(c);
@@ -100,7 +131,7 @@ export const placeStale = (carousels, o) => {
     const c = stale[k];
     if (shownAt(carousels, c, o)) {
       c.stale = false;
-      placeMovers(c, c.offset, o);
+      placeSliding(c, c.offset, o);
     } else {
       stale[kept++] = c;
     }

@@ -70,7 +70,7 @@ public struct BreakpointTicks: Sendable {
         // A floating header's height says how it collapses; its top, how it leaves.
         collect(track.height, track.id, .height, hides: hides && track.kind != .header)
       }
-      for effect in track.effects where (effect.effect.axis == .y) == isContent {
+      for effect in track.effects where effect.scroller == along.id {
         let part = effect.effect.part == .self ? "" : " " + effect.effect.part.rawValue
         let name = track.id + "'s" + part + " " + effect.effect.property.rawValue
         guard let state = effect.state else {

@@ -88,7 +88,7 @@ public struct MotionPlot: Sendable {
       guard result.count < Self.curveLimit else { break }
       guard isContent || track.slide == along.id else { continue }
       let moves = isContent && track.ride.isOnItsOwn
-      let effects = track.effects.filter { ($0.effect.axis == .y) == isContent }
+      let effects = track.effects.filter { $0.scroller == along.id }
       if moves || !effects.isEmpty {
         result.append(
           Curve(

@@ -10,9 +10,9 @@ struct PageEffect: PageRecord {
   var state: PageState?
   var scroller: String?
 
-  /// An effect of an element of `kind`, which `slide` slides (a carousel's
-  /// scroller, or nil).
-  init(_ track: EffectTrack, of kind: ElementKind, slide: ScrollerID?) {
+  /// An effect of an element of `kind`, on a screen whose content scrolls by
+  /// `content`.
+  init(_ track: EffectTrack, of kind: ElementKind, content: ScrollerID) {
     part = track.effect.part
     property = track.effect.property
     v = ExactTrack(function: track.value)
@@ -20,7 +20,7 @@ struct PageEffect: PageRecord {
     // A colour effect's `v` is its keyframe position, so the page needs the
     // colours it moves between.
     colors = track.effect.property.takesColors ? track.effect.colors.map(\.hexWithAlpha) : nil
-    scroller = track.effect.axis == .x ? slide?.rawValue : nil
+    scroller = track.scroller == content ? nil : track.scroller.rawValue
     state = track.state.map { state in
       PageState(
         values: track.effect.values.map(Exact.init), duration: Exact(track.effect.duration),

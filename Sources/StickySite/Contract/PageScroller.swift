@@ -10,13 +10,17 @@ struct PageScroller: PageRecord {
   var maxOffset: Double
   var overscroll: Double
   var snap: PageSnapRule?
+  var markers: PageMarkers?
 
-  init(_ scroller: Scroller) {
+  /// The scroller of `carousel` in `table`.
+  init(_ carousel: CarouselTracks, in table: Scene) {
+    let scroller = table.scrollers[carousel.scroller]
     id = scroller.id.rawValue
     axis = scroller.axis
     maxOffset = scroller.maxOffset
     overscroll = scroller.overscroll
     snap = PageSnapRule(scroller.rules.snap)
+    markers = PageMarkers(carousel, in: table)
   }
 
   static let summary = "A scroller inside the content: a carousel (SPEC section 15)."
@@ -27,6 +31,7 @@ struct PageScroller: PageRecord {
       .init("maxOffset", \.maxOffset, "The end of its scroll range, which starts at 0."),
       .init("overscroll", \.overscroll, "How far the rubber band reaches past either end."),
       .init("snap", \.snap, "Where it comes to rest (SPEC section 14 along its axis), where it snaps."),
+      .init("markers", \.markers, "Its markers, where it shows them."),
     ]
   }
 }
