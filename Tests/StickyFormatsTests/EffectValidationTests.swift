@@ -35,8 +35,8 @@ struct EffectValidationTests {
         "bad.xml:8:25: error: \"glow\" is not a valid \"property\" (expected \"opacity\", "
           + "\"scale\", \"translateX\", \"translateY\", \"blur\", \"color\" or \"shadow\")",
         "bad.xml:10:7: error: a second effect on \"image.blur\"; each part and property takes one",
-        "bad.xml:12:6: error: \"effect\" cannot be inside \"scroll\"; it belongs in \"bar\" or \"header\" or "
-          + "\"stack\" or \"box\" or \"text\" or \"button\" or \"spacer\" or \"list\"",
+        "bad.xml:12:6: error: \"effect\" cannot be inside \"scroll\"; it belongs in \"bar\", \"header\", "
+          + "\"stack\", \"box\", \"text\", \"button\", \"spacer\", \"list\" or \"carousel\"",
       ])
   }
 

@@ -27,11 +27,14 @@ struct JSONSchemaTests {
     "count-as-string.json": ["$.children[0].children[0].count type"],
     "five-paddings.json": ["$.children[0].padding anyOf"],
     "flag-as-string.json": ["$.children[0].translucent type"],
+    // A carousel holds boxes, stacks and texts, none of them sticky.
+    "list-in-a-carousel.json": ["$.children[0].children[0].children[0] oneOf"],
     "negative-height.json": ["$.children[0].children[0].height minimum"],
     "no-row-heights.json": ["$.children[0].children[0].rowHeights minItems"],
     "pin-under-stack.json": ["$.children[0].children[0].children[0] oneOf"],
     "schema-member-below-root.json": ["$.children[0] additionalProperties"],
     "screen-without-id.json": ["$ required"],
+    "sticky-carousel-child.json": ["$.children[0].children[0].children[0] additionalProperties"],
     "unknown-device.json": ["$.device enum"],
     "unknown-property.json": ["$.children[0].children[0] additionalProperties"],
     "zero-width.json": ["$.width exclusiveMinimum"],
@@ -50,6 +53,12 @@ struct JSONSchemaTests {
     ],
     // Ids past the longest a file name allows.
     "id-too-long.json": ["$.children[0].children[0].id maxLength", "$.id maxLength"],
+    // A width outside a carousel, and children of a carousel without one.
+    "carousel-width.json": [
+      "$.children[0].children[0] additionalProperties",
+      "$.children[0].children[1].children[0] required",
+      "$.children[0].children[1].children[1] required",
+    ],
     // 1e999 overflows to infinity, past the longest length.
     "non-finite.json": ["$.children[0].children[0].height maximum"],
   ]

@@ -109,6 +109,7 @@ struct MutationGenerator {
     case .longText: return longText(in: &tree)
     case .controlCharacter: return controlCharacter(in: &tree)
     case .snapTimings: return snapTimings(in: &tree)
+    case .carousels: return carousels(in: &tree)
     }
   }
 
@@ -124,11 +125,18 @@ struct MutationGenerator {
   private mutating func node(
     in tree: LayoutTree, havingProperty include: (PropertySchema) -> Bool
   ) -> [Int]? {
-    node(in: tree) { Self.schema(of: $0)?.properties.contains(where: include) ?? false }
+    let paths = tree.paths.filter {
+      Self.schema(at: $0, in: tree)?.properties.contains(where: include) ?? false
+    }
+    return paths.isEmpty ? nil : pick(paths)
   }
 
-  private static func schema(of node: LayoutTree) -> NodeSchema? {
-    NodeType(rawValue: node.type).map(LayoutSchema.node)
+  /// The description of the node at `path` where it stands, or of its type
+  /// where it may not stand; nil for a type the format does not know.
+  private static func schema(at path: [Int], in tree: LayoutTree) -> NodeSchema? {
+    guard let type = NodeType(rawValue: tree[path].type) else { return nil }
+    let parent = path.isEmpty ? nil : NodeType(rawValue: tree[Array(path.dropLast())].type)
+    return LayoutSchema.node(type, in: parent) ?? LayoutSchema.node(type)
   }
 
   private static func isType(_ types: [NodeType]) -> (LayoutTree) -> Bool {
@@ -140,8 +148,8 @@ struct MutationGenerator {
   }
 
   private mutating func setValue(in tree: inout LayoutTree) -> String? {
-    guard let path = node(in: tree, { Self.schema(of: $0) != nil }),
-      let schema = Self.schema(of: tree[path])
+    guard let path = node(in: tree, { NodeType(rawValue: $0.type) != nil }),
+      let schema = Self.schema(at: path, in: tree)
     else { return nil }
     let property = pick(schema.properties)
     let value = pick(MutationSamples.values(of: property.kind))
@@ -159,7 +167,7 @@ struct MutationGenerator {
   private mutating func repeatProperty(in tree: inout LayoutTree) -> String? {
     guard let path = node(in: tree, { !$0.properties.isEmpty }) else { return nil }
     var member = pick(tree[path].properties)
-    if oneIn(2), let kind = Self.schema(of: tree[path])?.property(named: member.name)?.kind {
+    if oneIn(2), let kind = Self.schema(at: path, in: tree)?.property(named: member.name)?.kind {
       member.value = pick(MutationSamples.values(of: kind))
     }
     tree[path].properties.append(member)
@@ -170,7 +178,7 @@ struct MutationGenerator {
     guard let path = node(in: tree, { !$0.properties.isEmpty }) else { return nil }
     let index = random.next(below: tree[path].properties.count)
     let old = tree[path].properties[index].name
-    let ownNames = Self.schema(of: tree[path])?.properties.map(\.name) ?? []
+    let ownNames = Self.schema(at: path, in: tree)?.properties.map(\.name) ?? []
     let allNames = LayoutSchema.nodes.flatMap { $0.properties.map(\.name) }
     let name: String
     switch random.next(below: 5) {
@@ -195,7 +203,7 @@ struct MutationGenerator {
 
   private mutating func addUnknownProperty(in tree: inout LayoutTree) -> String? {
     guard let path = node(in: tree) else { return nil }
-    let known = Self.schema(of: tree[path])?.properties.map(\.name) ?? []
+    let known = Self.schema(at: path, in: tree)?.properties.map(\.name) ?? []
     let others = LayoutSchema.nodes.flatMap { $0.properties.map(\.name) }.filter {
       !known.contains($0)
     }
@@ -226,6 +234,7 @@ struct MutationGenerator {
     LayoutTree("button", [TreeMember("label", .string("b"))]),
     LayoutTree("spacer"),
     LayoutTree("list", [TreeMember("count", .number("3"))]),
+    LayoutTree("carousel", [TreeMember("height", .number("100"))]),
     LayoutTree("pin", [TreeMember("index", .number("0")), TreeMember("edge", .string("top"))]),
     effect("opacity", values: ["0", "1"]),
     LayoutTree("bx", [TreeMember("height", .number("1"))]),
@@ -302,7 +311,7 @@ struct MutationGenerator {
   private mutating func exclusiveProperties(in tree: inout LayoutTree) -> String? {
     guard
       let path = node(in: tree, havingProperty: { $0.excludes != nil }),
-      let schema = Self.schema(of: tree[path]),
+      let schema = Self.schema(at: path, in: tree),
       let property = schema.properties.first(where: { $0.excludes != nil }),
       let excluded = property.excludes.flatMap(schema.property(named:))
     else { return nil }
@@ -330,6 +339,62 @@ struct MutationGenerator {
       tree.children.insert(bar, at: 0)
     }
     return "add bars on both edges that snap, the bottom one with another \(differing.name)"
+  }
+
+  /// A carousel at the end of the content that breaks one of SPEC section
+  /// 15's rules a schema cannot state: what stands around it or deep inside
+  /// it, an `x` axis where no carousel's offset runs, snapping without the
+  /// carousel's type or below its children.
+  private mutating func carousels(in tree: inout LayoutTree) -> String? {
+    guard let scroll = tree.children.firstIndex(where: { $0.type == "scroll" }) else { return nil }
+    func box(_ members: [TreeMember] = []) -> LayoutTree {
+      LayoutTree("box", [TreeMember("height", .number("40"))] + members)
+    }
+    var card = LayoutTree("box", [TreeMember("width", .number("120"))])
+    var column = LayoutTree("stack", [TreeMember("width", .number("200"))], children: [box()])
+    var carousel = LayoutTree("carousel", [TreeMember("height", .number("100"))])
+    var made: String
+    switch random.next(below: 8) {
+    case 0:
+      column.children.append(
+        pick([LayoutTree("list", [TreeMember("count", .number("3"))]), carousel]))
+      made = "a \(column.children[1].type) in a carousel's stack"
+    case 1:
+      column.children[0][property: "sticky"] = .string(pick(["top", "bottom", "both"]))
+      made = "a sticky box in a carousel's stack"
+    case 2:
+      tree.children[scroll].children.append(
+        LayoutTree("stack", [TreeMember("sticky", .string("top"))], children: [carousel]))
+      return "a carousel in a sticky stack"
+    case 3:
+      var slide = Self.effect("translateX", values: ["0", "10"])
+      slide[property: "axis"] = .string("x")
+      var moving = box()
+      moving.children = [slide]
+      tree.children[scroll].children.append(moving)
+      return "an effect along x outside a carousel"
+    case 4:
+      var state = Self.effect("opacity", values: ["0", "1"], range: "scrolled")
+      state[property: "timeline"] = .string("state")
+      state[property: "axis"] = .string("x")
+      card.children.append(state)
+      made = "a state effect along x in a carousel"
+    case 5:
+      let property = pick(["snapDuration", "snapEasing"])
+      carousel[property: property] = property == "snapDuration" ? .number("0.4") : .string("linear")
+      made = "a carousel's \(property) without its snapType"
+    case 6:
+      card[property: "snapAlign"] = .string(pick(["start", "center", "end"]))
+      if oneIn(2) { carousel[property: "snapType"] = .string("none") }
+      made = "a carousel's child that snaps where the carousel does not"
+    default:
+      carousel[property: "snapType"] = .string(pick(["mandatory", "page"]))
+      column.children[0][property: "snapAlign"] = .string("start")
+      made = "a block that snaps in a carousel's stack"
+    }
+    carousel.children = [card, column]
+    tree.children[scroll].children.append(carousel)
+    return made
   }
 
   private mutating func barsPerEdge(in tree: inout LayoutTree) -> String? {
@@ -373,7 +438,7 @@ struct MutationGenerator {
     if inner.type == "list" {
       inner.children.append(
         LayoutTree("pin", [TreeMember("index", .number("0")), TreeMember("edge", .string("top"))]))
-    } else if Self.schema(of: inner)?.property(named: "sticky") != nil {
+    } else if Self.schema(at: path, in: tree)?.property(named: "sticky") != nil {
       inner[property: "sticky"] = .string(pick(["top", "bottom", "both"]))
     }
     let outer = pick(["top", "bottom", "both", "none"])
@@ -524,7 +589,7 @@ struct MutationGenerator {
   private mutating func longText(in tree: inout LayoutTree) -> String? {
     guard
       let path = node(in: tree, havingProperty: { $0.kind == .text }),
-      let schema = Self.schema(of: tree[path])
+      let schema = Self.schema(at: path, in: tree)
     else { return nil }
     let name = pick(schema.properties.filter { $0.kind == .text }).name
     let limit = LayoutLimits.maximumTextLength
@@ -697,6 +762,7 @@ enum LayoutMutation: CaseIterable {
   case longText
   case controlCharacter
   case snapTimings
+  case carousels
 
   /// The order files take them in: setting values, which has the most
   /// cases, more often than the rest.

@@ -29,6 +29,8 @@ enum SchemaBlindSpot: CaseIterable {
   case effectSubjects
   case snapTimings
   case scrollSnap
+  case carousels
+  case carouselSnap
   case visibleArea
   case paddingStringRange
   case patternMatchesNoFile
@@ -73,6 +75,8 @@ enum SchemaBlindSpot: CaseIterable {
     case .snapTimings:
       "Every part of a screen that snaps has the same `snapDuration` and `snapEasing`."
     case .scrollSnap: XSDUnstatedRule.scrollSnap.summary
+    case .carousels: XSDUnstatedRule.carousels.summary
+    case .carouselSnap: XSDUnstatedRule.carouselSnap.summary
     case .visibleArea:
       "Bars, safe areas and translucent bars leave some of the screen to show the content."
     case .paddingStringRange:
@@ -105,6 +109,8 @@ enum SchemaBlindSpot: CaseIterable {
     case .oneEffectPerPartAndProperty: message.hasPrefix("a second effect on ")
     case .snapTimings: message.hasPrefix("the parts of a screen that snap ")
     case .scrollSnap: XSDUnstatedRule.scrollSnap.recognizes(message)
+    case .carousels: XSDUnstatedRule.carousels.recognizes(message)
+    case .carouselSnap: XSDUnstatedRule.carouselSnap.recognizes(message)
     case .visibleArea: message.hasSuffix("nothing is left to show the content")
     case .paddingStringRange:
       message.hasPrefix("\"padding\" is ") && message.contains(", but it must be at least 0")

@@ -144,8 +144,8 @@ struct ScreenBuilderTests {
     (
       "<screen id=\"s\"><bar edge=\"top\" height=\"10\"><box height=\"x\" id=\"1 bad\" bogus=\"1\"/></bar><scroll/></screen>",
       [
-        "bad.xml:1:45: error: \"box\" cannot be inside \"bar\"; it belongs in \"scroll\" or "
-          + "\"stack\""
+        "bad.xml:1:45: error: \"box\" cannot be inside \"bar\"; it belongs in \"scroll\", "
+          + "\"stack\" or \"carousel\""
       ]
     ),
     // A node that takes no children rejects each one, so nothing inside it goes unchecked.

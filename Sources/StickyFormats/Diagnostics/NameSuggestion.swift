@@ -64,9 +64,13 @@ public enum NameSuggestion {
   /// has to look the choices up.
   static func hint(for word: String, among choices: [String]) -> String {
     if let suggestion = closest(to: word, in: choices) { return hint(suggestion) }
-    let quoted = choices.map { DiagnosticText.quoted($0) }
+    return choices.isEmpty ? "" : " (expected \(alternatives(choices)))"
+  }
+
+  /// The words quoted, as one of them: `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
+  static func alternatives(_ words: [String]) -> String {
+    let quoted = words.map { DiagnosticText.quoted($0) }
     guard let last = quoted.last else { return "" }
-    let list = quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
-    return " (expected \(list))"
+    return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
   }
 }

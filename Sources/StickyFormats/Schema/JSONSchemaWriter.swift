@@ -48,19 +48,19 @@ public enum JSONSchemaWriter {
       ("$schema", .string(dialect)),
       ("title", .string("StickyPreview layout")),
       ("description", .string("The JSON spelling of a layout: the screen node at the top.")),
-      ("$ref", .string(reference(to: .screen))),
-      ("$defs", .object(LayoutSchema.nodes.map { ($0.type.rawValue, node($0)) })),
+      ("$ref", .string(reference(to: LayoutSchema.node(.screen)))),
+      ("$defs", .object(LayoutSchema.nodes.map { ($0.name, node($0)) })),
     ]).text
   }
 
-  private static func reference(to type: NodeType) -> String {
-    "#/$defs/\(type.rawValue)"
+  private static func reference(to node: NodeSchema) -> String {
+    "#/$defs/\(node.name)"
   }
 
   private static func node(_ node: NodeSchema) -> PrettyJSON {
     // The screen is only ever the root, so the members of the root alone go in its entry.
     let isRoot = node.type == .screen
-    let childTypes = LayoutSchema.nodes.filter { $0.parents.contains(node.type) }.map(\.type)
+    let childTypes = LayoutSchema.children(of: node.type)
     var members: [(String, PrettyJSON)] = [
       ("type", described("The node type.", [("const", .string(node.type.rawValue))]))
     ]
@@ -69,7 +69,8 @@ public enum JSONSchemaWriter {
     }
     members += node.properties.map { ($0.name, property($0)) }
     if !childTypes.isEmpty {
-      members.append(("children", children(childTypes)))
+      members.append(
+        ("children", described("The nodes inside this one, in order.", [typed("array")])))
     } else {
       // XML cannot tell an element with no children from one with an empty
       // list of them (`<pin/>`, `<pin></pin>`), so neither can the reader.
@@ -89,7 +90,7 @@ public enum JSONSchemaWriter {
       members.append(("//after", comments("Comments after the root node.")))
     }
     // A child that must be there makes the children required.
-    let mustHoldChildren = childTypes.contains { LayoutSchema.node($0).occurrence == .exactlyOne }
+    let mustHoldChildren = childTypes.contains { $0.occurrence == .exactlyOne }
     var schema = objectMembers(
       members,
       required: ["type"] + node.properties.filter(\.isRequired).map(\.name)
@@ -106,7 +107,8 @@ public enum JSONSchemaWriter {
       schema.append(("dependentSchemas", .object(exclusions)))
     }
     let conditions =
-      node.properties.compactMap(condition) + node.properties.compactMap(givenCondition)
+      (childTypes.isEmpty ? [] : [children(childTypes, of: node)])
+      + node.properties.compactMap(condition) + node.properties.compactMap(givenCondition)
       + (node.type == .effect ? effectValueRanges() : [])
     if !conditions.isEmpty {
       schema.append(("allOf", .array(conditions)))
@@ -115,13 +117,17 @@ public enum JSONSchemaWriter {
   }
 
   /// The schema of a node's `children`: the types that stand there, where
-  /// among their siblings, and how many of each (`NodeSchema.Occurrence`).
-  private static func children(_ types: [NodeType]) -> PrettyJSON {
-    func oneOf(_ types: [NodeType]) -> PrettyJSON {
+  /// among their siblings, and how many of each (`NodeSchema.Occurrence`);
+  /// checked only when the object is of the node's type. A validator checks
+  /// every branch of a `oneOf` in full, and a stack's children would be
+  /// checked again as a carousel's, and theirs again as a stack's, at every
+  /// level: twice as much work per level of nesting.
+  private static func children(_ types: [NodeSchema], of node: NodeSchema) -> PrettyJSON {
+    func oneOf(_ types: [NodeSchema]) -> PrettyJSON {
       .object([("oneOf", .array(types.map { .object([("$ref", .string(reference(to: $0)))]) }))])
     }
-    let firstOnly = types.filter { LayoutSchema.node($0).occurrence == .firstOnly }
-    var members: [(String, PrettyJSON)] = [typed("array")]
+    let firstOnly = types.filter { $0.occurrence == .firstOnly }
+    var members: [(String, PrettyJSON)] = []
     if !firstOnly.isEmpty {
       members.append(("prefixItems", .array([oneOf(types)])))
     }
@@ -130,12 +136,28 @@ public enum JSONSchemaWriter {
     if !counts.isEmpty {
       members.append(("allOf", .array(counts)))
     }
-    return described("The nodes inside this one, in order.", members)
+    let type = described("The node type.", [("const", .string(node.type.rawValue))])
+    return .object([
+      (
+        "if",
+        .object([
+          ("properties", .object([("type", type)])), ("required", .array([.string("type")])),
+        ])
+      ),
+      (
+        "then",
+        .object([
+          (
+            "properties",
+            .object([("children", described("The nodes inside this one, in order.", members))])
+          )
+        ])
+      ),
+    ])
   }
 
-  /// How many children of `type` a parent holds, as `contains` counts them.
-  private static func counts(of type: NodeType) -> [PrettyJSON] {
-    let node = LayoutSchema.node(type)
+  /// How many children of the node's type a parent holds, as `contains` counts them.
+  private static func counts(of node: NodeSchema) -> [PrettyJSON] {
     switch node.occurrence {
     // The keys of `uniqueBy` (a pin's index, an effect's part and property
     // with a default) are beyond what `contains` counts.

@@ -1,6 +1,11 @@
-/// One node type of the layout format: its properties and what may contain it.
+/// One node type of the layout format where it stands: its properties and
+/// what may contain it. A type may be described once per place: a block in a
+/// carousel takes a width, which it takes nowhere else (SPEC section 15).
 public struct NodeSchema: Hashable, Sendable {
   public var type: NodeType
+  /// The name the schemas give this description: the type's own, or one
+  /// that says its place (`carouselBox`).
+  public var name: String
   public var summary: String
   /// In the order the canonical form writes them.
   public var properties: [PropertySchema]
@@ -12,10 +17,11 @@ public struct NodeSchema: Hashable, Sendable {
   public var occurrence: Occurrence
 
   public init(
-    type: NodeType, summary: String, parents: [NodeType], place: String,
+    type: NodeType, name: String? = nil, summary: String, parents: [NodeType], place: String,
     occurrence: Occurrence = .any, properties: [PropertySchema]
   ) {
     self.type = type
+    self.name = name ?? type.rawValue
     self.summary = summary
     self.parents = parents
     self.place = place

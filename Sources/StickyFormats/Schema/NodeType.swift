@@ -10,14 +10,15 @@ public enum NodeType: String, CaseIterable, Hashable, Sendable {
   case button
   case spacer
   case list
+  case carousel
   case pin
   case effect
 
   /// The types that stand in a stack's (or the scroll content's) flow.
-  public static let blocks: [NodeType] = [.stack, .box, .text, .button, .spacer, .list]
+  public static let blocks: [NodeType] = [.stack, .box, .text, .button, .spacer, .list, .carousel]
 
   /// The types that hold nodes of other types.
   public var holdsChildren: Bool {
-    LayoutSchema.nodes.contains { $0.parents.contains(self) }
+    !LayoutSchema.children(of: self).isEmpty
   }
 }

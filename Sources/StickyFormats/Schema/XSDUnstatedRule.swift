@@ -17,6 +17,8 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
   case effectValues
   case effectSubjects
   case scrollSnap
+  case carousels
+  case carouselSnap
   case visibleArea
   case whitespaceInNumbers
   case wholeNumberExponent
@@ -60,6 +62,13 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
       "A block's `snapAlign`, and the scroll's `snapDuration` and `snapEasing`, need the "
         + "scroll's `snapType`; `snapStop` needs `snapAlign`; a block that snaps is not sticky, "
         + "pins no row and is not inside a sticky block or another block that snaps."
+    case .carousels:
+      "A carousel is not inside a sticky element, and holds no sticky element, list or "
+        + "carousel inside its children either; `axis` is `x` only on a scroll or view effect "
+        + "of a block inside a carousel."
+    case .carouselSnap:
+      "A carousel's `snapDuration` and `snapEasing`, and its children's `snapAlign`, need its "
+        + "`snapType`; `snapStop` needs `snapAlign`; nothing inside a carousel's children snaps."
     case .visibleArea:
       "Bars and insets leave room for the content on the screen's device."
     case .whitespaceInNumbers:
@@ -141,6 +150,17 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
       [
         " needs \"snapType\" on the scroll", "\"snapStop\" needs \"snapAlign\"",
         " cannot snap: ", " snaps inside sticky element ", " snaps inside snapping block ",
+      ]
+    case .carousels:
+      [
+        "; a carousel scrolls in its place in the content",
+        "; what a carousel holds slides with it and is never sticky",
+        "; a carousel holds no list or carousel", "\"axis\" \"x\" is only for ",
+      ]
+    case .carouselSnap:
+      [
+        " needs \"snapType\" on the carousel", "\"snapStop\" needs \"snapAlign\"",
+        "; only a carousel's children snap",
       ]
     case .visibleArea: ["nothing is left to show the content"]
     case .whitespaceInNumbers, .wholeNumberExponent: []

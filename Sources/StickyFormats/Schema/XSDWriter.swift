@@ -16,7 +16,8 @@ public enum XSDWriter {
     // could stand at the root of a document.
     let schema = XSDElement(
       "schema", [("xmlns:xs", namespace)],
-      [overview, element(.screen, site: nil)] + LayoutSchema.nodes.map(complexType)
+      [overview, element(LayoutSchema.node(.screen), site: nil)]
+        + LayoutSchema.nodes.map(complexType)
         + simpleTypes)
     var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     schema.write(indent: "", into: &output)
@@ -37,38 +38,34 @@ public enum XSDWriter {
       ] + rules)
   }
 
-  /// The name of the complex type of a node type's element; the types of
-  /// values and of elements share one symbol space, and `text` is both.
-  static func typeName(_ type: NodeType) -> String {
-    type.rawValue + "Node"
-  }
-
-  private static func children(of type: NodeType) -> [NodeType] {
-    LayoutSchema.nodes.filter { $0.parents.contains(type) }.map(\.type)
+  /// The name of the complex type of a node's element; the types of values
+  /// and of elements share one symbol space, and `text` is both.
+  static func typeName(_ node: NodeSchema) -> String {
+    node.name + "Node"
   }
 
   private static func complexType(_ node: NodeSchema) -> XSDElement {
     XSDElement(
-      "complexType", [("name", typeName(node.type))],
-      [.documentation(node.summary), content(of: node.type)] + node.properties.map(attribute))
+      "complexType", [("name", typeName(node))],
+      [.documentation(node.summary), content(of: node)] + node.properties.map(attribute))
   }
 
   /// Which children a node takes, and in what order where the format says.
-  private static func content(of type: NodeType) -> XSDElement {
-    let types = children(of: type)
+  private static func content(of parent: NodeSchema) -> XSDElement {
+    let types = LayoutSchema.children(of: parent.type)
     guard !types.isEmpty else { return leafContent }
-    let firsts = types.filter(Placement.isFirst)
-    let single = types.first(where: Placement.isExactlyOne)
+    let firsts = types.filter { $0.occurrence == .firstOnly }
+    let single = types.first { $0.occurrence == .exactlyOne }
     let others = types.filter { !firsts.contains($0) && $0 != single }
-    var particles: [XSDElement?] = firsts.map { element($0, site: type, minimum: 0) }
+    var particles: [XSDElement?] = firsts.map { element($0, site: parent, minimum: 0) }
     if let single {
       // XSD 1.0 has no "one of these among any number of those", so the others
       // may stand before it and after it.
-      particles.append(group(others, site: type))
-      particles.append(element(single, site: type))
-      particles.append(group(others, site: type, isAfter: true))
+      particles.append(group(others, site: parent))
+      particles.append(element(single, site: parent))
+      particles.append(group(others, site: parent, isAfter: true))
     } else {
-      particles.append(group(others, site: type))
+      particles.append(group(others, site: parent))
     }
     return XSDElement("sequence", [], particles.compactMap { $0 })
   }
@@ -89,7 +86,7 @@ public enum XSDWriter {
   }
 
   /// Any number of `types`, in any order.
-  private static func group(_ types: [NodeType], site: NodeType, isAfter: Bool = false)
+  private static func group(_ types: [NodeSchema], site: NodeSchema, isAfter: Bool = false)
     -> XSDElement?
   {
     guard !types.isEmpty else { return nil }
@@ -104,14 +101,15 @@ public enum XSDWriter {
   /// The declaration of a node's element inside the type of `site` (nil for
   /// the root), with the constraints on the children it holds.
   private static func element(
-    _ type: NodeType, site: NodeType?, minimum: Int = 1, maximum: String = "1",
+    _ node: NodeSchema, site: NodeSchema?, minimum: Int = 1, maximum: String = "1",
     isAfter: Bool = false
   ) -> XSDElement {
-    var attributes = [("name", type.rawValue), ("type", typeName(type))]
+    let type = node.type
+    var attributes = [("name", type.rawValue), ("type", typeName(node))]
     if minimum != 1 { attributes.append(("minOccurs", String(minimum))) }
     if maximum != "1" { attributes.append(("maxOccurs", maximum)) }
     // Constraint names are global: the place of the declaration keeps them apart.
-    let place = [site?.rawValue, type.rawValue, isAfter ? "after" : nil].compactMap { $0 }
+    let place = [site?.name, node.name, isAfter ? "after" : nil].compactMap { $0 }
       .joined(separator: "-")
     var constraints: [XSDElement] = []
     if site == nil {
@@ -120,13 +118,13 @@ public enum XSDWriter {
           "\(place)-ids", selector: ".|.//*", fields: ["id"],
           "Ids that are written, and the defaults the schema states, differ."))
     }
-    for child in children(of: type) {
-      guard let key = Placement.siblingKey(child) else { continue }
+    for child in LayoutSchema.children(of: type) {
+      guard case .uniqueBy(let key) = child.occurrence else { continue }
+      let name = child.type.rawValue
       constraints.append(
         unique(
-          ([place, child.rawValue] + key).joined(separator: "-"), selector: child.rawValue,
-          fields: key,
-          "No two \(child.rawValue) children have the same \(key.joined(separator: " and "))."))
+          ([place, name] + key).joined(separator: "-"), selector: name, fields: key,
+          "No two \(name) children have the same \(key.joined(separator: " and "))."))
     }
     return XSDElement("element", attributes, constraints)
   }
@@ -159,22 +157,5 @@ public enum XSDWriter {
       attributes.append(("default", value.xmlText))
     }
     return XSDElement("attribute", attributes, children)
-  }
-
-  /// Where a node may stand among its siblings, as `NodeSchema.occurrence` says.
-  private enum Placement {
-    static func isFirst(_ type: NodeType) -> Bool {
-      LayoutSchema.node(type).occurrence == .firstOnly
-    }
-
-    static func isExactlyOne(_ type: NodeType) -> Bool {
-      LayoutSchema.node(type).occurrence == .exactlyOne
-    }
-
-    /// The properties no two siblings of the type share.
-    static func siblingKey(_ type: NodeType) -> [String]? {
-      guard case .uniqueBy(let names) = LayoutSchema.node(type).occurrence else { return nil }
-      return names
-    }
   }
 }

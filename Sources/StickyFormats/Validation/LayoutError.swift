@@ -12,6 +12,9 @@ public enum LayoutError: Error, Hashable, Sendable {
   case childOfLeaf(String, parent: String)
   /// A property the node type does not have.
   case unknownProperty(String, node: String, suggestion: String?)
+  /// A property the node's type takes only where it stands elsewhere: a
+  /// `width` outside a carousel, a `sticky` inside one.
+  case propertyOfAnotherPlace(String, node: String, parents: [String])
   /// A required property is absent.
   case missingProperty(String, node: String)
   /// A value of the wrong kind.
@@ -89,6 +92,20 @@ public enum LayoutError: Error, Hashable, Sendable {
   case stickySnaps(String)
   /// A block that snaps inside a sticky element or a block that snaps.
   case nestedSnap(inner: String, outer: String, outerSticky: Bool)
+  /// A carousel inside a sticky element (SPEC section 15).
+  case carouselInSticky(String, sticky: String)
+  /// A sticky element inside a carousel, below its children.
+  case stickyInCarousel(inner: String, carousel: String)
+  /// A list or a carousel inside a carousel, below its children.
+  case insideCarousel(String, id: String, carousel: String)
+  /// A carousel's or its child's snap property where the carousel has no `snapType`.
+  case carouselSnapWithoutType(String)
+  /// A block that snaps inside a carousel's child: only the children snap, along the row.
+  case snapInsideCarousel(inner: String, carousel: String)
+  /// `axis="x"` on an effect of an element that is not inside a carousel.
+  case inlineAxisOutsideCarousel
+  /// `axis="x"` on a state effect, which reads no offset.
+  case inlineAxisOfState(String)
 
   public var message: String {
     switch self {
@@ -98,13 +115,16 @@ public enum LayoutError: Error, Hashable, Sendable {
       "unknown node type \(DiagnosticText.quoted(type))" + NameSuggestion.hint(suggestion)
     case .misplacedNode(let type, let parent, let allowed):
       "\(DiagnosticText.quoted(type)) cannot be inside \(DiagnosticText.quoted(parent)); it belongs in "
-        + allowed.map { "\"\($0)\"" }.joined(separator: " or ")
+        + NameSuggestion.alternatives(allowed)
     case .childOfLeaf(let type, let parent):
       "\(DiagnosticText.quoted(type)) cannot be inside \(DiagnosticText.quoted(parent)); "
         + "\(DiagnosticText.quoted(parent)) takes no children"
     case .unknownProperty(let name, let node, let suggestion):
       "unknown property \(DiagnosticText.quoted(name)) on \(DiagnosticText.quoted(node))"
         + NameSuggestion.hint(suggestion)
+    case .propertyOfAnotherPlace(let name, let node, let parents):
+      "\(DiagnosticText.quoted(name)) is only for a \(DiagnosticText.quoted(node)) inside "
+        + NameSuggestion.alternatives(parents)
     case .missingProperty(let name, let node):
       "\(DiagnosticText.quoted(node)) is missing its required property \(DiagnosticText.quoted(name))"
     case .wrongKind(let property, let expected, let found):
@@ -209,6 +229,30 @@ public enum LayoutError: Error, Hashable, Sendable {
         + (outerSticky
           ? "a block inside a sticky element leaves its place in the content, so it cannot snap"
           : "snapping blocks cannot nest")
+    case .carouselInSticky(let id, let sticky):
+      "carousel \(DiagnosticText.quoted(id)) is inside sticky element \(DiagnosticText.quoted(sticky)); "
+        + "a carousel scrolls in its place in the content, never sticky or inside a sticky element"
+    case .stickyInCarousel(let inner, let carousel):
+      "sticky element \(DiagnosticText.quoted(inner)) is inside carousel \(DiagnosticText.quoted(carousel)); "
+        + "what a carousel holds slides with it and is never sticky"
+    case .insideCarousel(let type, let id, let carousel):
+      "\(DiagnosticText.quoted(type)) \(DiagnosticText.quoted(id)) is inside carousel "
+        + "\(DiagnosticText.quoted(carousel)); a carousel holds no list or carousel, not even "
+        + "inside its children"
+    case .carouselSnapWithoutType(let property):
+      "\(DiagnosticText.quoted(property)) needs \"snapType\" on the carousel: give it "
+        + NameSuggestion.alternatives(
+          CarouselSnapType.allCases.filter { $0 != .none }.map(\.rawValue))
+        + " for the row to snap"
+    case .snapInsideCarousel(let inner, let carousel):
+      "\(DiagnosticText.quoted(inner)) snaps inside carousel \(DiagnosticText.quoted(carousel)); "
+        + "only a carousel's children snap, along the row"
+    case .inlineAxisOutsideCarousel:
+      "\"axis\" \"x\" is only for an effect of a block inside a carousel: its timeline runs "
+        + "along that carousel's offset"
+    case .inlineAxisOfState(let condition):
+      "\"axis\" \"x\" is only for a scroll or view timeline; a \(condition) state reads no "
+        + "carousel's offset"
     }
   }
 }

@@ -1,44 +1,69 @@
 import StickyCore
 
 extension ScreenBuilder {
-  /// Builds a block; `stickyAncestor` is the id of the sticky element it is
-  /// inside, if any, and `snapAncestor` that of the snapping block.
-  mutating func block(
-    _ node: RawNode, stickyAncestor: String?, snapAncestor: String? = nil
-  ) -> Block? {
-    // `isAllowed` let only block types through.
-    guard let type = node.nodeType else { return nil }
-    let properties = checkedProperties(of: node, type)
+  /// Where a block stands, as far as its checks need to know.
+  struct BlockPlace {
+    /// The type of the node it stands in.
+    var parent: NodeType
+    /// The sticky element it is inside, if any.
+    var stickyAncestor: String? = nil
+    /// The block that snaps it is inside, if any.
+    var snapAncestor: String? = nil
+    /// The carousel it is inside, at any depth, if any.
+    var carousel: CarouselParent? = nil
+  }
+
+  /// Builds a block standing at `place`.
+  mutating func block(_ node: RawNode, at place: BlockPlace) -> Block? {
+    // `isAllowed` let only block types through, each where it may stand.
+    guard let type = node.nodeType, let schema = LayoutSchema.node(type, in: place.parent) else {
+      return nil
+    }
+    let properties = checkedProperties(of: node, schema)
     let id = register(
       defaultID(for: node, type, properties: properties), for: node, properties: properties)
-    // Lists and spacers cannot be sticky at all; for the rest it is a choice
-    // whose words are exactly StickyEdge's.
+    return block(node, type, id: id, properties, at: place)
+  }
+
+  /// Builds a block whose properties are checked and whose id is registered;
+  /// `height` is a carousel child's, which its own properties give or its
+  /// carousel does.
+  mutating func block(
+    _ node: RawNode, _ type: NodeType, id: String, _ properties: CheckedProperties,
+    at place: BlockPlace, height: Double? = nil
+  ) -> Block? {
+    // Lists and spacers cannot be sticky at all, nor can a carousel or its
+    // children; for the rest it is a choice whose words are exactly StickyEdge's.
     let canStick = properties.schema.property(named: "sticky") != nil
     let sticky =
       canStick ? StickyEdge(rawValue: properties.text(orDefault: "sticky")) ?? .none : .none
-    if sticky != .none, let stickyAncestor {
-      report(.nestedSticky(inner: id, outer: stickyAncestor), at: node.location)
+    checkPlace(of: node, type, id: id, sticky: sticky, at: place)
+    let innerAncestor = place.stickyAncestor ?? (sticky != .none ? id : nil)
+    let snap: BlockSnap
+    if place.parent == .carousel, let carousel = place.carousel {
+      snap = childSnap(properties, in: carousel)
+    } else {
+      snap = blockSnap(
+        properties, of: id, sticky: sticky, stickyAncestor: place.stickyAncestor,
+        snapAncestor: place.snapAncestor, carousel: place.carousel?.id)
     }
-    let innerAncestor = stickyAncestor ?? (sticky != .none ? id : nil)
-    let snap = blockSnap(
-      properties, of: id, sticky: sticky, stickyAncestor: stickyAncestor,
-      snapAncestor: snapAncestor)
-    let innerSnap = snapAncestor ?? (snap.snaps ? id : nil)
+    let innerSnap = place.snapAncestor ?? (snap.snaps ? id : nil)
     let allowed = node.children.filter { isAllowed($0, in: node) }
-    let effects = self.effects(in: allowed, of: id)
+    let effects = self.effects(in: allowed, of: id, inCarousel: place.carousel != nil)
     let children = allowed.filter { $0.nodeType != .effect }
     let kind: Block.Kind?
     switch type {
     case .stack:
+      let inner = BlockPlace(
+        parent: .stack, stickyAncestor: innerAncestor, snapAncestor: innerSnap,
+        carousel: place.carousel)
       kind = .stack(
         Block.Stack(
           padding: properties.padding(orDefault: "padding"),
           spacing: properties.number(orDefault: "spacing"), color: properties.color("color"),
-          children: children.compactMap {
-            block($0, stickyAncestor: innerAncestor, snapAncestor: innerSnap)
-          }))
+          children: children.compactMap { block($0, at: inner) }))
     case .box:
-      kind = properties.number("height").map {
+      kind = (height ?? properties.number("height")).map {
         .box(
           Block.Box(
             height: $0, label: properties.text("label"), detail: properties.text("detail"),
@@ -50,7 +75,7 @@ extension ScreenBuilder {
           Block.Text(
             text: $0, lines: properties.integer(orDefault: "lines"),
             lineHeight: properties.number(orDefault: "lineHeight"),
-            height: properties.number("height")))
+            height: height ?? properties.number("height")))
       }
     case .button:
       kind = properties.text("label").map {
@@ -63,13 +88,35 @@ extension ScreenBuilder {
       kind = .spacer(Block.Spacer(min: properties.number(orDefault: "min")))
     case .list:
       let list = list(
-        id: id, properties: properties, pins: children, stickyAncestor: stickyAncestor)
+        id: id, properties: properties, pins: children, stickyAncestor: place.stickyAncestor)
       if let list, snap.snaps { checkPinnedRows(of: list, id: id, properties) }
       kind = list.map { .list($0) }
+    case .carousel:
+      kind = carousel(properties, id: id, children: children).map { .carousel($0) }
     case .screen, .bar, .scroll, .header, .pin, .effect:
       kind = nil
     }
     return kind.map { Block(id: id, sticky: sticky, kind: $0, effects: effects, snap: snap) }
+  }
+
+  /// Reports a block that stands where it may not: a sticky one inside
+  /// another, or inside a carousel; a carousel inside a sticky element; a
+  /// list or carousel deeper inside a carousel than its children, which
+  /// `isAllowed` sees.
+  mutating func checkPlace(
+    of node: RawNode, _ type: NodeType, id: String, sticky: StickyEdge, at place: BlockPlace
+  ) {
+    if sticky != .none, let outer = place.stickyAncestor {
+      report(.nestedSticky(inner: id, outer: outer), at: node.location)
+    } else if sticky != .none, let carousel = place.carousel {
+      report(.stickyInCarousel(inner: id, carousel: carousel.id), at: node.location)
+    }
+    if type == .carousel, let outer = place.stickyAncestor {
+      report(.carouselInSticky(id, sticky: outer), at: node.location)
+    }
+    if type == .list || type == .carousel, let carousel = place.carousel {
+      report(.insideCarousel(type.rawValue, id: id, carousel: carousel.id), at: node.location)
+    }
   }
 
   mutating func list(
@@ -80,7 +127,7 @@ extension ScreenBuilder {
     var pinned: [Int: SourceLocation] = [:]
     var built: [RowList.Pin] = []
     for node in pins {
-      let pin = checkedProperties(of: node, .pin)
+      let pin = checkedProperties(of: node, LayoutSchema.node(.pin))
       guard let index = pin.integer("index"), let edge = pin.text("edge").flatMap(StickyEdge.init)
       else { continue }
       let location = pin.location("index") ?? node.location

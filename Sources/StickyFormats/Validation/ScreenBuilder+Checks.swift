@@ -9,7 +9,7 @@ extension ScreenBuilder {
       report(.unknownNodeType(node.type, suggestion: suggestion), at: node.typeLocation)
       return false
     }
-    let parents = LayoutSchema.node(type).parents
+    let parents = LayoutSchema.parents(of: type)
     guard let parentType = parent.nodeType, parents.contains(parentType) else {
       report(
         .misplacedNode(node.type, parent: parent.type, allowed: parents.map(\.rawValue)),
@@ -21,14 +21,24 @@ extension ScreenBuilder {
 
   /// The node's properties checked against its schema; problems are reported and
   /// the offending properties left out.
-  mutating func checkedProperties(of node: RawNode, _ type: NodeType) -> CheckedProperties {
-    let schema = LayoutSchema.node(type)
+  mutating func checkedProperties(of node: RawNode, _ schema: NodeSchema) -> CheckedProperties {
+    let type = schema.type
     var checked = CheckedProperties(schema)
     // A misspelt required property is one mistake: "did you mean" says it, and
     // a "missing" line besides would come first and hide the answer.
     var suggested: Set<String> = []
     for property in node.properties {
       guard let definition = schema.property(named: property.name) else {
+        let places = LayoutSchema.nodes.filter {
+          $0.type == type && $0.property(named: property.name) != nil
+        }
+        if !places.isEmpty {
+          report(
+            .propertyOfAnotherPlace(
+              property.name, node: node.type, parents: places.flatMap(\.parents).map(\.rawValue)),
+            at: property.nameLocation)
+          continue
+        }
         let suggestion = NameSuggestion.closest(
           to: property.name, in: schema.properties.map(\.name))
         if let suggestion { suggested.insert(suggestion) }

@@ -3,11 +3,13 @@ import StickyCore
 extension ScreenBuilder {
   /// The effects among the children of the element `id`, checked: the range
   /// its timeline reads, values its property takes, one effect per part and
-  /// property.
-  mutating func effects(in children: [RawNode], of id: String) -> [Effect] {
+  /// property, the axis of a carousel only inside one (`inCarousel`).
+  mutating func effects(
+    in children: [RawNode], of id: String, inCarousel: Bool
+  ) -> [Effect] {
     var built: [Effect] = []
     for node in children where node.nodeType == .effect {
-      let properties = checkedProperties(of: node, .effect)
+      let properties = checkedProperties(of: node, LayoutSchema.node(.effect))
       guard let property = properties.text("property").flatMap(Effect.Property.init),
         let rangeText = properties.text("range"),
         properties.numbers("values") != nil || properties.colors("values") != nil,
@@ -33,9 +35,21 @@ extension ScreenBuilder {
           at: valuesLocation)
         continue
       }
+      let axis = Effect.Axis(rawValue: properties.text(orDefault: "axis")) ?? .y
+      if axis == .x, let location = properties.location("axis") {
+        if !inCarousel {
+          report(.inlineAxisOutsideCarousel, at: location)
+          continue
+        }
+        if case .state(let condition) = timeline {
+          report(.inlineAxisOfState(condition.rawValue), at: location)
+          continue
+        }
+      }
       let effect = Effect(
         part: part, property: property, timeline: timeline, values: values, colors: colors,
-        subject: properties.text("subject"), duration: properties.number(orDefault: "duration"))
+        subject: properties.text("subject"), duration: properties.number(orDefault: "duration"),
+        axis: axis)
       if kind == .state && effect.keyframeCount != 2 {
         report(.stateValueCount(effect.keyframeCount), at: valuesLocation)
         continue

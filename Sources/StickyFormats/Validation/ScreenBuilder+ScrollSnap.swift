@@ -16,21 +16,31 @@ extension ScreenBuilder {
     return snap
   }
 
-  /// How a block snaps, reporting what section 14 forbids: a sticky block
-  /// that snaps; a block that snaps inside a sticky or a snapping one;
-  /// snapping where the scroll has no type.
-  mutating func blockSnap(
-    _ properties: CheckedProperties, of id: String, sticky: StickyEdge, stickyAncestor: String?,
-    snapAncestor: String?
-  ) -> BlockSnap {
+  /// A block's `snapAlign` and `snapStop` as written; a stop without an
+  /// alignment is reported.
+  mutating func writtenSnap(_ properties: CheckedProperties) -> BlockSnap {
     let snap = BlockSnap(
       align: properties.text("snapAlign").flatMap(SnapAlign.init) ?? .none,
       stop: properties.text("snapStop").flatMap(SnapStop.init) ?? .normal)
     if let location = properties.location("snapStop"), !snap.snaps {
       report(.snapStopWithoutAlign, at: location)
     }
+    return snap
+  }
+
+  /// How a block snaps, reporting what section 14 forbids: a sticky block
+  /// that snaps; a block that snaps inside a sticky or a snapping one;
+  /// snapping where the scroll has no type; and what section 15 does, a
+  /// block that snaps inside a carousel's child (`carousel`).
+  mutating func blockSnap(
+    _ properties: CheckedProperties, of id: String, sticky: StickyEdge, stickyAncestor: String?,
+    snapAncestor: String?, carousel: String? = nil
+  ) -> BlockSnap {
+    let snap = writtenSnap(properties)
     guard snap.snaps, let location = properties.location("snapAlign") else { return snap }
-    if contentSnap == .none {
+    if let carousel {
+      report(.snapInsideCarousel(inner: id, carousel: carousel), at: location)
+    } else if contentSnap == .none {
       report(.snapWithoutType("snapAlign"), at: location)
     } else if sticky != .none {
       report(.stickySnaps(id), at: location)

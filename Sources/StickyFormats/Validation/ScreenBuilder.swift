@@ -64,7 +64,7 @@ public struct ScreenBuilder {
       report(.wrongRoot(found: node.type), at: node.typeLocation)
       return nil
     }
-    let properties = checkedProperties(of: node, .screen)
+    let properties = checkedProperties(of: node, LayoutSchema.node(.screen))
     let id = register(properties.text("id") ?? "screen", for: node, properties: properties)
     var topBars: [Bar] = []
     var bottomBars: [Bar] = []
@@ -122,7 +122,7 @@ public struct ScreenBuilder {
   /// already has on each edge, which name it by default: `bar-top` for the
   /// first on the top edge, `bar-top-2` for the next, and so on.
   mutating func bar(_ node: RawNode, counts: (top: Int, bottom: Int)) -> Bar? {
-    let properties = checkedProperties(of: node, .bar)
+    let properties = checkedProperties(of: node, LayoutSchema.node(.bar))
     guard let edge = properties.text("edge").flatMap(BarEdge.init),
       let height = properties.number("height")
     else { return nil }
@@ -130,7 +130,8 @@ public struct ScreenBuilder {
     let id = register(
       properties.text("id") ?? "bar-\(edge.rawValue)" + (before > 0 ? "-\(before + 1)" : ""),
       for: node, properties: properties)
-    let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) }, of: id)
+    let effects = self.effects(
+      in: node.children.filter { isAllowed($0, in: node) }, of: id, inCarousel: false)
     return Bar(
       id: id, edge: edge, height: height, translucent: properties.bool(orDefault: "translucent"),
       hide: BarHiding(rawValue: properties.text(orDefault: "hide")) ?? .none,
@@ -140,7 +141,7 @@ public struct ScreenBuilder {
   }
 
   mutating func scroll(_ node: RawNode) -> Scroll {
-    let properties = checkedProperties(of: node, .scroll)
+    let properties = checkedProperties(of: node, LayoutSchema.node(.scroll))
     let id = register(properties.text(orDefault: "id"), for: node, properties: properties)
     let snap = scrollSnap(properties)
     contentSnap = snap.type
@@ -150,7 +151,7 @@ public struct ScreenBuilder {
       if child.nodeType == .header {
         if position != 0 { report(.headerNotFirst, at: child.location) }
         header = self.header(child)
-      } else if let block = block(child, stickyAncestor: nil) {
+      } else if let block = block(child, at: BlockPlace(parent: .scroll)) {
         children.append(block)
       }
     }
@@ -161,7 +162,7 @@ public struct ScreenBuilder {
   }
 
   mutating func header(_ node: RawNode) -> Header? {
-    let properties = checkedProperties(of: node, .header)
+    let properties = checkedProperties(of: node, LayoutSchema.node(.header))
     let id = register(
       defaultID(for: node, .header, properties: properties), for: node, properties: properties)
     guard let height = properties.number("height") else { return nil }
@@ -172,7 +173,8 @@ public struct ScreenBuilder {
           collapsed: NumberFormat.exact(collapsed), height: NumberFormat.exact(height)),
         at: location)
     }
-    let effects = self.effects(in: node.children.filter { isAllowed($0, in: node) }, of: id)
+    let effects = self.effects(
+      in: node.children.filter { isAllowed($0, in: node) }, of: id, inCarousel: false)
     return Header(
       id: id, height: height, collapsedHeight: min(collapsed, height),
       pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),

@@ -8,7 +8,7 @@ import StickyCore
 public enum LayoutWriter {
   public static func json(_ node: RawNode) -> String {
     var output = ""
-    writeJSON(node, indent: "", isRoot: true, into: &output)
+    writeJSON(node, in: nil, indent: "", into: &output)
     return output + "\n"
   }
 
@@ -18,15 +18,19 @@ public enum LayoutWriter {
   public static func xml(_ node: RawNode) throws(DiagnosticError) -> String {
     var output = ""
     var problems: [Diagnostic] = []
-    writeXML(node, indent: "", into: &output, problems: &problems)
+    writeXML(node, in: nil, indent: "", into: &output, problems: &problems)
     guard problems.isEmpty else { throw DiagnosticError(problems) }
     return output
   }
 
-  /// The properties in canonical order: those of the schema in its order,
-  /// then any the schema does not know, as written.
-  static func ordered(_ node: RawNode) -> [(property: RawProperty, kind: PropertyKind?)] {
-    let schema = node.nodeType.map(LayoutSchema.node)
+  /// The properties in canonical order: those of the node's description
+  /// where it stands (in a node of type `parent`, nil at the root; where a
+  /// node may not stand, its type's first) in its order, then any the
+  /// description does not know, as written.
+  static func ordered(
+    _ node: RawNode, in parent: NodeType?
+  ) -> [(property: RawProperty, kind: PropertyKind?)] {
+    let schema = node.nodeType.map { LayoutSchema.node($0, in: parent) ?? LayoutSchema.node($0) }
     let known = schema?.properties ?? []
     let rank = Dictionary(uniqueKeysWithValues: known.enumerated().map { ($1.name, $0 + 1) })
     return node.properties.enumerated()
@@ -39,7 +43,7 @@ public enum LayoutWriter {
   }
 
   private static func writeJSON(
-    _ node: RawNode, indent: String, isRoot: Bool, into output: inout String
+    _ node: RawNode, in parent: NodeType?, indent: String, into output: inout String
   ) {
     let inner = indent + "  "
     var members: [String] = []
@@ -48,7 +52,7 @@ public enum LayoutWriter {
     }
     if let comment = jsonComment(node.comments.before) { members.append("\"//\": \(comment)") }
     members.append("\"type\": \(JSONString.quoted(node.type))")
-    for (property, kind) in ordered(node) {
+    for (property, kind) in ordered(node, in: parent) {
       let value = WrittenValue(property.value, kind: kind).json(indent: inner)
       members.append("\(JSONString.quoted(property.name)): \(value)")
     }
@@ -56,7 +60,7 @@ public enum LayoutWriter {
       var children = ""
       for (position, child) in node.children.enumerated() {
         children += position == 0 ? "\n\(inner)  " : ",\n\(inner)  "
-        writeJSON(child, indent: inner + "  ", isRoot: false, into: &children)
+        writeJSON(child, in: node.nodeType, indent: inner + "  ", into: &children)
       }
       members.append("\"children\": [\(children)\n\(inner)]")
     }
@@ -76,7 +80,8 @@ public enum LayoutWriter {
   }
 
   private static func writeXML(
-    _ node: RawNode, indent: String, into output: inout String, problems: inout [Diagnostic]
+    _ node: RawNode, in parent: NodeType?, indent: String, into output: inout String,
+    problems: inout [Diagnostic]
   ) {
     writeComments(node.comments.before, of: node, indent: indent, into: &output, &problems)
     output += "\(indent)<\(node.type)"
@@ -84,7 +89,7 @@ public enum LayoutWriter {
       output += " \(XMLSchemaLocation.declaration)=\"\(XMLSchemaLocation.namespace)\""
       output += " \(XMLSchemaLocation.attribute)=\"\(MarkupAttribute.escape(location))\""
     }
-    for (property, kind) in ordered(node) {
+    for (property, kind) in ordered(node, in: parent) {
       let value = WrittenValue(property.value, kind: kind).xmlText
       if let character = XMLText.firstForbidden(in: value) {
         problems.append(
@@ -100,7 +105,8 @@ public enum LayoutWriter {
     } else {
       output += ">\n"
       for child in node.children {
-        writeXML(child, indent: indent + "  ", into: &output, problems: &problems)
+        writeXML(
+          child, in: node.nodeType, indent: indent + "  ", into: &output, problems: &problems)
       }
       writeComments(node.comments.end, of: node, indent: indent + "  ", into: &output, &problems)
       output += "\(indent)</\(node.type)>\n"
