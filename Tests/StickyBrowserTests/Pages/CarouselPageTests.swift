@@ -1,16 +1,31 @@
 import Foundation
 import StickyCore
-import StickySite
+import StickyFormats
 import StickyTestSupport
 import StickyWebDriver
 import Testing
 
 extension BrowserTests.Pages {
+  /// Three carousels in a feed (SPEC section 15): `shelf`, cards that snap at
+  /// their start (`proximity`), the first fading as the content scrolls (an
+  /// effect on the content's offset inside a carousel); `pager`, photos a
+  /// page wide that page (`page`), with markers; `grow`, inside a padded
+  /// stack, cards that snap centred (`mandatory`), each growing as it
+  /// crosses the carousel's snapport (a `view` timeline along x), the second
+  /// a stack that holds two texts. Glides take 0.1 s, so that the input tests
+  /// wait little.
+  static let carouselLayout = SiteTool.packageRoot.appendingPathComponent(
+    "Tests/StickyBrowserTests/Pages/Fixtures/carousel-page.xml")
+
   static let carouselSite = Once<URL> {
-    let site = try SiteTool.temporaryDirectory(named: "carousels").appendingPathComponent("site")
-    _ = try SiteBuilder.testing(screens: [SiteScreen(screen: CarouselPageScreens.screen)])
-      .write(to: site)
-    return site
+    try await SiteTool.build(
+      [carouselLayout],
+      into: try SiteTool.temporaryDirectory(named: "carousels").appendingPathComponent("site"))
+  }
+
+  /// The scene of the carousel layout.
+  static func carouselScene() throws -> Scene {
+    Scene(screen: try ScreenBuilder.build(LayoutParser.read(contentsOf: carouselLayout.path)).screen)
   }
 
   /// A moment of the carousel screen: the content's offset and each carousel's.
@@ -36,6 +51,15 @@ extension BrowserTests.Pages {
     var lowest: Double
     var highest: Double
     var refused: String?
+    /// The first lines of the XML the Source section shows when opened.
+    var source: String
+    /// After the last moment: where each carousel's plot puts its cursor (a
+    /// share of its axis, in percent), and the inspector on `grow-2`: its
+    /// heading and the x and scale it shows.
+    var cursors: [String: Double]
+    var heading: String
+    var inspectedX: String
+    var inspectedScale: String
   }
 
   /// Ten moments spread over the content's range and each carousel's,
@@ -61,11 +85,11 @@ extension BrowserTests.Pages {
   /// effects along either axis drawn), the offsets `carousels` reports, and
   /// the active marker; `#offset=N;ID:X` opens the page there;
   /// `setCarousel` clamps to the carousel's overscroll range and refuses an
-  /// id that names no carousel.
+  /// id that names no carousel; the Source section shows the carousels.
   @Test(arguments: BrowserKind.allCases)
   func carouselPagesMatchTheSceneAtPairsOfOffsets(_ kind: BrowserKind) async throws {
     let site = try await Self.carouselSite.value
-    let table = Scene(screen: CarouselPageScreens.screen)
+    let table = try Self.carouselScene()
     let pairs = Self.carouselPairs(table)
     let expected = ExpectedFrames(table: table)
     let references = Array(table.allElements)
@@ -104,9 +128,25 @@ extension BrowserTests.Pages {
           }
           const lowest = sp.setCarousel('shelf', -1e6);
           const highest = sp.setCarousel('shelf', 1e6);
+          const last = a.pairs[a.pairs.length - 1];
+          sp.setCarousel('shelf', last.x.shelf);
           let refused = null;
           try { sp.setCarousel('nothing', 1); } catch (e) { refused = String(e.message); }
-          return { moments, opened, openedCarousels, lowest, highest, refused };
+          const cursors = {};
+          for (const id of Object.keys(sp.carousels)) {
+            const cursor = document.querySelector('#plot-' + id + '-cursor');
+            if (cursor) cursors[id] = Number(/translateX\\(([^%]*)%\\)/.exec(cursor.style.transform)[1]);
+          }
+          sp.inspect('grow-2');
+          const field = (name) => document.querySelector('#inspected-frame [data-field="' + name + '"]').textContent;
+          const heading = document.querySelector('#inspected').textContent;
+          const inspectedX = field('x');
+          const inspectedScale = field('scale');
+          document.querySelector('#source-view').open = true;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const source = document.querySelector('#source-xml').textContent;
+          return { moments, opened, openedCarousels, lowest, highest, refused, source, cursors,
+            heading, inspectedX, inspectedScale };
         }
         """, Request(screen: table.screenID, carriers: expected.carriers, pairs: pairs))
     }
@@ -119,6 +159,37 @@ extension BrowserTests.Pages {
         && abs(run.highest - shelf.highestOffset) <= PageProbe.offsetTolerance,
       "\(kind): setCarousel clamped to \(run.lowest) and \(run.highest)")
     #expect(run.refused == "no carousel \"nothing\" on this screen", "\(kind): \(run.refused ?? "")")
+    // The plots' cursors and the inspector show the last moment.
+    let last = try #require(pairs.last)
+    for carousel in table.scrollers.dropFirst() {
+      let id = carousel.id.rawValue
+      let share =
+        (last.x[id]! - carousel.lowestOffset) / (carousel.highestOffset - carousel.lowestOffset) * 100
+      let cursor = run.cursors[id]
+      #expect(
+        // Browsers print a style's numbers to six significant digits.
+        cursor.map { abs($0 - share) <= 1e-3 } ?? false,
+        "\(kind): \(id)'s plot cursor at \(cursor ?? .nan)%, not \(share)%")
+    }
+    let atLast = ScrollOffsets(
+      content: last.o,
+      carousels: Dictionary(uniqueKeysWithValues: last.x.map { (ScrollerID($0), $1) }))
+    let grown = try #require(table.trackIndex(of: "grow-2"))
+    let scale = table.value(of: table.tracks[grown].effects[0], at: atLast)
+    let x = table.frame(of: .track(grown), at: atLast).x
+    let wantScale: Double
+    if case .number(let value) = scale { wantScale = value } else { wantScale = .nan }
+    let near = { (text: String, value: Double) in
+      Double(text).map { abs($0 - value) <= 0.005 } ?? false
+    }
+    #expect(
+      run.heading == "grow-2 at offset \(cssNumber(last.o)), grow at \(cssNumber(last.x["grow"]!))"
+        && near(run.inspectedX, x) && near(run.inspectedScale, wantScale),
+      "\(kind): the inspector shows \(run.heading), x \(run.inspectedX), scale \(run.inspectedScale); the Scene x \(x), scale \(wantScale)"
+    )
+    #expect(
+      run.source.contains("<carousel id=\"shelf\""),
+      "\(kind): the Source section shows \(run.source.prefix(400))")
     try #require(run.moments.count == pairs.count)
     var problems: [String] = []
     for (pair, moment) in zip(pairs, run.moments) {
