@@ -5,8 +5,9 @@ import StickyFormats
 /// ends the options, and a dash followed by a digit is a value (a negative
 /// number), not an option.
 struct ArgumentScanner {
-  /// The value of each option given, by option name.
-  private var values: [String: String] = [:]
+  /// The values of each option given, by option name, in the order given:
+  /// one, unless the option may be repeated.
+  private var values: [String: [String]] = [:]
   private var positionalArguments: [String] = []
 
   init(_ arguments: [String], options: [Option]) throws(UsageError) {
@@ -42,13 +43,17 @@ struct ArgumentScanner {
       } else {
         throw .missingValue(option: option.usage)
       }
-      guard values.updateValue(value, forKey: option.name) == nil else {
+      guard values[option.name] == nil || option.isRepeatable else {
         throw .repeatedOption(option.name)
       }
+      values[option.name, default: []].append(value)
     }
   }
 
-  func value(of option: Option) -> String? { values[option.name] }
+  func value(of option: Option) -> String? { values[option.name]?.first }
+
+  /// Every value given to an option that may be repeated, in order.
+  func values(of option: Option) -> [String] { values[option.name] ?? [] }
 
   func isSet(_ flag: Option) -> Bool { values[flag.name] != nil }
 

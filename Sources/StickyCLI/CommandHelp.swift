@@ -15,7 +15,7 @@ struct CommandHelp {
   var usage: String {
     let words = subcommands.isEmpty ? arguments.map(\.usage) : ["<subcommand>"]
     return
-      (["stickypreview", name] + words + options.map { $0.isRequired ? $0.usage : "[\($0.usage)]" })
+      (["stickypreview", name] + words + options.map(\.synopsis))
       .joined(separator: " ")
   }
 

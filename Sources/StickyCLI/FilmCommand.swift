@@ -3,8 +3,8 @@ import StickyDrawing
 import StickyFormats
 
 /// `stickypreview film FILE --offsets LIST [--columns N] [--output FILE]
-/// [--appearance light|dark|auto]`: the screen at several offsets side by side
-/// (SPEC section 11).
+/// [--appearance light|dark|auto] [--carousel ID=X ...]`: the screen at several offsets
+/// side by side (SPEC section 11), each carousel at its own offset (section 15).
 enum FilmCommand: SVGCommand {
   static let offsets = Option(
     name: "--offsets", valueName: "list",
@@ -22,17 +22,19 @@ enum FilmCommand: SVGCommand {
     discussion: "A filmstrip for design reviews: one snapshot per offset, each captioned with "
       + "its offset, at most \(maximumScreens).",
     arguments: [SVGOutput.file],
-    options: [offsets, columns, SVGOutput.output, SnapshotCommand.appearance],
+    options: [offsets, columns, SVGOutput.output, SnapshotCommand.appearance, SVGOutput.carousel],
     examples: [
       "stickypreview film layout.xml --offsets -150,0,300:900:300 --output film.svg",
       "stickypreview film layout.json --offsets 0:1200:100 --columns 4 > film.svg",
       "stickypreview film layout.xml --offsets 0,400 --appearance dark > dark.svg",
+      "stickypreview film shelves.xml --offsets 0,300 --carousel apps=240",
     ])
 
   struct Options: Equatable {
     var offsets: [Double]
     var columns: Int?
     var appearance = Appearance.light
+    var carousels = CarouselOffsets()
   }
 
   static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options {
@@ -57,7 +59,12 @@ enum FilmCommand: SVGCommand {
     if let value: Appearance = try scanner.choice(SnapshotCommand.appearance) {
       options.appearance = value
     }
+    options.carousels = try SVGOutput.carousels(scanner)
     return options
+  }
+
+  static func check(_ options: Options, on drawing: ScreenDrawing) throws(UsageError) {
+    try SVGOutput.check(options.carousels, on: drawing)
   }
 
   static func svg(of drawing: ScreenDrawing, _ options: Options) throws(DrawingTooLarge)
@@ -65,7 +72,8 @@ enum FilmCommand: SVGCommand {
   {
     try Filmstrip(
       drawing: drawing, offsets: options.offsets,
-      columns: options.columns ?? options.offsets.count, appearance: options.appearance
+      columns: options.columns ?? options.offsets.count, appearance: options.appearance,
+      carousels: options.carousels.offsets
     ).svg()
   }
 }

@@ -1,9 +1,9 @@
 import StickyCore
 import StickyFormats
 
-/// `stickypreview frames FILE [--offsets LIST | --path PATH [--times LIST]] [--ids LIST]
-/// [--format json|csv]`: the frame tables of SPEC section 6, or along a path
-/// (SPEC section 12).
+/// `stickypreview frames FILE [--offsets LIST | --path PATH [--times LIST]] [--carousel ID]
+/// [--ids LIST] [--format json|csv]`: the frame tables of SPEC section 6, along a path
+/// (SPEC section 12), or of a carousel against its own offset (section 15).
 enum FramesCommand: Subcommand {
   static let offsets = Option(
     name: "--offsets", valueName: "list",
@@ -19,14 +19,22 @@ enum FramesCommand: Subcommand {
       + "where the finger lifts (800@1.2!), in !+D or !-D where it lifts with momentum that "
       + "would travel D (800@1.2!+300, on a screen that snaps). Bars that hide and floating "
       + "headers follow it; on a screen that snaps the content glides to where it rests, "
-      + "and snapTargets names the block it rests at.")
+      + "and snapTargets names the block it rests at. After ';', a carousel's own path "
+      + "after its id (0@0,400@1;cards:0@1.2,600@1.8!+200): carousels lists its offsets, and "
+      + "what it slides has an x per time.")
   static let times = Option(
     name: "--times", valueName: "list",
     help: "With --path: the times in seconds to print, as --offsets lists offsets.",
     defaultValue: "every 1/60 s of the path, and its end")
+  static let carousel = Option(
+    name: "--carousel", valueName: "id",
+    help: "Frames of what slides in this carousel against its own offset: --offsets are then "
+      + "the carousel's, each element has an x per offset and its y below the carousel's top, "
+      + "and activeMarker names the child whose marker is active, where it has markers.")
   static let ids = Option(
     name: "--ids", valueName: "list",
-    help: "Comma-separated element ids, printed in the order given.",
+    help: "Comma-separated element ids, printed in the order given; with --carousel, "
+      + "elements that slide in it.",
     defaultValue: "every element, in document order")
   static let format = Option(
     name: "--format", valueName: "format", help: "Output format: json or csv.",
@@ -37,12 +45,14 @@ enum FramesCommand: Subcommand {
     name: "frames", overview: "Print element frames at chosen scroll offsets.",
     discussion: "Reads a layout written in XML or JSON (recognised by its content) and "
       + "prints the frame of each chosen element at each chosen offset, in screen points.",
-    arguments: [file], options: [offsets, path, times, ids, format],
+    arguments: [file], options: [offsets, path, times, carousel, ids, format],
     examples: [
       "stickypreview frames layout.xml",
       "stickypreview frames layout.json --offsets -100:0:25,40,1000:1200:50",
       "stickypreview frames - --ids items-25 --format csv < layout.xml",
       "stickypreview frames layout.xml --path 0@0,600@1,500@1.5!,500@2 --times 0:2:1",
+      "stickypreview frames shelves.xml --carousel apps --offsets 0:600:100",
+      "stickypreview frames shelves.xml --path '0@0;apps:0@0,300@0.5!,300@1'",
     ])
 
   enum Format: String, CaseIterable {
@@ -57,6 +67,8 @@ enum FramesCommand: Subcommand {
     /// The path, and the times to print along it (nil: the default times).
     var scroll: PathValue?
     var times: [Double]?
+    /// The carousel whose frames to print against its own offset.
+    var carousel: String?
     var ids: [String]?
     var format: Format
   }
@@ -73,6 +85,10 @@ enum FramesCommand: Subcommand {
     }
     let table = Scene(screen: built.screen)
     try request.scroll?.check(on: table, option: path)
+    if let id = request.carousel {
+      try writeCarousel(id, of: table, request: request, into: &output)
+      return
+    }
     // All elements are walked, never listed, and their breakpoints found list by list.
     if let ids = request.ids {
       let chosen = try Self.elements(ids, in: table)
@@ -87,8 +103,9 @@ enum FramesCommand: Subcommand {
     }
   }
 
-  /// Every 1/60 s of the path from 0, and its end.
-  static func defaultTimes(of path: ScrollPath) -> [Double] {
+  /// Every 1/60 s of the path from 0, and its end (the end of the last of
+  /// the content's and the carousels' paths).
+  static func defaultTimes(of path: ScenePath) -> [Double] {
     let steps = Int((path.duration * 60).rounded(.down))
     let times = (0...steps).map { Double($0) / 60 }
     return times.last == path.duration ? times : times + [path.duration]
@@ -103,8 +120,8 @@ enum FramesCommand: Subcommand {
     let writer: FramesWriter<Elements>
     if let scroll = request.scroll?.path {
       writer = FramesWriter(
-        table: table, replay: PathReplay(path: scroll, rules: table.content.rules),
-        times: request.times ?? defaultTimes(of: scroll), elements: elements)
+        table: table, path: scroll, times: request.times ?? defaultTimes(of: scroll),
+        elements: elements)
     } else {
       writer = FramesWriter(
         table: table, offsets: request.offsets ?? offsets(), elements: elements)
@@ -144,6 +161,13 @@ enum FramesCommand: Subcommand {
       } catch {
         throw .invalidValue(text, option: times.usage, reason: error.description)
       }
+    }
+    if let text = scanner.value(of: carousel) {
+      if let scroll = request.scroll {
+        throw .invalidValue(
+          scroll.text, option: Self.path.usage, reason: "--path and --carousel exclude each other")
+      }
+      request.carousel = text
     }
     if let text = scanner.value(of: ids) {
       let items = text.split(separator: ",", omittingEmptySubsequences: false)

@@ -11,6 +11,8 @@ struct Option: Equatable {
   var isFlag = false
   /// Given on every command line: usage lines show it without brackets.
   var isRequired = false
+  /// May be given more than once, each time with a value of its own.
+  var isRepeatable = false
 
   /// A flag: present or not.
   static func flag(_ name: String, help: String) -> Option {
@@ -19,6 +21,12 @@ struct Option: Equatable {
 
   /// `--offsets <list>` (or `--check` for a flag), as usage lines and errors spell it.
   var usage: String { isFlag ? name : "\(name) <\(valueName)>" }
+
+  /// As a command's usage line shows it: `[--carousel <id=x> ...]`.
+  var synopsis: String {
+    let text = usage + (isRepeatable ? " ..." : "")
+    return isRequired ? text : "[\(text)]"
+  }
 }
 
 /// A positional argument, as described in help.

@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyDrawing
+import StickyFormats
 
 /// What `snapshot`, `film` and `animate` share: the layout they draw, with its
 /// images inlined, and where the SVG goes.
@@ -10,6 +11,29 @@ enum SVGOutput {
     name: "--output", valueName: "file",
     help: "Where to write the SVG; an existing file is replaced whole, never half-written.",
     defaultValue: "standard output")
+
+  static let carousel = Option(
+    name: "--carousel", valueName: "id=x",
+    help: "A carousel's own offset, as ID=X (cards=240); may be given once per carousel.",
+    defaultValue: "0", isRepeatable: true)
+
+  /// The carousels' offsets of `--carousel`, each once and each a number.
+  static func carousels(_ scanner: ArgumentScanner) throws(UsageError) -> CarouselOffsets {
+    do throws(CarouselOffsetError) {
+      return try CarouselOffsets(parsing: scanner.values(of: carousel))
+    } catch {
+      throw .invalidValue(error.item, option: carousel.usage, reason: error.description)
+    }
+  }
+
+  /// Refuses offsets of carousels the layout drawn does not have.
+  static func check(_ carousels: CarouselOffsets, on drawing: ScreenDrawing) throws(UsageError) {
+    do throws(CarouselOffsetError) {
+      try carousels.check(on: drawing.table)
+    } catch {
+      throw .invalidValue(error.item, option: carousel.usage, reason: error.description)
+    }
+  }
 
   /// The layout at `path`, ready to draw; its images are data URLs, read from
   /// inside the layout's folder. An image that cannot be read is an error at

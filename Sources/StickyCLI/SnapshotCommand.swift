@@ -3,7 +3,8 @@ import StickyDrawing
 import StickyFormats
 
 /// `stickypreview snapshot FILE --offset N [--output FILE] [--frame device|none]
-/// [--appearance light|dark|auto]`: the screen at one offset as an SVG (SPEC section 11).
+/// [--appearance light|dark|auto] [--carousel ID=X ...]`: the screen at one offset as an
+/// SVG (SPEC section 11), each carousel at its own offset (section 15).
 enum SnapshotCommand: SVGCommand {
   static let offset = Option(
     name: "--offset", valueName: "offset",
@@ -21,17 +22,21 @@ enum SnapshotCommand: SVGCommand {
     name: "snapshot", overview: "Draw the screen at one scroll offset as an SVG image.",
     discussion: "Reads a layout written in XML or JSON and draws every element on screen at "
       + "that offset from the same frames as `frames`: bars, rows and their labels, the header, "
-      + "images (inlined). The SVG holds no script and loads nothing.",
-    arguments: [SVGOutput.file], options: [offset, SVGOutput.output, frame, appearance],
+      + "images (inlined), carousels at their own offsets with their markers. The SVG holds no "
+      + "script and loads nothing.",
+    arguments: [SVGOutput.file],
+    options: [offset, SVGOutput.output, frame, appearance, SVGOutput.carousel],
     examples: [
       "stickypreview snapshot layout.xml --offset -120 --output pulled.svg",
       "stickypreview snapshot layout.json --offset 400 --frame none --appearance dark",
+      "stickypreview snapshot shelves.xml --offset 0 --carousel apps=240",
     ])
 
   struct Options: Equatable {
     var offset: Double
     var framing = Snapshot.Framing.device
     var appearance = Appearance.light
+    var carousels = CarouselOffsets()
   }
 
   static func options(from scanner: ArgumentScanner) throws(UsageError) -> Options {
@@ -48,7 +53,12 @@ enum SnapshotCommand: SVGCommand {
     if let value: Appearance = try scanner.choice(appearance) {
       options.appearance = value
     }
+    options.carousels = try SVGOutput.carousels(scanner)
     return options
+  }
+
+  static func check(_ options: Options, on drawing: ScreenDrawing) throws(UsageError) {
+    try SVGOutput.check(options.carousels, on: drawing)
   }
 
   static func svg(of drawing: ScreenDrawing, _ options: Options) throws(DrawingTooLarge)
@@ -56,7 +66,7 @@ enum SnapshotCommand: SVGCommand {
   {
     try Snapshot(
       drawing: drawing, offset: options.offset, framing: options.framing,
-      appearance: options.appearance
+      appearance: options.appearance, carousels: options.carousels.offsets
     ).svg()
   }
 }

@@ -415,6 +415,27 @@ private let snappingCards = """
       + "the momentum's travel, which only a screen that snaps reads (a scroll with snapType, "
       + "blocks with snapAlign)"
   ),
+  // Carousels' own paths follow the content's, each after its carousel's id, once.
+  (
+    ["frames", "-", "--path", "0@0,5@1;cards:0@0,100@1"],
+    "The value '0@0,5@1;cards:0@0,100@1' is invalid for '--path <path>': the screen has no "
+      + "carousel 'cards'"
+  ),
+  (
+    ["frames", "-", "--path", "0@0,5@1;0@0,100@1"],
+    "The value '0@0,5@1;0@0,100@1' is invalid for '--path <path>': segment 2 '0@0,100@1' is "
+      + "not CAROUSEL:PATH, a carousel's id and its own path (cards:0@1.2,600@1.8)"
+  ),
+  (
+    ["frames", "-", "--path", "0@0,5@1;a:0@0,1@1;a:0@2,1@3"],
+    "The value '0@0,5@1;a:0@0,1@1;a:0@2,1@3' is invalid for '--path <path>': carousel 'a' has "
+      + "more than one path"
+  ),
+  (
+    ["frames", "-", "--path", "0@0,5@1;a:0@1,1@0"],
+    "The value '0@0,5@1;a:0@1,1@0' is invalid for '--path <path>': carousel 'a': item 2 '1@0' "
+      + "does not come after the item before it"
+  ),
 ])
 func pathUsageErrors(_ arguments: [String], message: String) {
   let run = CommandRun(arguments, standardInput: hidingBar)

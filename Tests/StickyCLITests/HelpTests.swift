@@ -35,7 +35,7 @@ private let framesHelp = """
   Reads a layout written in XML or JSON (recognised by its content) and prints the
   frame of each chosen element at each chosen offset, in screen points.
 
-  USAGE: stickypreview frames <file> [--offsets <list>] [--path <path>] [--times <list>] [--ids <list>] [--format <format>]
+  USAGE: stickypreview frames <file> [--offsets <list>] [--path <path>] [--times <list>] [--carousel <id>] [--ids <list>] [--format <format>]
 
   ARGUMENTS:
     <file>                  The layout file, or '-' for standard input.
@@ -55,12 +55,21 @@ private let framesHelp = """
                             (800@1.2!+300, on a screen that snaps). Bars that hide
                             and floating headers follow it; on a screen that snaps
                             the content glides to where it rests, and snapTargets
-                            names the block it rests at.
+                            names the block it rests at. After ';', a carousel's
+                            own path after its id
+                            (0@0,400@1;cards:0@1.2,600@1.8!+200): carousels lists
+                            its offsets, and what it slides has an x per time.
     --times <list>          With --path: the times in seconds to print, as
                             --offsets lists offsets. (default: every 1/60 s of the
                             path, and its end)
+    --carousel <id>         Frames of what slides in this carousel against its own
+                            offset: --offsets are then the carousel's, each
+                            element has an x per offset and its y below the
+                            carousel's top, and activeMarker names the child whose
+                            marker is active, where it has markers.
     --ids <list>            Comma-separated element ids, printed in the order
-                            given. (default: every element, in document order)
+                            given; with --carousel, elements that slide in it.
+                            (default: every element, in document order)
     --format <format>       Output format: json or csv. (default: json)
     -h, --help              Show help information.
 
@@ -69,6 +78,8 @@ private let framesHelp = """
     stickypreview frames layout.json --offsets -100:0:25,40,1000:1200:50
     stickypreview frames - --ids items-25 --format csv < layout.xml
     stickypreview frames layout.xml --path 0@0,600@1,500@1.5!,500@2 --times 0:2:1
+    stickypreview frames shelves.xml --carousel apps --offsets 0:600:100
+    stickypreview frames shelves.xml --path '0@0;apps:0@0,300@0.5!,300@1'
 
   """
 

@@ -303,11 +303,12 @@ import Testing
   @Test func usageLinesShowRequiredOptionsWithoutBrackets() {
     #expect(
       AnimateCommand.help.usage
-        == "stickypreview animate <file> --path <path> [--loop] [--output <file>]")
+        == "stickypreview animate <file> --path <path> [--loop] [--output <file>] "
+        + "[--carousel <id=x> ...]")
     #expect(
       FilmCommand.help.usage
         == "stickypreview film <file> --offsets <list> [--columns <n>] [--output <file>] "
-        + "[--appearance <appearance>]")
+        + "[--appearance <appearance>] [--carousel <id=x> ...]")
     let run = CommandRun(["snapshot", "-"], standardInput: Self.hostile)
     #expect(run.errors.contains("Usage: stickypreview snapshot <file> --offset <offset> ["))
   }

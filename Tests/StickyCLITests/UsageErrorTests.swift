@@ -10,7 +10,7 @@ private let rootUsage = """
   """
 
 private let framesUsage = """
-  Usage: stickypreview frames <file> [--offsets <list>] [--path <path>] [--times <list>] [--ids <list>] [--format <format>]
+  Usage: stickypreview frames <file> [--offsets <list>] [--path <path>] [--times <list>] [--carousel <id>] [--ids <list>] [--format <format>]
     See 'stickypreview frames --help' for more information.
 
   """

@@ -202,8 +202,10 @@ import Testing
         .init(offset: 0, time: 0), .init(offset: 1_000, time: duration / 2),
         .init(offset: 0, time: duration),
       ])
-      return ScreenDecor.samples(of: Timeline(timing: .path(path, loop: false), table: table))
-        .count
+      return ScreenDecor.samples(
+        of: Timeline(timing: .path(ScenePath(content: path), loop: false), table: table)
+      )
+      .count
     }
     #expect(samples(2) == 121)
     #expect(samples(ScrollPath.maximumDuration) == ScreenDecor.maximumInkSamples + 1)

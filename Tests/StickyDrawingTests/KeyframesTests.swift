@@ -52,7 +52,8 @@ import Testing
   ) throws -> Keyframes {
     let table = Scene(screen: try DrawingFixture.screen("sticky-box.xml"))
     return Keyframes(
-      timeline: Timeline(timing: .path(path, loop: loop), table: table), breakpoints: breakpoints)
+      timeline: Timeline(timing: .path(ScenePath(content: path), loop: loop), table: table),
+      breakpoints: breakpoints)
   }
 
   @Test func splinesReplayTheTrackAtTheEasedOffset() throws {

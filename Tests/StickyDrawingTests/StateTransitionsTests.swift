@@ -14,7 +14,7 @@ import Testing
 
   static func timeline(_ path: ScrollPath, loop: Bool = false) throws -> Timeline {
     let table = Scene(screen: try DrawingFixture.screen("sticky-box.xml"))
-    return Timeline(timing: .path(path, loop: loop), table: table)
+    return Timeline(timing: .path(ScenePath(content: path), loop: loop), table: table)
   }
 
   /// The stretches of the path through `points` on a screen where nothing

@@ -79,6 +79,12 @@ struct Keyframes {
       }
       advance(to: path.curveRange.upperBound, value: stretch.to, time: path.end)
     }
+    if times[times.count - 1] < duration {
+      // The last value holds until a longer path of the drawing ends.
+      parameters.append(parameters[parameters.count - 1])
+      times.append(duration)
+      splines.append(Self.linear)
+    }
   }
 
   /// Key frames given one by one: `splines` has one fewer than the others.
@@ -114,5 +120,18 @@ struct Keyframes {
     attributes.append(("dur", NumberFormat.fraction(duration) + "s"))
     attributes.append(loop ? ("repeatCount", "indefinite") : ("fill", "freeze"))
     return attributes
+  }
+
+  /// The attributes of an `<animate>` of `name` that steps through
+  /// `values`, each from its time in `times` (the first at 0) on.
+  static func discrete(
+    of name: String, values: [String], times: [Double], duration: Double, loop: Bool
+  ) -> [SVGWriter.Attribute] {
+    [
+      ("attributeName", name), ("values", values.joined(separator: ";")),
+      ("keyTimes", times.map { NumberFormat.fraction($0 / duration) }.joined(separator: ";")),
+      ("calcMode", "discrete"), ("dur", NumberFormat.fraction(duration) + "s"),
+      loop ? ("repeatCount", "indefinite") : ("fill", "freeze"),
+    ]
   }
 }

@@ -33,35 +33,65 @@ struct Timeline {
   /// How far the offset and the pin lines go along the path, where it retimes.
   var reach: PathReach?
 
+  /// Each carousel's own timeline, its parameter the carousel's offset
+  /// `x_k`: still, or along the carousel's own path over the same clock.
+  var carousels: [ScrollerID: Timeline] = [:]
+
   init(timing: Timing, table: Scene) {
+    let ids = table.carousels.map { table.scrollers[$0.scroller].id }
     switch timing {
-    case .offset(let offset):
-      self.init(
-        stretches: [], parameters: offset...offset, duration: 0, loop: false, retimes: false)
-    case .path(let path, let loop):
-      let replay = PathReplay(path: path, rules: table.content.rules)
-      let stretches = replay.stretches
-      guard !table.hiding.isEmpty else {
-        // Each stretch's `p` is the offset, the path's or a glide's.
-        let offsets = stretches.flatMap { [$0.from, $0.to] }
-        self.init(
-          stretches: stretches.map { Stretch(path: $0, from: $0.from, to: $0.to) },
-          parameters: offsets.min()!...offsets.max()!, duration: replay.duration, loop: loop,
-          retimes: false)
-        return
+    case .offset(let offset, let offsets):
+      self.init(still: offset)
+      for id in ids { carousels[id] = Timeline(still: offsets[id] ?? 0) }
+    case .path(let path, let loop, let offsets):
+      let content = PathReplay(path: path.content, rules: table.content.rules)
+      var replays: [ScrollerID: (PathReplay, HidingMotion)] = [:]
+      for own in path.carousels {
+        guard let scroller = table.scroller(own.carousel) else { continue }
+        replays[own.carousel] = (
+          PathReplay(path: own.path, rules: scroller.rules), scroller.rules.hiding
+        )
       }
-      var laid: [Stretch] = []
-      var end = 0.0
-      for stretch in stretches {
-        let start = end
-        end += abs(stretch.to - stretch.from)
-        laid.append(Stretch(path: stretch, from: start, to: end))
+      // Every animation of the drawing lasts until the last path ends, so
+      // that they start over together.
+      let duration = replays.values.reduce(content.duration) { max($0, $1.0.duration) }
+      self.init(replay: content, hiding: table.hiding, duration: duration, loop: loop)
+      for id in ids {
+        carousels[id] =
+          replays[id].map { Timeline(replay: $0.0, hiding: $0.1, duration: duration, loop: loop) }
+          ?? Timeline(still: offsets[id] ?? 0)
       }
-      self.init(
-        stretches: laid, parameters: 0...end, duration: replay.duration, loop: loop,
-        retimes: true)
-      reach = PathReach(stretches)
     }
+  }
+
+  /// Still at `parameter`.
+  private init(still parameter: Double) {
+    self.init(
+      stretches: [], parameters: parameter...parameter, duration: 0, loop: false, retimes: false)
+  }
+
+  /// Along what `replay` plays, lasting `duration` (at least the replay's).
+  private init(replay: PathReplay, hiding: HidingMotion, duration: Double, loop: Bool) {
+    let stretches = replay.stretches
+    guard !hiding.isEmpty else {
+      // Each stretch's `p` is the offset, the path's or a glide's.
+      let offsets = stretches.flatMap { [$0.from, $0.to] }
+      self.init(
+        stretches: stretches.map { Stretch(path: $0, from: $0.from, to: $0.to) },
+        parameters: offsets.min()!...offsets.max()!, duration: duration, loop: loop,
+        retimes: false)
+      return
+    }
+    var laid: [Stretch] = []
+    var end = 0.0
+    for stretch in stretches {
+      let start = end
+      end += abs(stretch.to - stretch.from)
+      laid.append(Stretch(path: stretch, from: start, to: end))
+    }
+    self.init(
+      stretches: laid, parameters: 0...end, duration: duration, loop: loop, retimes: true)
+    reach = PathReach(stretches)
   }
 
   private init(

@@ -7,18 +7,22 @@ public struct Filmstrip: Sendable {
   public var offsets: [Double]
   public var columns: Int
   public var appearance: Appearance
+  /// Each carousel's offset in every screen (SPEC section 15); 0 where not named.
+  public var carousels: [ScrollerID: Double]
 
   static let gap = 24.0
   static let caption = 32.0
 
   public init(
-    drawing: ScreenDrawing, offsets: [Double], columns: Int, appearance: Appearance = .light
+    drawing: ScreenDrawing, offsets: [Double], columns: Int, appearance: Appearance = .light,
+    carousels: [ScrollerID: Double] = [:]
   ) {
     precondition(columns > 0 && !offsets.isEmpty, "a filmstrip needs a screen and a column")
     self.drawing = drawing
     self.offsets = offsets
     self.columns = columns
     self.appearance = appearance
+    self.carousels = carousels
   }
 
   public func svg() throws(DrawingTooLarge) -> String {
@@ -30,7 +34,7 @@ public struct Filmstrip: Sendable {
     let height = Double(rows) * cellHeight + Self.gap
     let title =
       "\(drawing.title) at offsets "
-      + offsets.map(NumberFormat.string).joined(separator: ", ")
+      + offsets.map(NumberFormat.string).joined(separator: ", ") + Snapshot.caption(of: carousels)
     return try SVGDocument.make(width: width, height: height, title: title, appearance: appearance)
     {
       (svg: inout SVGWriter) throws(DrawingTooLarge) in
@@ -51,7 +55,7 @@ public struct Filmstrip: Sendable {
             ("font-weight", "600"), ("text-anchor", "middle"), ("class", "s-caption"),
           ], text: "offset \(NumberFormat.string(offset))")
         try drawing.write(
-          into: &svg, x: x, y: y + Self.caption, timing: .offset(offset),
+          into: &svg, x: x, y: y + Self.caption, timing: .offset(offset, carousels: carousels),
           attributes: [("data-offset", NumberFormat.string(offset))], shapes: &shapes)
       }
     }

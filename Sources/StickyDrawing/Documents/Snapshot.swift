@@ -12,25 +12,31 @@ public struct Snapshot: Sendable {
   public var offset: Double
   public var framing: Framing
   public var appearance: Appearance
+  /// Each carousel's offset (SPEC section 15); 0 where not named.
+  public var carousels: [ScrollerID: Double]
 
   public init(
     drawing: ScreenDrawing, offset: Double, framing: Framing,
-    appearance: Appearance
+    appearance: Appearance, carousels: [ScrollerID: Double] = [:]
   ) {
     self.drawing = drawing
     self.offset = offset
     self.framing = framing
     self.appearance = appearance
+    self.carousels = carousels
   }
 
   public func svg() throws(DrawingTooLarge) -> String {
-    let title = "\(drawing.title) at offset \(NumberFormat.string(offset))"
+    let title =
+      "\(drawing.title) at offset \(NumberFormat.string(offset))"
+      + Self.caption(of: carousels)
+    let timing = Timing.offset(offset, carousels: carousels)
     guard framing == .device else {
       return try SVGDocument.make(
         width: drawing.width, height: drawing.height, title: title, appearance: appearance
       ) { (svg: inout SVGWriter) throws(DrawingTooLarge) in
         var shapes = SharedShapes()
-        try drawing.write(into: &svg, timing: .offset(offset), shapes: &shapes)
+        try drawing.write(into: &svg, timing: timing, shapes: &shapes)
       }
     }
     let device = DeviceFrame(screen: drawing.screen)
@@ -40,9 +46,15 @@ public struct Snapshot: Sendable {
       try device.write(into: &svg, x: 0, y: 0) { (svg: inout SVGWriter) throws(DrawingTooLarge) in
         var shapes = SharedShapes()
         try drawing.write(
-          into: &svg, x: device.side, y: device.top, timing: .offset(offset), shapes: &shapes,
+          into: &svg, x: device.side, y: device.top, timing: timing, shapes: &shapes,
           decor: true)
       }
     }
+  }
+
+  /// `, cards at 120` for each carousel given an offset, in id order.
+  static func caption(of carousels: [ScrollerID: Double]) -> String {
+    carousels.sorted { $0.key.rawValue < $1.key.rawValue }
+      .map { ", \($0.key.rawValue) at \(NumberFormat.string($0.value))" }.joined()
   }
 }

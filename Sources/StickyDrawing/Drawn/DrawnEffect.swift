@@ -3,17 +3,23 @@ import StickyCore
 /// An effect as a drawing draws it: its track laid along the drawing's
 /// timeline parameter (`DrawnTrack`), or for a state, its transitions over
 /// time (`StateTransitions`), and the values each gives where a sampling takes
-/// them.
+/// them. An `x` effect (SPEC section 15) follows its carousel's offset along
+/// the carousel's own timeline, with key frames of its own.
 struct DrawnEffect {
   var track: EffectTrack
   var state: StateTransitions?
+  /// An `x` effect's sampling along its carousel's timeline; nil for the
+  /// others, which follow the element's.
+  var own: Sampling?
   /// Where the element's key frames go for this effect: where its value
   /// bends, and for a colour, also where SMIL's interpolation needs them
-  /// (`ColorKeys`). A state has key frames of its own.
+  /// (`ColorKeys`). A state and an `x` effect have key frames of their own.
   var keyParameters: [Double]
 
-  init(_ track: EffectTrack, along timeline: Timeline) {
+  init(_ track: EffectTrack, along drawing: Timeline) {
     self.track = track
+    let carousel = drawing.carousels[track.scroller]
+    let timeline = carousel ?? drawing
     if let condition = track.state {
       state = StateTransitions(condition, duration: track.effect.duration, along: timeline)
       keyParameters = []
@@ -22,27 +28,36 @@ struct DrawnEffect {
     } else {
       keyParameters = Array(track.value.breakpoints)
     }
+    if carousel != nil, state == nil {
+      own =
+        timeline.stretches.isEmpty
+        ? .still(timeline.parameters.lowerBound)
+        : Sampling(Keyframes(timeline: timeline, breakpoints: keyParameters))
+      keyParameters = []
+    }
   }
 
   var effect: Effect { track.effect }
 
   /// A number effect's sampling and its value at each of the sampling's
-  /// parameters: the element's own sampling, or the state's.
-  func numbers(along own: Sampling) -> EffectNumbers {
+  /// parameters: the element's sampling, the state's or the carousel's.
+  func numbers(along element: Sampling) -> EffectNumbers {
     guard let state else {
-      return EffectNumbers(sampling: own, value: track.value.value(at:), isState: false)
+      return EffectNumbers(
+        sampling: own ?? element, value: track.value.value(at:), isOwn: own != nil)
     }
     let (first, second) = (effect.values[0], effect.values[1])
     // Exactly each value at 0 and 1.
     return EffectNumbers(
-      sampling: state.sampling(), value: { (1 - $0) * first + $0 * second }, isState: true)
+      sampling: state.sampling(), value: { (1 - $0) * first + $0 * second }, isOwn: true)
   }
 
   /// A colour effect's sampling and its premultiplied colour (`ColorKeys`) at
   /// each of the sampling's parameters; a still drawing's is the colour
   /// `frames` prints.
-  func colors(along own: Sampling) -> (sampling: Sampling, colors: [[Double]]) {
+  func colors(along element: Sampling) -> (sampling: Sampling, colors: [[Double]]) {
     guard let state else {
+      let own = own ?? element
       let colors = own.parameters.map { parameter in
         guard own.keyframes != nil, let track = track.colors else {
           guard case .color(let color) = track.sample(at: parameter) else { return [0, 0, 0, 0.0] }

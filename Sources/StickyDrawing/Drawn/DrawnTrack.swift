@@ -30,6 +30,10 @@ struct DrawnTrack {
       timeline.laid(stretches.map { $0.along(track) })
     }
     effects = track.effects.map { effect in
+      // An `x` effect follows its carousel, whose timeline is not retimed.
+      guard timeline.carousels[effect.scroller] == nil else {
+        return DrawnEffect(effect, along: timeline)
+      }
       var laidEffect = effect
       laidEffect.value = laid(effect.value)
       if var colors = effect.colors {
@@ -51,9 +55,12 @@ struct DrawnTrack {
 
   /// The effects whose colours the ink on the element follows, laid along
   /// `timeline`'s parameter. A state's colours follow the offset, not a
-  /// retimed parameter, so there they are left out.
+  /// retimed parameter, so there they are left out, as are the colours of
+  /// `x` effects, which follow a carousel's offset.
   func inkEffects(along timeline: Timeline) -> [EffectTrack] {
-    effects.map(\.track).filter { $0.state == nil || !timeline.retimes }
+    effects.map(\.track).filter {
+      ($0.state == nil || !timeline.retimes) && timeline.carousels[$0.scroller] == nil
+    }
   }
 
   /// The effect that drives `property` of `part`, if any.

@@ -43,18 +43,13 @@ struct InkCopies {
       copies = seen.map { Copy(className: $0, visibility: nil, hidden: false) }
       return
     }
-    let keyTimes = changes.map { NumberFormat.fraction($0.time / timeline.duration) }
-      .joined(separator: ";")
     copies = seen.map { ink in
       Copy(
         className: ink,
-        visibility: [
-          ("attributeName", "visibility"),
-          ("values", changes.map { $0.ink == ink ? "visible" : "hidden" }.joined(separator: ";")),
-          ("keyTimes", keyTimes), ("calcMode", "discrete"),
-          ("dur", NumberFormat.fraction(timeline.duration) + "s"),
-          timeline.loop ? ("repeatCount", "indefinite") : ("fill", "freeze"),
-        ], hidden: ink != changes[0].ink)
+        visibility: Keyframes.discrete(
+          of: "visibility", values: changes.map { $0.ink == ink ? "visible" : "hidden" },
+          times: changes.map(\.time), duration: timeline.duration, loop: timeline.loop),
+        hidden: ink != changes[0].ink)
     }
   }
 

@@ -10,9 +10,10 @@ extension ScreenDrawing {
   /// `translate(t + c) scale(s) translate(-c)`: three groups, so that each
   /// animated value stays piecewise linear in the timeline's parameter (the
   /// product of the scale and the centre would not be) and the key frames stay
-  /// exact. A state's value follows time rather than the parameter, with key
-  /// frames of its own: its translation is a group of its own after the
-  /// first, as translations commute, and its scale the middle group. Blur is
+  /// exact. A state's value follows time, and an `x` effect's its
+  /// carousel's offset, rather than the parameter, with key frames of their
+  /// own: such a translation is a group of its own after the first, as
+  /// translations commute, and such a scale the middle group. Blur is
   /// the innermost group's filter, in the part's own coordinates as the page's
   /// CSS `filter` is, with an id of its own in the document.
   func openEffects(
@@ -54,12 +55,12 @@ extension ScreenDrawing {
             (framesDy?.value(parameter) ?? 0) + middle)
         }
       }
-      if let state = dx?.ofState {
+      if let state = dx?.ofOwn {
         element.group("translate", along: state.sampling, attributes: opening()) {
           pair(state.value($0), 0)
         }
       }
-      if let state = dy?.ofState {
+      if let state = dy?.ofOwn {
         element.group("translate", along: state.sampling, attributes: opening()) {
           pair(0, state.value($0))
         }

@@ -69,21 +69,35 @@ public struct ScreenDrawing: Sendable {
       try DrawingTooLarge.check(written)
       layers[layer.rawValue].append(element)
     }
+    // The carousel whose sliding elements are being drawn (they follow its
+    // own track), to close once they end.
+    var sliding: (id: ScrollerID, track: DrawnTrack, carousel: CarouselTracks, own: Timeline)?
+    func closeSliding() throws(DrawingTooLarge) {
+      guard let open = sliding else { return }
+      sliding = nil
+      var closing = SVGWriter()
+      self.closeSliding(
+        open.track, carousel: open.carousel, own: open.own, timeline: timeline, into: &closing)
+      try add(closing, to: open.track.layer)
+    }
     for index in table.tracks.indices {
       let track = DrawnTrack(index, of: table, along: timeline)
+      if let open = sliding, track.element.slide != open.id { try closeSliding() }
       if decor { inks.add(track, along: timeline, in: table) }
       if Self.isGlass(track.node) { glass.append(track) }
       var list: RowList?
       if case .block(let block) = track.node, case .list(let rows) = block.kind { list = rows }
       // A list's pinned rows leave it, so they are drawn even when it is not.
-      if timeline.shows(y: track.y, height: track.height, screenHeight: height) {
+      if timeline.shows(y: track.y, height: track.height, screenHeight: height),
+        sliding.map({ showsSideways(track, along: $0.own) }) ?? true
+      {
         var element = ElementWriter(
           timeline: timeline, y: track.y, height: track.height, effects: track.effects,
           tracks: headerTracks(of: track.node, height: track.height))
         draw(
           track, ink: textInk(of: track, along: timeline, samples: inkSamples), into: &element,
           shapes: &shapes)
-        try add(element.svg, to: track.layer)
+        try add(element.svg, to: sliding?.track.layer ?? track.layer)
         if let list, let rows = track.rows {
           try add(
             try plainRows(
@@ -99,7 +113,14 @@ public struct ScreenDrawing: Sendable {
             room: DrawingTooLarge.limit - written),
           to: .sticky)
       }
+      if let (carousel, own) = carousel(at: index, along: timeline) {
+        var opening = SVGWriter()
+        openSliding(track, own: own, timeline: timeline, into: &opening, shapes: &shapes)
+        try add(opening, to: track.layer)
+        sliding = (ScrollerID(track.id), track, carousel, own)
+      }
     }
+    try closeSliding()
     shapes.writeDefinitions(into: &svg)
     let under = hasGlass ? shapes.uniqueID("under") : nil
     if let under {

@@ -125,12 +125,3 @@ public struct OffsetList: Equatable, Sendable {
     }
   }
 }
-
-extension Substring {
-  /// Without the spaces that a quoted list such as "0, 40" carries.
-  fileprivate var trimmingSpaces: Substring {
-    let start = firstIndex { $0 != " " } ?? endIndex
-    let end = lastIndex { $0 != " " }.map(index(after:)) ?? start
-    return self[start..<end]
-  }
-}

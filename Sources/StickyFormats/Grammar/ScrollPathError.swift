@@ -23,6 +23,17 @@ public enum ScrollPathError: Error, Equatable, CustomStringConvertible {
   /// An item's time is not after the time of the item before it.
   case timeNotIncreasing(Int, String)
   case tooFewPoints
+  /// A segment after the content's path is not `CAROUSEL:PATH`.
+  case malformedSegment(Int, String)
+  /// Two segments move the same carousel.
+  case repeatedCarousel(String)
+  /// A segment names a carousel the screen does not have.
+  case unknownCarousel(String)
+  /// An item of a carousel's path gives the momentum's travel, but the
+  /// carousel does not snap.
+  case carouselTravelWithoutSnap(Int, String)
+  /// What is wrong in the path of the carousel with that id.
+  indirect case inCarousel(String, ScrollPathError)
   /// The path has more than `ScrollLimits.maximumPathPoints` points.
   case tooManyPoints
 
@@ -48,6 +59,15 @@ public enum ScrollPathError: Error, Equatable, CustomStringConvertible {
         + "reads (a scroll with snapType, blocks with snapAlign)"
     case .timeNotIncreasing(let item, let text):
       "item \(item) '\(text)' does not come after the item before it"
+    case .malformedSegment(let segment, let text):
+      "segment \(segment) '\(text)' is not CAROUSEL:PATH, a carousel's id and its own path "
+        + "(cards:0@1.2,600@1.8)"
+    case .repeatedCarousel(let id): "carousel '\(id)' has more than one path"
+    case .unknownCarousel(let id): "the screen has no carousel '\(id)'"
+    case .carouselTravelWithoutSnap(let item, let text):
+      "item \(item) '\(text)' gives the momentum's travel, which only a carousel that snaps "
+        + "reads (a carousel with snapType, items with snapAlign)"
+    case .inCarousel(let id, let error): "carousel '\(id)': \(error)"
     case .tooFewPoints: "a path needs at least two points, such as 0@0,400@1"
     case .tooManyPoints: "a path has at most \(ScrollLimits.maximumPathPoints) points"
     }

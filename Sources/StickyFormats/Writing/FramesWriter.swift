@@ -14,6 +14,8 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
   /// Where the content rests at each sample, along a path on a screen that
   /// snaps (SPEC section 14).
   var snapTargets: [String?]?
+  /// The carousels a path moves, with their offsets at each sample.
+  var carousels: [CarouselSamples] = []
 
   public init(table: Scene, offsets: [Double], elements: Elements) {
     self.table = table
@@ -21,8 +23,12 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
     self.elements = elements
   }
 
-  /// The frames at these times of the path `replay` plays.
-  public init(table: Scene, replay: PathReplay, times: [Double], elements: Elements) {
+  /// The frames at these times of `path`: the content's path, played as
+  /// `PathReplay` plays it, and the carousels' own paths, each with its
+  /// carousel's rules (SPEC section 15). The path is checked against the
+  /// screen first (`ScenePath.check`); a carousel the screen lacks is left out.
+  public init(table: Scene, path: ScenePath, times: [Double], elements: Elements) {
+    let replay = PathReplay(path: path.content, rules: table.content.rules)
     let replayed = times.map(replay.moment(at:))
     let moments = replayed.map { table.moment($0.state) }
     self.table = table
@@ -31,12 +37,30 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
     self.times = times
     self.moments = moments
     if replay.glides { snapTargets = replayed.map(\.target) }
+    carousels = path.carousels.compactMap { CarouselSamples($0, of: table, at: times) }
   }
 
   /// The element's frame at sample `index`; `pinned` is its `pinPosition(of:)`.
   private func frame(of reference: ElementReference, pinned: Int?, sample index: Int) -> Frame {
-    if let moments { return table.frame(of: reference, pinned: pinned, at: moments[index]) }
-    return table.frame(of: reference, at: offsets[index])
+    guard let moments else { return table.frame(of: reference, at: offsets[index]) }
+    var frame = table.frame(of: reference, pinned: pinned, at: moments[index])
+    if let slide = sliding(reference) { frame.x -= slide.offsets[index] }
+    return frame
+  }
+
+  /// The moved carousel that slides the element, if any.
+  private func sliding(_ reference: ElementReference) -> CarouselSamples? {
+    guard !carousels.isEmpty, case .track(let index) = reference,
+      let slide = table.tracks[index].slide
+    else { return nil }
+    return carousels.first { $0.id == slide }
+  }
+
+  /// Where scroller `id` is at sample `index`: the content at its offset, a
+  /// carousel the path moves at its own, any other at 0.
+  private func offset(of id: ScrollerID, sample index: Int) -> Double {
+    if id == table.content.id { return offsets[index] }
+    return carousels.first { $0.id == id }?.offsets[index] ?? 0
   }
 
   /// Up to how many elements CSV finds each row's pin once for all samples
@@ -68,49 +92,44 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
       let ids = snapTargets.map { $0.map(JSONString.quoted) ?? "null" }
       output.write(" \"snapTargets\": [" + ids.joined(separator: ", ") + "],\n")
     }
+    if !carousels.isEmpty {
+      output.write(
+        " \"carousels\": [" + carousels.map { $0.json(number: number) }.joined(separator: ",\n  ")
+          + "],\n")
+    }
     output.write(" \"elements\": [")
     var written = 0
     for reference in elements {
       let (id, kind) = table.identity(of: reference)
       let pinned = moments == nil ? nil : table.pinPosition(of: reference)
       let frames = offsets.indices.map { frame(of: reference, pinned: pinned, sample: $0) }
-      // x and width never change with the offset.
+      // Width never changes, nor x but where a carousel the path moves slides it.
       let fixed = table.frame(of: reference, at: 0)
+      let x = sliding(reference) == nil ? number(fixed.x) : list(frames.lazy.map(\.x))
       output.write(written == 0 ? "\n  " : ",\n  ")
       written += 1
       output.write(
         "{\"id\": \(JSONString.quoted(id)), \"type\": \(JSONString.quoted(kind.rawValue)), "
-          + "\"x\": \(number(fixed.x)), \"width\": \(number(fixed.width)), "
+          + "\"x\": \(x), \"width\": \(number(fixed.width)), "
           + "\"y\": \(list(frames.lazy.map(\.y))), \"height\": \(list(frames.lazy.map(\.height)))"
           + effects(of: reference) + "}")
     }
     output.write(written == 0 ? "]}\n" : "\n ]}\n")
   }
 
-  /// `, "effects": {...}` for an element with effects (SPEC sections 10 and
-  /// 13), else nothing.
+  /// `, "effects": {...}` for an element with effects (SPEC sections 10,
+  /// 13 and 15), else nothing.
   private func effects(of reference: ElementReference) -> String {
-    guard case .track(let index) = reference, !table.tracks[index].effects.isEmpty else {
-      return ""
-    }
-    // Colours print as `#rrggbbaa` strings, states as the value the state
-    // asks for (SPEC section 13).
-    let members = table.tracks[index].effects.map { track in
-      JSONString.quoted(track.effect.key) + ": ["
-        + offsets.map { offset in
-          switch track.sample(at: offset) {
-          case .number(let value): number(value)
-          case .color(let color): JSONString.quoted(color.hexWithAlpha)
-          }
-        }.joined(separator: ", ") + "]"
-    }
-    return ", \"effects\": {" + members.joined(separator: ", ") + "}"
+    guard case .track(let index) = reference else { return "" }
+    return EffectsJSON.member(
+      table.tracks[index].effects, samples: offsets.count,
+      offset: { offset(of: $0.scroller, sample: $1) })
   }
 
   public func csv(into output: inout some TextOutputStream) {
     output.write(
       (times == nil ? "" : "time,") + "offset," + (snapTargets == nil ? "" : "snapTarget,")
-        + "id,x,y,width,height\n")
+        + carousels.map(\.csvColumns).joined() + "id,x,y,width,height\n")
     let chunk = 1 << 16
     let text = TextBytes(capacity: chunk + 1024)
     let prefix = TextBytes(capacity: 64)
@@ -137,6 +156,7 @@ public struct FramesWriter<Elements: Sequence<ElementReference>> {
         if let target = snapTargets[index] { prefix.append(target) }
         prefix.append(byte: comma)
       }
+      for carousel in carousels { carousel.appendCSV(sample: index, to: prefix) }
       // A counter rather than `enumerated()`, whose tuples of an unspecialized
       // element type cost a metadata lookup per line.
       var position = 0

@@ -93,3 +93,38 @@ export const checkTravels = (text, points, snaps) => {
     'item ' + (index + 1) + " '" + itemsOf(text)[index] + "' gives the momentum's travel, which only a screen that snaps reads (a scroll with snapType, blocks with snapAlign)",
   );
 };
+
+const ID = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+// The content's path, then `;` and a carousel's own path after its id
+// (ScenePath's parsing): {content, carousels: [{id, points}]}. Throws as
+// parsePath does, a carousel's reasons after its name.
+export const parseScenePath = (text) => {
+  const segments = String(text).split(';');
+  // A segment's reason, said of the whole text.
+  const read = (own, named) => {
+    try {
+      return parsePath(own);
+    } catch (error) {
+      throw failure(text, named + error.message.slice(('invalid path ' + JSON.stringify(own) + ': ').length));
+    }
+  };
+  const content = read(segments[0], '');
+  const carousels = [];
+  segments.slice(1).forEach((segment, index) => {
+    const trimmed = segment.split(' ').join('');
+    const colon = trimmed.indexOf(':');
+    const id = colon < 0 ? '' : trimmed.slice(0, colon);
+    if (!ID.test(id)) {
+      throw failure(
+        text,
+        'segment ' + (index + 2) + " '" + segment + "' is not CAROUSEL:PATH, a carousel's id and its own path (cards:0@1.2,600@1.8)",
+      );
+    }
+    if (carousels.some((carousel) => carousel.id === id)) {
+      throw failure(text, "carousel '" + id + "' has more than one path");
+    }
+    carousels.push({ id, points: read(trimmed.slice(colon + 1), "carousel '" + id + "': ") });
+  });
+  return { content, carousels };
+};

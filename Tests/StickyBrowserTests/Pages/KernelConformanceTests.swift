@@ -36,10 +36,14 @@ extension BrowserTests.Pages {
     "scrollPathParsing": """
     (input) => {
       try {
-        const points = m.parsePath(input.text);
-        if (input.snaps !== undefined) m.checkTravels(input.text, points, input.snaps);
-        return ['ok', ...points.flatMap((p) =>
-          p.travel !== null ? [p.offset, p.time, 2, p.travel] : [p.offset, p.time, p.lifts ? 1 : 0])];
+        const path = m.parseScenePath(input.text);
+        if (input.snaps !== undefined) {
+          m.checkTravels(input.text.split(';')[0], path.content, input.snaps);
+        }
+        const numbers = (points) => points.flatMap((p) =>
+          p.travel !== null ? [p.offset, p.time, 2, p.travel] : [p.offset, p.time, p.lifts ? 1 : 0]);
+        return ['ok', ...numbers(path.content),
+          ...path.carousels.flatMap((c) => [c.id, ...numbers(c.points)])];
       } catch (error) {
         const prefix = 'invalid path ' + JSON.stringify(input.text) + ': ';
         const said = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;

@@ -44,7 +44,7 @@ enum BrowserLanes {
   private static let lanes: [BrowserKind: [Lane]] = {
     // Sessions still open when the test process exits are ended with it.
     atexit { BrowserLanes.endAll() }
-    _ = origin
+    _ = processAgeAtOrigin
     return Dictionary(
       uniqueKeysWithValues: BrowserKind.allCases.map { kind in
         let count = sessions(of: kind)
@@ -58,12 +58,37 @@ enum BrowserLanes {
   /// When the first lane was asked for.
   fileprivate static let origin = ContinuousClock.now
 
+  /// How long the test process had run when the first lane was asked for:
+  /// the time the browsers stood idle while other tests held the threads.
+  /// Nil where `/proc` cannot say.
+  private static let processAgeAtOrigin: Double? = {
+    _ = origin
+    #if canImport(Glibc)
+      // Field 22 of /proc/self/stat is when the process started, in clock
+      // ticks since boot; the command name before it may hold spaces.
+      guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")"),
+        let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+        let now = uptime.split(separator: " ").first.flatMap({ Double($0) })
+      else { return nil }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 19, let started = Double(fields[19]) else { return nil }
+      return now - started / Double(sysconf(Int32(_SC_CLK_TCK)))
+    #else
+      return nil
+    #endif
+  }()
+
   /// Shared tests against quiet ones.
   private static let gate = QuietGate()
 
   /// Ends the sessions and says how long each lane was busy, and with what,
   /// so that a slow run shows which engine and which tests made it slow.
   private static func endAll() {
+    if let age = processAgeAtOrigin {
+      print(
+        String(format: "Browser lanes: the first was asked for %.1f s into the test process", age))
+    }
     for lane in BrowserKind.allCases.flatMap({ lanes[$0] ?? [] }) {
       lane.end()
       let uses = lane.uses.sorted { $0.seconds > $1.seconds }

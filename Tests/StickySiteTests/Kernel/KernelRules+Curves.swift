@@ -171,9 +171,11 @@ func scrollPoints(_ points: [[Double]]) -> [ScrollPath.Point] {
   }
 }
 
-/// The path grammar (StickyFormats' `ScrollPath(parsing:)`, its reasons
-/// `ScrollPathError`; `kernel/scrollPathParsing.js`): paths as people write
-/// them, numbers in every spelling JSON allows, and each way to get one wrong.
+/// The path grammar (StickyFormats' `ScenePath(parsing:)` and
+/// `ScrollPath(parsing:)`, their reasons `ScrollPathError`;
+/// `kernel/scrollPathParsing.js`): paths as people write them, numbers in
+/// every spelling JSON allows, carousels' own paths after the content's, and
+/// each way to get one wrong.
 enum ScrollPathParsingRule: KernelRule {
   struct Input: Codable, Sendable {
     var text: String
@@ -261,7 +263,44 @@ enum ScrollPathParsingRule: KernelRule {
       (0..<1000).map { "\($0)@\($0)" }.joined(separator: ","),
       (0..<1001).map { "\($0)@\($0)" }.joined(separator: ","),
     ]
-    return texts.map { Input(text: $0) } + lifts()
+    return texts.map { Input(text: $0) } + lifts() + scenes()
+  }
+
+  /// Paths with carousels' own paths after the content's, and each way to
+  /// write a segment wrong.
+  static func scenes() -> [Input] {
+    var generator = SplitMix64(seed: 0x9A7D)
+    func path() -> String {
+      var time = generator.next(below: 500)
+      return (0..<(2 + generator.next(below: 3))).map { _ in
+        time += 1 + generator.next(below: 900)
+        let lift = ["", "", "!", "!+200", "!-40.5"][generator.next(below: 5)]
+        return "\(generator.next(below: 1200) - 100)@\(Double(time) / 1000)\(lift)"
+      }.joined(separator: ",")
+    }
+    let ids = ["cards", "photos", "shelf-2", "a_b", "Z9"]
+    let wrong = [
+      "", ":", "cards", "cards:", "1cards:0@0,1@1", ":0@0,1@1", "ca rds:0@0,1@1", "cards:0@0",
+      "cards:0@0,x@1", "cards:0@1,0@0", "cards::0@0,1@1", "cards:0@0;1@1", "-x:0@0,1@1",
+    ]
+    var inputs: [Input] = []
+    for index in 0..<150 {
+      var segments = [path()]
+      for _ in 0..<(1 + generator.next(below: 3)) {
+        segments.append("\(ids[generator.next(below: ids.count)]):\(path())")
+      }
+      switch index % 5 {
+      case 3:
+        segments.insert(
+          wrong[generator.next(below: wrong.count)],
+          at: 1 + generator.next(below: segments.count))
+      case 4: segments = segments.map { $0.replacing(":", with: " : ") }
+      default: break
+      }
+      inputs.append(Input(text: segments.joined(separator: ";")))
+    }
+    return inputs
+      + ["0@0,1@1;", ";", "0@0,1@1;cards:0@0,1@1;cards:0@0,1@1"].map { Input(text: $0) }
   }
 
   /// Paths whose lifts give the momentum's travel, in every spelling and
@@ -310,9 +349,16 @@ enum ScrollPathParsingRule: KernelRule {
   /// `error` and the reason.
   static func outputs(_ input: Input) -> [VectorValue] {
     do {
-      let path = try ScrollPath(parsing: input.text)
-      if let snaps = input.snaps { try path.checkTravels(snaps: snaps, text: input.text) }
-      return [.text("ok")] + vectorPoints(path).flatMap { $0.map(VectorValue.number) }
+      let path = try ScenePath(parsing: input.text)
+      if let snaps = input.snaps {
+        let content = String(input.text.prefix { $0 != ";" })
+        try path.content.checkTravels(snaps: snaps, text: content)
+      }
+      func numbers(_ path: ScrollPath) -> [VectorValue] {
+        vectorPoints(path).flatMap { $0.map(VectorValue.number) }
+      }
+      return [.text("ok")] + numbers(path.content)
+        + path.carousels.flatMap { [.text($0.carousel.rawValue)] + numbers($0.path) }
     } catch {
       return [.text("error"), .text(error.description)]
     }
