@@ -5,7 +5,7 @@ import StickyDrawing
 /// frame around the screen (StickyCore's `FrameMetrics`), the stacking order
 /// of the screen's layers, the status bar's decoration, the header's title
 /// lines (`HeaderTitles`), the plot's text (`MotionPlot`), a carousel's
-/// markers (`MarkerDots`), a shadow effect's
+/// markers (`CarouselMarkerDots`), a shadow effect's
 /// drop shadow (`EffectShadow`) and the curve of state transitions
 /// (`CubicBezier.ease`). `site.css` reads them as custom properties
 /// (`cssProperties`, `frameRules`) and the runtime (`Templates/runtime/`) as
@@ -49,7 +49,7 @@ enum PageMetrics {
       ("--shadow-y", EffectShadow.offsetY), ("--shadow-blur", EffectShadow.blurRadius),
       ("--bar-hairline", EffectShadow.barHairline),
       ("--plot-label-size", MotionPlot.labelSize), ("--plot-value-size", MotionPlot.valueSize),
-      ("--dot", MarkerDots.diameter), ("--dot-pitch", MarkerDots.pitch),
+      ("--dot", CarouselMarkerDots.diameter), ("--dot-pitch", CarouselMarkerDots.pitch),
     ].map { "\($0):\(NumberFormat.string($1))px" }
     let shade = [
       "--header-angle:\(NumberFormat.string(HeaderShade.angle))deg",
@@ -59,6 +59,7 @@ enum PageMetrics {
     let opacities = [
       "--icon-opacity:\(NumberFormat.fraction(FrameMetrics.StatusBar.iconOpacity))",
       "--shadow-opacity:\(NumberFormat.fraction(EffectShadow.opacity))",
+      "--dot-dim:\(NumberFormat.fraction(CarouselMarkerDots.inactiveOpacity))",
     ]
     return
       (lengths + shade + opacities + [

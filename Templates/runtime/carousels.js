@@ -45,7 +45,7 @@ const carouselOf = (ctx, scroller) => {
 };
 
 // A carousel's markers (SPEC section 15): a row of dots over its view, one
-// per snap target (`MarkerDots` places the row; CSS centres it), and the
+// per snap target (`CarouselMarkerDots` places the row; CSS centres it), and the
 // index of the dot shown active.
 const markersOf = (record, view) => {
   const row = div('markers');

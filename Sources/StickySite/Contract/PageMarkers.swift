@@ -3,7 +3,7 @@ import StickyCore
 /// A carousel's markers (SPEC section 15): a dot per snap target, the active
 /// one as a step function of the carousel's offset (`CarouselMarkers`,
 /// looked up by `kernel/carouselMarkers.js`), and where the row of dots sits
-/// (`MarkerDots`).
+/// (`CarouselMarkerDots`).
 struct PageMarkers: PageRecord {
   var targets: [String]
   var first: Int
@@ -27,7 +27,7 @@ struct PageMarkers: PageRecord {
     if case .block(let block) = track.node, case .carousel(let model) = block.kind {
       bottom = model.padding.bottom
     }
-    y = MarkerDots.centerY(height: track.height.value(at: 0), bottomPadding: bottom)
+    y = CarouselMarkerDots.centreLine(height: track.height.value(at: 0), bottomPadding: bottom)
   }
 
   static let summary = "A carousel's markers: a dot per snap target and which is active."
