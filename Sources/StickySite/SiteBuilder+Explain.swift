@@ -221,7 +221,8 @@ extension SiteBuilder {
       guard !plot.isEmpty else {
         html.leaf(
           "p", [("class", "plot-empty"), ("id", plot.id + "-empty")],
-          text: "Nothing in " + id + " changes as it scrolls sideways: what it holds slides with it.")
+          text: "Nothing in " + id
+            + " changes as it scrolls sideways: what it holds slides with it.")
         return
       }
       html.open("div", [("class", "plot-box")])
@@ -233,7 +234,8 @@ extension SiteBuilder {
       html.close("div")
       html.close("div")
       hint(
-        pointer: carouselPlotHint + " Hover a curve to find its element, click to go to that offset.",
+        pointer: carouselPlotHint
+          + " Hover a curve to find its element, click to go to that offset.",
         touch: carouselPlotHint + " Tap the plot to go to that offset.", into: &html)
     }
   }

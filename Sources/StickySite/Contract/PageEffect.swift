@@ -43,7 +43,8 @@ struct PageEffect: PageRecord {
       .init("state", \.state, "A state effect's values and where its condition holds."),
       .init(
         "scroller", \.scroller,
-        "The scroller whose offset drives it (axis x, SPEC section 15): v is then a TRACK of that offset."),
+        "The scroller whose offset drives it (axis x, SPEC section 15): v is then a TRACK of that offset."
+      ),
     ]
   }
 }

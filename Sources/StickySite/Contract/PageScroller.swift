@@ -30,7 +30,8 @@ struct PageScroller: PageRecord {
       .init("axis", \.axis, "The direction its offset moves what it slides."),
       .init("maxOffset", \.maxOffset, "The end of its scroll range, which starts at 0."),
       .init("overscroll", \.overscroll, "How far the rubber band reaches past either end."),
-      .init("snap", \.snap, "Where it comes to rest (SPEC section 14 along its axis), where it snaps."),
+      .init(
+        "snap", \.snap, "Where it comes to rest (SPEC section 14 along its axis), where it snaps."),
       .init("markers", \.markers, "Its markers, where it shows them."),
     ]
   }

@@ -44,7 +44,8 @@ struct PageSnapRule: PageRecord {
         "areas", \.areas, "The blocks that snap and the lists whose rows do, in document order."),
       .init(
         "paged", \.paged,
-        "A carousel's page rule (SPEC section 15): it rests at whole pages of the snapport's length."),
+        "A carousel's page rule (SPEC section 15): it rests at whole pages of the snapport's length."
+      ),
     ]
   }
 }

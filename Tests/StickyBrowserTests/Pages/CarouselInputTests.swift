@@ -186,7 +186,9 @@ extension BrowserTests.Pages {
     // Each landing that changed where a carousel rests said so on its node.
     for input in inputs where input.landing != nil {
       let changed = input.events.last.map { $0 == input.target } ?? true
-      #expect(changed, "\(kind) \(input.name): snapchange \(input.events), rests at \(input.target ?? "none")")
+      #expect(
+        changed,
+        "\(kind) \(input.name): snapchange \(input.events), rests at \(input.target ?? "none")")
     }
   }
 }

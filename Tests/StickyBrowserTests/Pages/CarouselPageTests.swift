@@ -25,7 +25,8 @@ extension BrowserTests.Pages {
 
   /// The scene of the carousel layout.
   static func carouselScene() throws -> Scene {
-    Scene(screen: try ScreenBuilder.build(LayoutParser.read(contentsOf: carouselLayout.path)).screen)
+    Scene(
+      screen: try ScreenBuilder.build(LayoutParser.read(contentsOf: carouselLayout.path)).screen)
   }
 
   /// A moment of the carousel screen: the content's offset and each carousel's.
@@ -158,13 +159,15 @@ extension BrowserTests.Pages {
       abs(run.lowest - shelf.lowestOffset) <= PageProbe.offsetTolerance
         && abs(run.highest - shelf.highestOffset) <= PageProbe.offsetTolerance,
       "\(kind): setCarousel clamped to \(run.lowest) and \(run.highest)")
-    #expect(run.refused == "no carousel \"nothing\" on this screen", "\(kind): \(run.refused ?? "")")
+    #expect(
+      run.refused == "no carousel \"nothing\" on this screen", "\(kind): \(run.refused ?? "")")
     // The plots' cursors and the inspector show the last moment.
     let last = try #require(pairs.last)
     for carousel in table.scrollers.dropFirst() {
       let id = carousel.id.rawValue
       let share =
-        (last.x[id]! - carousel.lowestOffset) / (carousel.highestOffset - carousel.lowestOffset) * 100
+        (last.x[id]! - carousel.lowestOffset) / (carousel.highestOffset - carousel.lowestOffset)
+        * 100
       let cursor = run.cursors[id]
       #expect(
         // Browsers print a style's numbers to six significant digits.
