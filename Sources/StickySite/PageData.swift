@@ -39,7 +39,9 @@ struct PageData {
       overscroll: table.overscroll, pinLines: PageLines(top: table.pinTop, bottom: table.pinBottom),
       ticks: ticks.map { PageTick(o: $0.offset, label: $0.label) },
       embed: PageSize(width: embed.width, height: embed.height), elements: elements,
-      hiding: PageHiding(table), snap: PageSnapRule(table.snap))
+      hiding: PageHiding(table), snap: PageSnapRule(table.snap),
+      scrollers: table.carousels.isEmpty
+        ? nil : table.carousels.map { PageScroller($0, in: table) })
   }
 
   /// The page data's text, written member by member, each element as soon
@@ -63,6 +65,7 @@ struct PageData {
     var element = PageElement(
       id: track.id, type: track.kind, x: track.x, w: track.width, y: track.y, h: track.height,
       z: track.layer.rawValue, ride: PageRide(track.ride))
+    element.slide = track.slide?.rawValue
     if case .content(let intercept) = track.ride { element.c = intercept }
     if let ride = track.sticky { element.form = form(ride.form, shift: ride.shift) }
     if let (hides, bar) = PageHides.of(track.node, hiding: table.hiding) {
@@ -84,7 +87,9 @@ struct PageData {
       if !ink.steps.isEmpty { element.inks = PageInkTrack(ink) }
     }
     if !track.effects.isEmpty {
-      element.effects = track.effects.map { PageEffect($0, of: track.kind) }
+      element.effects = track.effects.map {
+        PageEffect($0, of: track.kind, content: table.content.id)
+      }
     }
     func paint(_ color: Color?) { element.color = color?.text }
     switch track.node {

@@ -4,7 +4,8 @@ import StickyDrawing
 /// The numbers that the page's CSS, its runtime and Swift share: the device
 /// frame around the screen (StickyCore's `FrameMetrics`), the stacking order
 /// of the screen's layers, the status bar's decoration, the header's title
-/// lines (`HeaderTitles`), the plot's text (`MotionPlot`), a shadow effect's
+/// lines (`HeaderTitles`), the plot's text (`MotionPlot`), a carousel's
+/// markers (`CarouselMarkerDots`), a shadow effect's
 /// drop shadow (`EffectShadow`) and the curve of state transitions
 /// (`CubicBezier.ease`). `site.css` reads them as custom properties
 /// (`cssProperties`, `frameRules`) and the runtime (`Templates/runtime/`) as
@@ -48,6 +49,7 @@ enum PageMetrics {
       ("--shadow-y", EffectShadow.offsetY), ("--shadow-blur", EffectShadow.blurRadius),
       ("--bar-hairline", EffectShadow.barHairline),
       ("--plot-label-size", MotionPlot.labelSize), ("--plot-value-size", MotionPlot.valueSize),
+      ("--dot", CarouselMarkerDots.diameter), ("--dot-pitch", CarouselMarkerDots.pitch),
     ].map { "\($0):\(NumberFormat.string($1))px" }
     let shade = [
       "--header-angle:\(NumberFormat.string(HeaderShade.angle))deg",
@@ -57,6 +59,7 @@ enum PageMetrics {
     let opacities = [
       "--icon-opacity:\(NumberFormat.fraction(FrameMetrics.StatusBar.iconOpacity))",
       "--shadow-opacity:\(NumberFormat.fraction(EffectShadow.opacity))",
+      "--dot-dim:\(NumberFormat.fraction(CarouselMarkerDots.inactiveOpacity))",
     ]
     return
       (lengths + shade + opacities + [

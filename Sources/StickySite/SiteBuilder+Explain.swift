@@ -201,8 +201,48 @@ extension SiteBuilder {
         pointer: plotHint + " Hover a curve to find its element, click to go to that offset.",
         touch: plotHint + " Tap the plot to go to that offset.", into: &html)
       html.append(markup: hiddenAmountPlot(table))
+      for carousel in table.scrollers.dropFirst() {
+        html.append(markup: carouselPlot(table, along: carousel))
+      }
     }
   }
+
+  /// A carousel's plot against its own offset (SPEC section 15), with its
+  /// cursor, which the runtime moves as the carousel scrolls; a sentence
+  /// instead when nothing of it changes with its offset.
+  static func carouselPlot(_ table: Scene, along carousel: Scroller) -> String {
+    let ticks = BreakpointTicks(table: table, along: carousel).ticks
+    let plot = MotionPlot(table: table, ticks: ticks, along: carousel)
+    let id = carousel.id.rawValue
+    return HTMLWriter.markup { html in
+      html.leaf(
+        "h3", [("class", "plot-head"), ("id", plot.id + "-head")],
+        text: "Carousel " + id + ", against its own offset")
+      guard !plot.isEmpty else {
+        html.leaf(
+          "p", [("class", "plot-empty"), ("id", plot.id + "-empty")],
+          text: "Nothing in " + id
+            + " changes as it scrolls sideways: what it holds slides with it.")
+        return
+      }
+      html.open("div", [("class", "plot-box")])
+      html.append(markup: plot.svg())
+      html.open("div", [("class", "plot-track"), ("aria-hidden", "true")])
+      html.leaf(
+        "div", [("class", "plot-cursor"), ("id", plot.id + "-cursor"), ("data-carousel", id)],
+        text: "")
+      html.close("div")
+      html.close("div")
+      hint(
+        pointer: carouselPlotHint
+          + " Hover a curve to find its element, click to go to that offset.",
+        touch: carouselPlotHint + " Tap the plot to go to that offset.", into: &html)
+    }
+  }
+
+  static let carouselPlotHint =
+    "Effects that follow the carousel's own offset (axis=\"x\"), from its pull to its push, "
+    + "and where it snaps."
 
   /// For a screen with bars that hide or a floating header: their hidden
   /// amounts over the time of the Play path, and why not against the offset.

@@ -28,6 +28,21 @@ export const publish = (player, extras) => {
       return data().overscroll;
     },
     setOffset: (o) => player.setOffset(o),
+    // SPEC section 15: each carousel's offset by its id, and the same as
+    // setOffset for one carousel (clamped to its overscroll range).
+    get carousels() {
+      return Object.fromEntries(player.carousels);
+    },
+    setCarousel: (id, x) => player.setCarousel(id, x),
+    // Where each carousel that snaps rests (its target's id, or null) and
+    // the landing its rule was last asked for (as `landing`), by its id.
+    get carouselTargets() {
+      return Object.fromEntries(mounted().motion.lanes.map((l) => [l.carousel.id, l.snap.target]));
+    },
+    get carouselLandings() {
+      return Object.fromEntries(
+        mounted().motion.lanes.map((l) => [l.carousel.id, l.snap.landing && { ...l.snap.landing }]));
+    },
     // SPEC section 12: a path's exact state at a time, a path played in real
     // time, the path time shown (null after other input), the hidden amounts.
     seek: (path, t) => seek(mounted().playback, path, t),

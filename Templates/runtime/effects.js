@@ -12,7 +12,7 @@
 // opacities and shadows take the same path so that every state ends exactly
 // on the value `frames` gives. Animation frames run only while a transition
 // does; a step costs a state the cursor over its intervals and a comparison.
-import { cursorOn, cursorValue, trackValue } from './track.js';
+import { cursorOn, cursorValue, trackValue, trackReach } from './track.js';
 import { effectReach, effectTransform, blurFilter } from './transforms.js';
 import { premultiplied, mixColor, colorAt, sameColor, cssColor, hexColor } from './kernel/colorTrack.js';
 import { holdsCursor, holdsAt } from './states.js';
@@ -63,12 +63,13 @@ const TRANSFORM_CHANNEL = Object.freeze({ scale: 'sc', translateX: 'tx', transla
 // The effects of one part: a channel for each transform property (or null),
 // the transform it wrote last, and the channels of the style properties.
 // `moves` when the node's transform is the part's to write: always for the
-// element's own node, which carries its position too. (bx, by, o) is where
-// and at which offset it was placed last, where a running transition places
-// it again; `fx` the effects record of its mount.
+// element's own node, which carries its position too. (bx, by, o, xk) is
+// where and at which offsets (the content's, its carousel's) it was placed
+// last, where a running transition places it again; `fx` the effects record
+// of its mount.
 const effectPart = (fx, node, self) => ({
   node, moves: self, sc: null, tx: null, ty: null, ls: NaN, lx: NaN, ly: NaN, styles: [],
-  states: [], bx: 0, by: 0, o: 0, running: false, fx,
+  states: [], bx: 0, by: 0, o: 0, xk: 0, running: false, fx,
 });
 
 // A state: the values it moves between (numbers, or premultiplied colours),
@@ -85,11 +86,12 @@ const stateOf = (s, colors, ease) => ({
 
 // A track followed by the offset (or a state), the value it gave last, and
 // for a style property how to write it. A colour keeps the colour it wrote
-// and a buffer to compute the next in.
+// and a buffer to compute the next in. `slides` when the offset is its
+// carousel's (an effect along `axis="x"`, SPEC section 15).
 const channel = (effect, write, ease) => {
   const colors = effect.colors ? effect.colors.map(premultiplied) : null;
   return {
-    at: cursorOn(effect.v), last: NaN, write, colors,
+    at: cursorOn(effect.v), last: NaN, write, colors, slides: Boolean(effect.scroller),
     state: effect.state ? stateOf(effect.state, colors, ease) : null,
     out: colors ? [0, 0, 0, 0] : null, shown: colors ? [NaN, NaN, NaN, NaN] : null,
   };
@@ -141,34 +143,44 @@ const followState = (p, s, o, now) => {
   if (eased) run(p);
 };
 
+// Channel c's value for part p at time now, at the content's offset o or,
+// where it slides, its carousel's.
 const numberAt = (p, c, o, now) => {
+  const at = c.slides ? p.xk : o;
   const s = c.state;
-  if (!s) return cursorValue(c.at, o);
-  followState(p, s, o, now);
+  if (!s) return cursorValue(c.at, at);
+  followState(p, s, at, now);
   return stateValue(s, now, null);
 };
 
 const colorOf = (p, c, o, now) => {
+  const at = c.slides ? p.xk : o;
   const s = c.state;
-  if (!s) return colorAt(c.out, c.colors, cursorValue(c.at, o));
-  followState(p, s, o, now);
+  if (!s) return colorAt(c.out, c.colors, cursorValue(c.at, at));
+  followState(p, s, at, now);
   return stateValue(s, now, c.out);
 };
 
-// The track that bounds a transform channel's values: a state's stays
-// between its two values, as `ease` does not overshoot.
-const reachTrack = (c) => {
+// The track that bounds a transform channel's values over the content's
+// offsets: a state's stays between its two values, as `ease` does not
+// overshoot; one that follows a carousel's offset takes its largest over
+// that offset's range, `slid`.
+const reachTrack = (c, slid) => {
   if (!c) return null;
-  if (!c.state) return c.at.p;
-  return [0, Math.max(Math.abs(c.state.ends[0]), Math.abs(c.state.ends[1])), 0];
+  if (c.state) return [0, Math.max(Math.abs(c.state.ends[0]), Math.abs(c.state.ends[1])), 0];
+  return c.slides ? [0, trackReach(c.at.p, slid[0], slid[1]), 0] : c.at.p;
 };
 
 // The parts of element e whose root node is `node`: `self` (or null) and
-// the others that have a node; and how far the self part's translation and
-// scale can carry the node beyond its frame over [lo, hi].
-export const effectParts = (fx, node, e, lo, hi) => {
+// the others that have a node; how far the self part's translation and
+// scale can carry the node beyond its frame over [lo, hi], where `slid` is
+// the range of its carousel's offset; and whether any of its effects
+// follow the content's offset (`follows`) or its carousel's (`slides`).
+export const effectParts = (fx, node, e, lo, hi, slid) => {
   let self = null;
   const parts = [];
+  let follows = false;
+  let slides = false;
   for (const effect of e.effects) {
     const own = effect.part === 'self';
     const target = own ? node : node.querySelector(':scope > [data-part="' + effect.part + '"]');
@@ -185,6 +197,8 @@ export const effectParts = (fx, node, e, lo, hi) => {
     if (effect.property === 'shadow') target.classList.add(edge ? 'edge-fx' : 'shadow-fx');
     const write = edge ? writeEdge : STYLE_WRITERS[effect.property];
     const c = channel(effect, write || null, fx.ease);
+    if (c.slides) slides = true;
+    else follows = true;
     if (write) {
       p.styles.push(c);
     } else {
@@ -193,16 +207,20 @@ export const effectParts = (fx, node, e, lo, hi) => {
     }
     if (c.state) p.states.push(c.state);
   }
-  const reach = self ? effectReach(reachTrack(self.ty), reachTrack(self.sc), e.h, lo, hi) : 0;
-  return { self, parts, reach };
+  const reach = self
+    ? effectReach(reachTrack(self.ty, slid), reachTrack(self.sc, slid), e.h, lo, hi)
+    : 0;
+  return { self, parts, reach, follows, slides };
 };
 
-// Writes what changed of part p's effects at offset o; a part that moves is
-// placed at (x, y) plus its translation.
-export const placePart = (p, x, y, o) => {
+// Writes what changed of part p's effects at offset o (and xk, its
+// carousel's, for those that follow it); a part that moves is placed at
+// (x, y) plus its translation.
+export const placePart = (p, x, y, o, xk = 0) => {
   p.bx = x;
   p.by = y;
   p.o = o;
+  p.xk = xk;
   const now = p.states.length ? performance.now() : 0;
   if (p.moves) {
     const s = p.sc ? numberAt(p, p.sc, o, now) : 1;
@@ -252,7 +270,7 @@ const tick = (fx) => {
   let kept = 0;
   for (let k = 0; k < parts.length; k++) {
     const p = parts[k];
-    placePart(p, p.bx, p.by, p.o);
+    placePart(p, p.bx, p.by, p.o, p.xk);
     if (running(p)) parts[kept++] = p;
     else p.running = false;
   }
@@ -271,13 +289,15 @@ const run = (p) => {
 
 export const runningTransitions = (fx) => fx.parts.length;
 
-// The value `frames` gives for `effect` at offset o (the value a state asks
-// for, not the one a transition shows): a number, or '#rrggbbaa'.
-export const effectValue = (effect, o) => {
+// The value `frames` gives for `effect` at offset o, or at xk where it
+// follows its carousel's offset (the value a state asks for, not the one a
+// transition shows): a number, or '#rrggbbaa'.
+export const effectValue = (effect, o, xk = 0) => {
+  const at = effect.scroller ? xk : o;
   if (effect.state) {
-    const side = holdsAt(holdsCursor(effect.state.holds), o) ? 1 : 0;
+    const side = holdsAt(holdsCursor(effect.state.holds), at) ? 1 : 0;
     return effect.colors ? hexColor(premultiplied(effect.colors[side])) : effect.state.values[side];
   }
-  if (!effect.colors) return trackValue(effect.v, o);
-  return hexColor(colorAt([0, 0, 0, 0], effect.colors.map(premultiplied), trackValue(effect.v, o)));
+  if (!effect.colors) return trackValue(effect.v, at);
+  return hexColor(colorAt([0, 0, 0, 0], effect.colors.map(premultiplied), trackValue(effect.v, at)));
 };

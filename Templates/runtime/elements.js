@@ -115,6 +115,7 @@ export const elementNode = (elements, e) => {
       break;
     case 'scroll':
     case 'stack':
+    case 'carousel':
       paint(node, e.color, e.ink);
       break;
     case 'header':

@@ -4,7 +4,7 @@
 import { pageData } from './context.js';
 import { mount } from './player.js';
 import { attachHost } from './host.js';
-import { addressOffset, listenToAddress } from './address.js';
+import { addressPlace, listenToAddress } from './address.js';
 import { publish } from './api.js';
 
 const attach = (player, mounted) => {
@@ -14,6 +14,6 @@ const attach = (player, mounted) => {
 };
 
 export const start = () => {
-  const player = mount(document, pageData(document), { hosted: true, attach }, addressOffset());
+  const player = mount(document, pageData(document), { hosted: true, attach }, addressPlace());
   publish(player, {});
 };

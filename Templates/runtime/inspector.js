@@ -2,8 +2,8 @@
 // `.inspecting`), draws the screen's lines (the pin lines where what hides
 // puts them now), names the elements on screen
 // with labels placed where the scene shows them (the tracks, or the state of
-// SPEC section 12), and shows the frame of the hovered element: rows from
-// their list's geometry.
+// SPEC section 12; in a carousel, slid by its offset), and shows the frame of
+// the hovered element: rows from their list's geometry.
 import { cursorOn, visibleRanges } from './track.js';
 import { buildIndex, indexBucket } from './visibility.js';
 import { translation } from './transforms.js';
@@ -29,6 +29,7 @@ const WIDE = 16; // ranges over more buckets than this are checked at every step
 const inspectorOf = (ctx, mounted, kept, plot) => ({
   ctx,
   scene: mounted.scene,
+  carousels: mounted.scene.carousels,
   hiding: mounted.hiding,
   motion: mounted.motion,
   plot,
@@ -56,14 +57,23 @@ const pinsOf = (inspector, l) => {
   return pins;
 };
 
-// The frame of the element or row `id` at offset o, or null.
+// The carousel that slides element e, or that e is, or undefined.
+const carouselOf = (inspector, e) => inspector.carousels.byId.get(e.slide || e.id);
+
+// The frame of the element or row `id` at offset o, or null; with the
+// carousel that slides it or that it is, and that carousel's offset, xk.
 const frameOf = (inspector, id, o) => {
   const hiding = inspector.hiding;
   const e = inspector.elementsById.get(id);
   if (e) {
     const role = roleOf(e);
     const y = shownTop(hiding, role, e.form, cursorOn(e.y), o);
-    return { x: e.x, y, w: e.w, h: shownHeight(hiding, role, cursorOn(e.h), o), effects: e.effects };
+    const carousel = carouselOf(inspector, e);
+    const xk = carousel ? carousel.offset : 0;
+    return {
+      x: e.slide ? e.x - xk : e.x, y, w: e.w, h: shownHeight(hiding, role, cursorOn(e.h), o),
+      effects: e.effects, carousel, xk,
+    };
   }
   const row = parseRowID(id);
   const l = row && inspector.scene.listOf.get(row.list);
@@ -72,7 +82,7 @@ const frameOf = (inspector, id, o) => {
   const y = !pin
     ? listTop(l, o) + rowTop(l.starts, l.cycle, row.index)
     : shownTop(hiding, pin.form ? FORM : 0, pin.form, cursorOn(pin.y), o);
-  return { x: l.x, y, w: l.e.w, h: rowHeight(l, row.index), effects: undefined };
+  return { x: l.x, y, w: l.e.w, h: rowHeight(l, row.index), effects: undefined, carousel: null, xk: 0 };
 };
 
 // The overlay of the screen's lines, hidden until the inspector is on, and
@@ -202,6 +212,8 @@ const makeLabels = (inspector) => {
   const labels = {
     W, H, elements, hiding, nodes, widths, tags: tags.length, rank, safe: safeRect(ctx), roles,
     forms: elements.map((e) => e.form || null),
+    // The carousel that slides each element, or null.
+    homes: elements.map((e) => (e.slide ? inspector.carousels.byId.get(e.slide) : null)),
     y: elements.map((e) => cursorOn(e.y)),
     h: elements.map((e) => cursorOn(e.h)),
     // Buckets of the visibility index as wide as the screen, and never narrow.
@@ -317,8 +329,12 @@ const placeLabels = (labels, o) => {
     const bottom = Math.min(H, y + shownHeight(hiding, labels.roles[k], labels.h[k], o));
     // An element seen only under the status bar or the home indicator keeps no label.
     if (bottom <= safe.top || top >= safe.bottom) continue;
+    // In a carousel, only where its view shows it.
+    const home = labels.homes[k];
+    const left = home ? e.x - home.offset : e.x;
+    if (home && (left + e.w <= home.e.x || left >= home.e.x + home.e.w)) continue;
     // On the element's top edge, outside it, where it covers none of its text.
-    const x = e.x + e.w - labels.widths[tags + k];
+    const x = left + e.w - labels.widths[tags + k];
     if (place(labels, tags + k, x, top - OVERLAY_LABEL)) labels.placed[k] = stamp;
   }
   let kept = 0;
@@ -354,17 +370,20 @@ const show = (inspector) => {
     rows.push(['x', frame.x], ['y', frame.y], ['width', frame.w], ['height', frame.h]);
     for (const effect of frame.effects || []) {
       const name = effect.part === 'self' ? effect.property : effect.part + ' ' + effect.property;
-      rows.push([name, effectValue(effect, o)]);
+      rows.push([name, effectValue(effect, o, frame.xk)]);
     }
   }
-  const text = (id === null ? '' : id) + rows.map((r) => r[0] + shown(r[1])).join();
+  const sideways = frame && frame.carousel
+    ? ', ' + frame.carousel.id + ' at ' + rounded(frame.xk, INSPECTOR_DIGITS)
+    : '';
+  const text = (id === null ? '' : id) + sideways + rows.map((r) => r[0] + shown(r[1])).join();
   if (text === inspector.text) return;
   inspector.text = text;
   highlight(inspector.plot, id);
   // The prompt says hover or tap by the input, as the other hints do.
   prompt.hidden = Boolean(frame);
   heading.hidden = !frame;
-  heading.textContent = frame ? id + ' at offset ' + rounded(o, INSPECTOR_DIGITS) : '';
+  heading.textContent = frame ? id + ' at offset ' + rounded(o, INSPECTOR_DIGITS) + sideways : '';
   inspector.readout.textContent = frame
     ? id + '  y ' + shown(frame.y) + '  h ' + shown(frame.h) + '  w ' + shown(frame.w)
     : '';
@@ -448,9 +467,11 @@ export const attachInspector = (player, mounted, plot) => {
     placeReadout(
       inspector, (ev.clientX - box.left) / scale - screen.clientLeft,
       (ev.clientY - box.top) / scale - screen.clientTop);
-    const node = ev.target.closest && ev.target.closest('[data-id]');
-    if (node && node.dataset.id !== kept.inspected) {
-      kept.inspected = node.dataset.id;
+    // A carousel's view, over the carousel, names it.
+    const node = ev.target.closest && ev.target.closest('[data-id], [data-carousel]');
+    const id = node && (node.dataset.id || node.dataset.carousel);
+    if (id && id !== kept.inspected) {
+      kept.inspected = id;
       show(inspector);
     } else {
       inspector.readout.hidden = !inspector.readout.textContent;
@@ -467,6 +488,9 @@ export const attachInspector = (player, mounted, plot) => {
       if (!kept.inspecting) return;
       placeLines(inspector, inspector.labels);
       placeLabels(inspector.labels, o);
+    },
+    slide: () => {
+      if (kept.inspecting) placeLabels(inspector.labels, inspector.motion.offset);
     },
     panel: () => {
       if (kept.inspecting) show(inspector);

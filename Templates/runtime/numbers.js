@@ -11,12 +11,32 @@ export const typedOffset = (text) => {
   return trimmed === '' ? NaN : Number(trimmed);
 };
 
-// The offset named by a URL fragment `#offset=N`, or NaN when it names none.
-export const fragmentOffset = (hash) => {
-  const match = /^#offset=(.+)$/.exec(hash);
-  return match && match[1].trim() !== '' ? Number(match[1]) : NaN;
+// The place a URL fragment names: `#offset=N`, then `;ID:X` for each
+// carousel it moves (SPEC section 15), as in a path. `offset` is NaN where
+// the fragment names none; a carousel's offset that is not a number is
+// left out.
+const numberIn = (text) => (text.trim() === '' ? NaN : Number(text));
+export const fragmentPlace = (hash) => {
+  const match = /^#offset=([^;]*)((?:;[^;]*)*)$/.exec(hash);
+  const carousels = new Map();
+  if (!match) return { offset: NaN, carousels };
+  for (const part of match[2].split(';').slice(1)) {
+    const named = /^([A-Za-z][A-Za-z0-9_-]*):(.*)$/.exec(part);
+    const x = named ? numberIn(named[2]) : NaN;
+    if (Number.isFinite(x)) carousels.set(named[1], x);
+  }
+  return { offset: numberIn(match[1]), carousels };
 };
-export const fragmentOf = (o) => '#offset=' + rounded(o, OFFSET_DIGITS);
+// The fragment of offset o, and of each carousel's offset that is not 0
+// (`carousels`: [id, x] pairs).
+export const fragmentOf = (o, carousels = []) => {
+  let hash = '#offset=' + rounded(o, OFFSET_DIGITS);
+  for (const [id, x] of carousels) {
+    const shown = rounded(x, OFFSET_DIGITS);
+    if (shown !== 0) hash += ';' + id + ':' + shown;
+  }
+  return hash;
+};
 
 // Where offset o of a screen that scrolls to max is, as the panel names it;
 // `over` for the two places past an end. Ends reached by a glide or spring

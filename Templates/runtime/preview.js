@@ -10,7 +10,7 @@ import { attachPlot } from './plot.js';
 import { attachInspector, inspect } from './inspector.js';
 import { attachSource } from './source.js';
 import { attachSharing, keepFragment } from './share.js';
-import { addressOffset, listenToAddress } from './address.js';
+import { addressPlace, listenToAddress } from './address.js';
 import { publish } from './api.js';
 
 // What the preview shows around the screen of each mount.
@@ -20,7 +20,7 @@ const attach = (player, mounted) => {
   const inspector = attachInspector(player, mounted, plot);
   attachSource(mounted.ctx, player.kept);
   const address = attachSharing(player, mounted);
-  listenToAddress(mounted.ctx, mounted.motion, (o) => keepFragment(address, o));
+  listenToAddress(mounted.ctx, mounted.motion, () => keepFragment(address));
   return { inspector };
 };
 
@@ -28,7 +28,7 @@ const attach = (player, mounted) => {
 export const start = () => {
   // A preview page framed by another page passes it the wheels it has no use for.
   const kind = { hosted: window.parent !== window, attach };
-  const player = mount(document, pageData(document), kind, addressOffset());
+  const player = mount(document, pageData(document), kind, addressPlace());
   // inspect(id) shows the frame of the element `id` in the inspector, turning it on.
   publish(player, { inspect: (id) => inspect(player.mounted.views.inspector, id) });
   return player;

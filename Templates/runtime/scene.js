@@ -3,10 +3,11 @@
 // A step costs about what native scrolling costs. Content whose ride is
 // "content" (`c - o` everywhere, as Swift classified it) sits in one layer
 // that one transform moves. List rows live in that layer too and are refilled
-// a chunk at a time. Only the other elements (header, sticky blocks, pinned
-// rows, elements with effects: "movers") are written per step, and only those
-// that can be on screen, found through an index of the offset ranges in which
-// each one is visible.
+// a chunk at a time; a carousel's children live in its strip (carousels.js),
+// which moves with the carousel. Only the other elements (header, sticky
+// blocks, pinned rows, elements with effects: "movers") are written per step,
+// and only those that can be on screen, found through an index of the offset
+// ranges in which each one is visible.
 import { cursorOn, cursorValue, visibleRanges } from './track.js';
 import { buildIndex, indexBucket } from './visibility.js';
 import { translation } from './transforms.js';
@@ -20,17 +21,20 @@ import {
 import {
   MARGIN, REBASE, makeList, placeList, pinsOf, takePinSlot, releasePinSlot, rowHeight,
 } from './lists.js';
+import { carouselsOf, carouselView, stripX, stripY, placeStale } from './carousels.js';
 
 const WIDE = 16; // ranges over more buckets than this are checked at every step
 
 // An element written at every step while visible. A pinned row (`list` set)
 // has no node of its own: it takes a slot from the pool while it is shown.
 // One whose `role` is not 0 follows the state of SPEC section 12
-// (hiding-state.js), by its closed `form` when sticky.
+// (hiding-state.js), by its closed `form` when sticky. One in a carousel
+// (`home`) sits in its strip at (x, ry) whatever the offsets.
 const mover = (node, e, y, h, fixedHeight) => ({
   node, x: e.x, y: cursorOn(y), h: cursorOn(h), fixedHeight, list: null, row: -1, pin: null,
   ly: NaN, lh: NaN, seen: 0, shown: false, c: NaN, self: null, parts: NO_PARTS, reach: 0,
   titles: null, image: null, ink: inkOf(e), role: roleOf(e), form: e.form || null,
+  home: null, ry: 0,
 });
 
 // Where colour effects flip the ink of an element's text, the class it shows
@@ -98,6 +102,7 @@ export const sceneOf = (ctx, hiding, fx) => {
     stamp: 0, // counts steps, to mark the movers seen in this one
     layerBase: NaN, // the offset at which layer coordinates are screen coordinates
     layerY: NaN, // the layer's current translation
+    carousels: carouselsOf(ctx),
   };
   build(ctx, scene, fx);
   fitTexts(scene.elements);
@@ -118,6 +123,10 @@ const build = (ctx, scene, fx) => {
   fragment.append(layer);
   for (const e of data.elements) {
     const node = elementNode(scene.elements, e);
+    if (e.slide) {
+      slide(ctx, scene, fx, node, e);
+      continue;
+    }
     const rides = e.ride === 'content' && e.z <= 1;
     const fixed = e.ride !== 'resizes';
     const titles = e.titleY ? titlesOf(node, e) : null;
@@ -131,7 +140,7 @@ const build = (ctx, scene, fx) => {
       // Effects change at every step, so the element is a mover; one that
       // moves with the content stays in its layer, to stack as it would.
       const m = mover(node, e, e.y, e.h, fixed);
-      const parts = effectParts(fx, node, e, LOWEST, HIGHEST);
+      const parts = effectParts(fx, node, e, LOWEST, HIGHEST, null);
       m.self = parts.self;
       if (parts.parts.length) m.parts = parts.parts;
       m.reach = parts.reach;
@@ -159,6 +168,20 @@ const build = (ctx, scene, fx) => {
       m.image = movingPicture;
       movers.push(m);
       fragment.append(node);
+    }
+    const carousel = scene.carousels.byId.get(e.id);
+    if (carousel) {
+      // Its view over it follows its track, as the element does.
+      const view = carouselView(carousel, e, Z);
+      if (rides) {
+        layered.push({ node: view, x: e.x, c: e.c });
+        layer.append(view);
+      } else {
+        const m = mover(view, e, e.y, e.h, true);
+        m.ink = null;
+        movers.push(m);
+        fragment.append(view);
+      }
     }
     if (e.rows) {
       const list = makeList(ctx, hiding, e);
@@ -199,18 +222,55 @@ const build = (ctx, scene, fx) => {
   scene.shownMovers = new Int32Array(movers.length);
 };
 
+// An element of carousel `home` (its `slide`): in its strip, placed once when
+// nothing of it changes with an offset; with effects, a mover of the content
+// for those that follow the content's offset and of the carousel for those
+// that follow the carousel's.
+const slide = (ctx, scene, fx, node, e) => {
+  const home = scene.carousels.byId.get(e.slide);
+  const x = stripX(home, e);
+  const y = stripY(home, e);
+  node.style.height = e.h[1] + 'px';
+  home.strip.append(node);
+  if (!e.effects && !e.inks) {
+    node.style.transform = translation(x, y);
+    return;
+  }
+  const m = mover(node, e, e.y, e.h, true);
+  m.x = x;
+  m.ry = y;
+  m.home = home;
+  if (!e.effects) {
+    scene.movers.push(m);
+    return;
+  }
+  const { scroller } = home;
+  const slid = [-scroller.overscroll, scroller.maxOffset + scroller.overscroll];
+  const parts = effectParts(fx, node, e, ctx.LOWEST, ctx.HIGHEST, slid);
+  m.self = parts.self;
+  if (parts.parts.length) m.parts = parts.parts;
+  m.reach = parts.reach;
+  if (parts.follows || e.inks) scene.movers.push(m);
+  if (parts.slides) home.movers.push(m);
+};
+
 const placeMover = (scene, m, o) => {
   const hiding = scene.hiding;
-  // In the content layer's coordinates when it rides there.
-  const y =
-    m.role || Number.isNaN(m.c) ? shownTop(hiding, m.role, m.form, m.y, o) : m.c - scene.layerBase;
+  // In the content layer's coordinates when it rides there; in its strip's
+  // in a carousel.
+  const y = m.home
+    ? m.ry
+    : m.role || Number.isNaN(m.c)
+      ? shownTop(hiding, m.role, m.form, m.y, o)
+      : m.c - scene.layerBase;
+  const xk = m.home ? m.home.offset : 0;
   if (m.self) {
-    placePart(m.self, m.x, y, o);
+    placePart(m.self, m.x, y, o, xk);
   } else if (y !== m.ly) {
     m.ly = y;
     m.node.style.transform = translation(m.x, y);
   }
-  for (let k = 0; k < m.parts.length; k++) placePart(m.parts[k], 0, 0, o);
+  for (let k = 0; k < m.parts.length; k++) placePart(m.parts[k], 0, 0, o, xk);
   if (m.titles) placeTitles(m.titles, trackOffset(hiding, m.role, o));
   if (m.image) placeImage(m.image, trackOffset(hiding, m.role, o));
   if (m.ink) placeInk(m.ink, m.node, o);
@@ -295,4 +355,5 @@ export const placeScene = (scene, o) => {
   placeLayer(scene, o);
   for (let k = 0; k < scene.lists.length; k++) placeList(scene.lists[k], o, scene.layerBase);
   placeMovers(scene, o);
+  placeStale(scene.carousels, o);
 };

@@ -1,5 +1,5 @@
-// Sharing from the preview page: the address keeps the offset (#offset=N),
-// copy buttons, and the frames at the offset as CSV.
+// Sharing from the preview page: the address keeps the offsets
+// (#offset=N;ID:X), copy buttons, and the frames at the offset as CSV.
 import { byId, listen, onUndo } from './context.js';
 import { framesCSV } from './csv.js';
 import { fragmentOf } from './numbers.js';
@@ -10,23 +10,28 @@ import { sourceText } from './source.js';
 // a page may replace its history entry.
 const FRAGMENT_MS = 400;
 
+// The fragment of what the mount shows: the content's offset and the
+// carousels'.
+const hashOf = (motion) =>
+  fragmentOf(motion.offset, motion.lanes.map((lane) => [lane.carousel.id, lane.offset]));
+
 // The address of one mount as last written, in one record. It changes only
-// once the offset does: an unrelated fragment stays until then.
+// once an offset does: an unrelated fragment stays until then.
 const addressOf = (motion) => ({
   motion,
-  fragment: fragmentOf(motion.offset),
+  fragment: hashOf(motion),
   at: -Infinity,
   timer: 0,
   write: null, // the timer's callback
 });
 
-// The offset came to o by the address itself: nothing to write.
-export const keepFragment = (address, o) => {
-  address.fragment = fragmentOf(o);
+// The offsets came where they are by the address itself: nothing to write.
+export const keepFragment = (address) => {
+  address.fragment = hashOf(address.motion);
 };
 
 const writeFragment = (address) => {
-  const hash = fragmentOf(address.motion.offset);
+  const hash = hashOf(address.motion);
   if (hash === address.fragment) return;
   const wait = address.at + FRAGMENT_MS - performance.now();
   if (wait > 0) {

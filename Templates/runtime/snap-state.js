@@ -1,25 +1,25 @@
-// The state of SPEC section 14 on the page: the rule (computed in Swift),
-// the block or row the content rests at, and the landing last asked for.
-// The rule runs only when the content comes to rest or a move ends, never
-// per step: a page whose screen does not snap does nothing here.
+// The state of SPEC section 14 on the page, for the content and for each
+// carousel (section 15): the rule (computed in Swift), the block or row it
+// rests at, and the landing last asked for. The rule runs only when a
+// scroller comes to rest or a move ends, never per step: a page whose
+// scrollers do not snap does nothing here.
 import { snaps, rest, fling, step, page } from './kernel/snapRule.js';
 import { movedAlong } from './kernel/cubicBezier.js';
 
-// The state of one mount, in one record.
-export const snapStateOf = (ctx) => {
-  const rule = ctx.data.snap || null;
-  return {
-    rule, // the page data's `snap`
-    snaps: snaps(rule),
-    screen: ctx.screen,
-    ms: rule ? rule.duration * 1000 : 0, // the glide's duration
-    easing: rule ? rule.easing : null,
-    target: null, // the id of the block or row the content rests at, or null
-    // The landing last asked for, as the probe reads it: how ('rest',
-    // 'fling', 'step', 'page'), from which offset, by how much, and where.
-    landing: null,
-  };
-};
+// The state of one scroller of a mount, in one record: `rule` is the page
+// data's `snap` (the content's) or a scroller's, null where it does not
+// snap; `node` the element that fires its `snapchange`.
+export const snapStateOf = (rule, node) => ({
+  rule,
+  snaps: snaps(rule),
+  node,
+  ms: rule ? rule.duration * 1000 : 0, // the glide's duration
+  easing: rule ? rule.easing : null,
+  target: null, // the id of the block or row it rests at, or null
+  // The landing last asked for, as the probe reads it: how ('rest',
+  // 'fling', 'step', 'page'), from which offset, by how much, and where.
+  landing: null,
+});
 
 const noted = (s, how, from, by, found) => {
   s.landing = { how, from, by, offset: found.offset, target: found.target };
@@ -43,18 +43,18 @@ export const pageLanding = (s, from, pages) =>
 export const glideOffset = (s, from, to, elapsed) =>
   elapsed >= s.ms ? to : movedAlong(s.ms, s.easing, from, to, elapsed);
 
-// The content rests at `target`: when that changes, the screen says so with
-// a `snapchange` event (`detail.id`), as CSS fires `scrollsnapchange`;
-// `quiet` when the page is only being mounted.
+// The scroller rests at `target`: when that changes, its node (the screen
+// for the content) says so with a `snapchange` event (`detail.id`), as CSS
+// fires `scrollsnapchange`; `quiet` when the page is only being mounted.
 export const restAt = (s, target, quiet = false) => {
   if (target === s.target) return;
   s.target = target;
-  if (!quiet) s.screen.dispatchEvent(new CustomEvent('snapchange', { detail: { id: target } }));
+  if (!quiet) s.node.dispatchEvent(new CustomEvent('snapchange', { detail: { id: target } }));
 };
 
-// The content was put at `o` without landing (setOffset, `#offset`, seek,
-// a glide of the panel): it rests at the block whose snap position, or
-// covering range, is `o` itself, else at none.
+// The scroller was put at `o` without landing (setOffset, setCarousel,
+// `#offset`, seek, a glide of the panel): it rests at the block whose snap
+// position, or covering range, is `o` itself, else at none.
 export const restHere = (s, o, quiet = false) => {
   if (!s.snaps) return;
   const found = rest(s.rule, o);

@@ -97,7 +97,7 @@ struct PageContractTests {
         "PageViewport", "PageLines", "PageTick", "PageSize", "PageElement", "PageEffect",
         "PageState", "PageRows", "PagePin", "SharedMetrics", "PageTextBar", "PageStatus",
         "PageHiding", "PageHidingPart", "PageHidingBar", "PageSnap", "PageInkTrack", "PageSnapRule",
-        "PageSnapArea", "PageSnapRows",
+        "PageSnapArea", "PageSnapRows", "PageScroller", "PageMarkers",
       ])
     let required = try #require(schema["required"] as? [String])
     #expect(required.contains("version") && required.contains("elements"))

@@ -67,7 +67,7 @@ private struct Decoded {
 
   @Test func topLevelShape() throws {
     let data = try Decoded(Screens.stickyCell)
-    #expect(data.object["version"] as? Int == 6)
+    #expect(data.object["version"] as? Int == 7)
     #expect(data.object["screen"] as? String == "sticky-cell")
     #expect(data.object["device"] as? String == "iphone-se")
     #expect(data.object["frame"] as? String == "classic")

@@ -10,7 +10,9 @@ import StickyCore
 /// past that, the changes within one `limit`-th of the range share a tick.
 /// Only elements that move on their own (`ElementRide.isOnItsOwn`) and effects
 /// are named. Everything comes from the frame table, so a page builds its ticks
-/// once for its data and its plot.
+/// once for its data and its plot. Along a carousel's offset (SPEC section
+/// 15), only the effects that follow it (`axis="x"`) change: the ticks are
+/// theirs.
 public struct BreakpointTicks: Sendable {
   public struct Tick: Hashable, Sendable {
     public var offset: Double
@@ -24,7 +26,11 @@ public struct BreakpointTicks: Sendable {
   /// Changes named in one tick's label before "and N more".
   static let namedChanges = 3
 
-  public init(table: Scene, limit: Int = Self.limit) {
+  /// The ticks along `scroller`'s offset: the content's unless a carousel's
+  /// is given.
+  public init(table: Scene, along scroller: Scroller? = nil, limit: Int = Self.limit) {
+    let along = scroller ?? table.content
+    let isContent = along.id == table.content.id
     // The header's height shrinks towards its static height as a pull ends, and
     // towards its collapsed height as it collapses.
     let collapsed = table.tracks.lazy.compactMap { track -> Double? in
@@ -32,8 +38,8 @@ public struct BreakpointTicks: Sendable {
       else { return nil }
       return header.collapsedHeight
     }.first
-    let lowest = table.lowestOffset
-    let highest = table.highestOffset
+    let lowest = along.lowestOffset
+    let highest = along.highestOffset
     var changes: [Double: [String]] = [:]
     // `hides`: the element hides as the content scrolls (SPEC section 12),
     // which is what its changes mean from offset 0 on; at 0 a pull may end.
@@ -50,9 +56,10 @@ public struct BreakpointTicks: Sendable {
       }
     }
     for track in table.tracks {
+      guard isContent || track.slide == along.id else { continue }
       // Riding with the content or standing still changes nothing worth a
       // tick, whatever pieces rounding left in the track.
-      if track.ride.isOnItsOwn {
+      if isContent, track.ride.isOnItsOwn {
         let hides: Bool
         switch track.node {
         case .bar(let bar): hides = bar.hide != .none
@@ -63,7 +70,7 @@ public struct BreakpointTicks: Sendable {
         // A floating header's height says how it collapses; its top, how it leaves.
         collect(track.height, track.id, .height, hides: hides && track.kind != .header)
       }
-      for effect in track.effects {
+      for effect in track.effects where effect.scroller == along.id {
         let part = effect.effect.part == .self ? "" : " " + effect.effect.part.rawValue
         let name = track.id + "'s" + part + " " + effect.effect.property.rawValue
         guard let state = effect.state else {

@@ -9,7 +9,8 @@ extension MotionPlot {
     let n = NumberFormat.string
     let units = max(1, Int((x1 - x0).rounded()))
     let width = (x1 - x0) / Double(units)
-    let marks = table.snap.marks(from: table.lowestOffset, to: table.highestOffset, buckets: units)
+    let marks = along.rules.snap.marks(
+      from: along.lowestOffset, to: along.highestOffset, buckets: units)
     let top = bottom - Self.snapStrip + 8
     let path = marks.map { "M\(n(x0 + (Double($0) + 0.5) * width)) \(n(top))v8" }
     svg.leaf(

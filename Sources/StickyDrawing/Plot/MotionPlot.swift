@@ -20,9 +20,18 @@ import StickyCore
 /// names its element in `data-for`. At most `curveLimit` elements are drawn,
 /// in the order of the frame table, so the plot's size does not grow with the
 /// rows.
+///
+/// Along a carousel's offset (SPEC section 15) the plot draws what follows
+/// that offset: the effects along `axis="x"` of what the carousel slides and
+/// its snap positions, on an axis of its own range (its children only slide,
+/// so it has no panel of tops and heights). Its ids and `data-*` carry the
+/// carousel's id, so that a page shows one plot per carousel.
 public struct MotionPlot: Sendable {
   public var table: Scene
   public var ticks: [BreakpointTicks.Tick]
+  /// The scroller whose offset the plot is against: the content's, or a
+  /// carousel's.
+  public var along: Scroller
 
   /// The width of the preview page's panel inside its padding, so that the
   /// page shows the plot at about 1:1 and its text at its font size.
@@ -50,10 +59,16 @@ public struct MotionPlot: Sendable {
   /// Curve colors, as classes `c0`…
   static let colors = 8
 
-  public init(table: Scene, ticks: [BreakpointTicks.Tick]) {
+  public init(table: Scene, ticks: [BreakpointTicks.Tick], along scroller: Scroller? = nil) {
     self.table = table
     self.ticks = ticks
+    along = scroller ?? table.content
   }
+
+  var isContent: Bool { along.id == table.content.id }
+
+  /// The id of the plot's SVG, and the prefix of the ids inside it.
+  public var id: String { isContent ? "plot" : "plot-" + along.id.rawValue }
 
   /// One curve: an element's id and the functions drawn for it.
   struct Curve {
@@ -65,17 +80,20 @@ public struct MotionPlot: Sendable {
   }
 
   /// The elements whose track is not `c - o` with a fixed height, and that
-  /// move at all, in frame-table order, then the pinned rows.
+  /// move at all, in frame-table order, then the pinned rows; along a
+  /// carousel, the elements it slides that have effects along its offset.
   var curves: [Curve] {
     var result: [Curve] = []
     for track in table.tracks {
       guard result.count < Self.curveLimit else { break }
-      let moves = track.ride.isOnItsOwn
-      if moves || !track.effects.isEmpty {
+      guard isContent || track.slide == along.id else { continue }
+      let moves = isContent && track.ride.isOnItsOwn
+      let effects = track.effects.filter { $0.scroller == along.id }
+      if moves || !effects.isEmpty {
         result.append(
           Curve(
             id: track.id, y: moves ? track.y : nil,
-            height: track.ride == .resizes ? track.height : nil, effects: track.effects))
+            height: moves && track.ride == .resizes ? track.height : nil, effects: effects))
       }
       if let rows = track.rows {
         for pin in rows.pins.prefix(Self.curveLimit - result.count) {
@@ -87,9 +105,9 @@ public struct MotionPlot: Sendable {
     return result
   }
 
-  /// True when nothing moves on its own, no effect changes and the content
+  /// True when nothing moves on its own, no effect changes and the scroller
   /// does not snap: the page says so in words instead of drawing an empty box.
-  public var isEmpty: Bool { curves.isEmpty && !table.snap.snaps }
+  public var isEmpty: Bool { curves.isEmpty && !along.rules.snap.snaps }
 
   /// The effect bands the curves need, in `Effect.Property` order.
   static func bands(_ curves: [Curve]) -> [EffectBand] {
@@ -111,7 +129,7 @@ public struct MotionPlot: Sendable {
     let bandTop = { (index: Int) in
       bottom + Self.bandGap + Double(index) * (Self.bandHeight + Self.bandGap)
     }
-    let snaps = table.snap.snaps
+    let snaps = along.rules.snap.snaps
     let axisTop =
       (bands.isEmpty ? bottom : bandTop(bands.count - 1) + Self.bandHeight)
       + (snaps ? Self.snapStrip : 0)
@@ -127,8 +145,9 @@ public struct MotionPlot: Sendable {
       top: legendTop, left: x0, right: Self.width - 4)
     let height = legendTop + legend.height
     let x1 = Self.width - Self.right
-    let lowest = table.lowestOffset
-    let range = table.highestOffset - lowest
+    let lowest = along.lowestOffset
+    let highest = along.highestOffset
+    let range = highest - lowest
     let screenHeight = max(1, table.viewport.height)
     func x(_ offset: Double) -> Double {
       range > 0 ? x0 + (offset - lowest) / range * (x1 - x0) : x0
@@ -139,21 +158,26 @@ public struct MotionPlot: Sendable {
     svg.open(
       "svg",
       [
-        ("class", "plot"), ("id", "plot"), ("width", n(Self.width)), ("height", n(height)),
+        ("class", "plot"), ("id", id), ("width", n(Self.width)), ("height", n(height)),
         ("viewBox", "0 0 \(n(Self.width)) \(n(height))"), ("role", "img"),
-        ("aria-label", "How the elements move as the offset changes"),
+        (
+          "aria-label",
+          isContent
+            ? "How the elements move as the offset changes"
+            : "How the elements of \(along.id) change as it scrolls sideways"
+        ),
         ("data-x0", n(x0)), ("data-x1", n(x1)),
-        ("data-lowest", n(lowest)), ("data-highest", n(table.highestOffset)),
+        ("data-lowest", n(lowest)), ("data-highest", n(highest)),
         ("data-y0", n(Self.top)), ("data-y1", n(axisTop)),
-      ])
+      ] + (isContent ? [] : [("data-carousel", along.id.rawValue)]))
     svg.open("defs")
-    svg.open("clipPath", [("id", "plot-clip")])
+    svg.open("clipPath", [("id", id + "-clip")])
     svg.leaf(
       "rect",
       [("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)), ("height", n(axisTop - Self.top))])
     svg.close("clipPath")
     // Tops and heights off the screen stay in their panel, out of the bands.
-    svg.open("clipPath", [("id", "plot-panel-clip")])
+    svg.open("clipPath", [("id", id + "-panel-clip")])
     svg.leaf(
       "rect",
       [("x", n(x0)), ("y", n(Self.top)), ("width", n(x1 - x0)), ("height", n(bottom - Self.top))])
@@ -192,9 +216,11 @@ public struct MotionPlot: Sendable {
     // The axis: the slider's range at its ends; offset 0 and the end of the
     // scroll as lines, labelled above the panel.
     label(n(lowest), x: x0, y: axisTop + 15, anchor: "start")
-    label("offset, pt", x: (x0 + x1) / 2, y: axisTop + 15, anchor: "middle")
-    label(n(table.highestOffset), x: x1, y: axisTop + 15, anchor: "end")
-    for offset in table.maxOffset > 0 ? [0.0, table.maxOffset] : [0.0] {
+    label(
+      isContent ? "offset, pt" : along.id.rawValue + " offset, pt", x: (x0 + x1) / 2,
+      y: axisTop + 15, anchor: "middle")
+    label(n(highest), x: x1, y: axisTop + 15, anchor: "end")
+    for offset in along.maxOffset > 0 ? [0.0, along.maxOffset] : [0.0] {
       svg.leaf(
         "line",
         [
@@ -221,15 +247,15 @@ public struct MotionPlot: Sendable {
     if snaps { snapMarks(x0: x0, x1: x1, bottom: axisTop, into: &svg) }
     func path(_ function: PiecewiseLinear, to y: (Double) -> Double) -> String {
       var offsets = [lowest]
-      offsets += function.breakpoints.filter { $0 > lowest && $0 < table.highestOffset }
-      offsets.append(table.highestOffset)
+      offsets += function.breakpoints.filter { $0 > lowest && $0 < highest }
+      offsets.append(highest)
       return offsets.enumerated().map { index, offset in
         (index == 0 ? "M" : "L") + n(x(offset)) + " " + n(y(function.value(at: offset)))
       }.joined(separator: " ")
     }
     let onScreen = { (value: Double) in Self.top + value / screenHeight * Self.panelHeight }
-    let clip: SVGWriter.Attribute = ("clip-path", "url(#plot-clip)")
-    let panelClip: SVGWriter.Attribute = ("clip-path", "url(#plot-panel-clip)")
+    let clip: SVGWriter.Attribute = ("clip-path", "url(#\(id)-clip)")
+    let panelClip: SVGWriter.Attribute = ("clip-path", "url(#\(id)-panel-clip)")
     // Each colour effect has a strip of the colour band to itself.
     let colorEffects = curves.flatMap(\.effects).filter { $0.effect.property == .color }
     let stripHeight = Self.bandHeight / Double(max(1, colorEffects.count))
@@ -253,8 +279,8 @@ public struct MotionPlot: Sendable {
         let top = bandTop(index)
         if band.property == .color {
           Self.colorStrip(
-            effect, id: "plot-color-\(strips)", top: top + Double(strips) * stripHeight,
-            height: stripHeight, from: lowest, to: table.highestOffset, x: x, into: &svg)
+            effect, id: "\(id)-color-\(strips)", top: top + Double(strips) * stripHeight,
+            height: stripHeight, from: lowest, to: highest, x: x, into: &svg)
           strips += 1
           continue
         }
@@ -264,7 +290,7 @@ public struct MotionPlot: Sendable {
         let line =
           effect.state.map {
             Self.stepPath(
-              Self.spans(of: $0, from: lowest, to: table.highestOffset),
+              Self.spans(of: $0, from: lowest, to: highest),
               values: effect.effect.values, x: x, y: scaled)
           } ?? path(effect.value, to: scaled)
         svg.leaf(

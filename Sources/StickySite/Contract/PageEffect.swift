@@ -8,9 +8,11 @@ struct PageEffect: PageRecord {
   var hairline: Bool?
   var colors: [String]?
   var state: PageState?
+  var scroller: String?
 
-  /// An effect of an element of `kind`.
-  init(_ track: EffectTrack, of kind: ElementKind) {
+  /// An effect of an element of `kind`, on a screen whose content scrolls by
+  /// `content`.
+  init(_ track: EffectTrack, of kind: ElementKind, content: ScrollerID) {
     part = track.effect.part
     property = track.effect.property
     v = ExactTrack(function: track.value)
@@ -18,6 +20,7 @@ struct PageEffect: PageRecord {
     // A colour effect's `v` is its keyframe position, so the page needs the
     // colours it moves between.
     colors = track.effect.property.takesColors ? track.effect.colors.map(\.hexWithAlpha) : nil
+    scroller = track.scroller == content ? nil : track.scroller.rawValue
     state = track.state.map { state in
       PageState(
         values: track.effect.values.map(Exact.init), duration: Exact(track.effect.duration),
@@ -38,6 +41,10 @@ struct PageEffect: PageRecord {
         "A shadow that is the opacity of the element's hairline, not a drop shadow."),
       .init("colors", \.colors, "A colour effect's colours, #rrggbbaa."),
       .init("state", \.state, "A state effect's values and where its condition holds."),
+      .init(
+        "scroller", \.scroller,
+        "The scroller whose offset drives it (axis x, SPEC section 15): v is then a TRACK of that offset."
+      ),
     ]
   }
 }

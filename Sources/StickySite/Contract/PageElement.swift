@@ -7,6 +7,7 @@ struct PageElement: PageRecord {
   var id: String
   var type: ElementKind
   var x: Double
+  var slide: String?
   var w: Double
   var y: PiecewiseLinear
   var h: PiecewiseLinear
@@ -45,7 +46,10 @@ struct PageElement: PageRecord {
     [
       .init("id", \.id, "The element's id, as frames prints it."),
       .init("type", \.type, "Its node type."),
-      .init("x", \.x, "Its left edge on the screen."),
+      .init("x", \.x, "Its left edge on the screen; in a carousel, at the carousel's offset 0."),
+      .init(
+        "slide", \.slide,
+        "The scroller (a carousel) whose offset x_k slides it: its left edge is then x - x_k."),
       .init("w", \.w, "Its width."),
       .init("y", \.y, "Its top as a TRACK of the offset."),
       .init("h", \.h, "Its height as a TRACK of the offset."),

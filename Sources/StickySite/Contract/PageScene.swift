@@ -7,7 +7,7 @@ import StickyCore
 struct PageScene: PageRecord {
   /// Changes whenever a member is added, removed or changes its meaning, so
   /// that a runtime never reads data it does not know.
-  static let version = 6
+  static let version = 7
 
   var version = PageScene.version
   var screen: String
@@ -34,6 +34,7 @@ struct PageScene: PageRecord {
   var metrics = SharedMetrics()
   var hiding: PageHiding?
   var snap: PageSnapRule?
+  var scrollers: [PageScroller]?
 
   static let summary = "The data a preview or embed page replays."
   static var fields: [PageField<Self>] {
@@ -63,6 +64,9 @@ struct PageScene: PageRecord {
       .init("metrics", \.metrics, "The numbers shared with the CSS."),
       .init("hiding", \.hiding, "SPEC section 12's rule, where a bar hides or the header floats."),
       .init("snap", \.snap, "SPEC section 14's rule, where the content snaps."),
+      .init(
+        "scrollers", \.scrollers,
+        "The scrollers inside the content, the carousels (SPEC section 15), in document order."),
     ]
   }
 }

@@ -11,6 +11,7 @@ struct PageSnapRule: PageRecord {
   var duration: Exact
   var easing: [Exact]
   var areas: [PageSnapArea]
+  var paged: Bool?
 
   /// The screen's rule, or nil when its content never snaps.
   init?(_ rule: SnapRule) {
@@ -22,6 +23,7 @@ struct PageSnapRule: PageRecord {
     duration = Exact(rule.style.duration)
     easing = rule.style.easing.controlPoints.map(Exact.init)
     areas = rule.areas.map(PageSnapArea.init)
+    paged = rule.paged ? true : nil
   }
 
   static let summary = "Where the content comes to rest (SPEC section 14), for pages that snap."
@@ -29,7 +31,9 @@ struct PageSnapRule: PageRecord {
     [
       .init(
         "type", \.type, "Whether the content always rests at a snap position, or only near one."),
-      .init("snapport", \.snapport, "Hs = B - T with the bars at rest."),
+      .init(
+        "snapport", \.snapport,
+        "Hs = B - T with the bars at rest; a carousel's, its frame's width less its side padding."),
       .init(
         "shift", \.shift,
         "V0 + insetTop - T: added to an item's content top, the offset at which its top meets T."),
@@ -38,6 +42,10 @@ struct PageSnapRule: PageRecord {
       .init("easing", \.easing, "Its easing, as cubic-bezier(x1, y1, x2, y2)'s four numbers."),
       .init(
         "areas", \.areas, "The blocks that snap and the lists whose rows do, in document order."),
+      .init(
+        "paged", \.paged,
+        "A carousel's page rule (SPEC section 15): it rests at whole pages of the snapport's length."
+      ),
     ]
   }
 }

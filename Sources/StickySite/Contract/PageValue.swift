@@ -85,3 +85,4 @@ extension Effect.Property: PageEnumeration {}
 extension Device.FrameStyle: PageEnumeration {}
 extension StickyEdge: PageEnumeration {}
 extension BarEdge: PageEnumeration {}
+extension ScrollAxis: PageEnumeration {}

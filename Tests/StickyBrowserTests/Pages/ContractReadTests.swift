@@ -48,6 +48,11 @@ extension BrowserTests.Pages {
       const offsets = [low, low / 2, 0, data.maxOffset / 2, data.maxOffset, high];
       for (const tick of data.ticks) offsets.push(tick.o - 0.5, tick.o, tick.o + 0.5);
       for (const o of offsets) api.setOffset(o);
+      for (const s of data.scrollers || []) {
+        for (const x of [-s.overscroll, 0, s.maxOffset / 2, s.maxOffset + s.overscroll]) {
+          api.setCarousel(s.id, x);
+        }
+      }
       if (api.inspect) for (const e of data.elements) api.inspect(e.id);
       if (data.hiding) for (const t of [0, 0.25, 0.5, 1, 2, 4, 8]) api.seek(data.hiding.demo, t);
       api.setOffset(data.maxOffset / 3);
@@ -60,32 +65,35 @@ extension BrowserTests.Pages {
   /// data that the runtime reads, on the preview and the embed page of every
   /// screen of the gallery, is in the contract's schema (`PageSchema`) with
   /// the type that the schema gives it, or is an optional member that is not
-  /// there. A read of a member the schema lacks, planted after the page has
-  /// run, is the one problem found.
+  /// there; the same on the pages of the carousel tests' layout, its
+  /// carousels set across their ranges. A read of a member the schema lacks,
+  /// planted after the page has run, is the one problem found.
   @Test func theRuntimeReadsOnlyWhatTheContractSays() async throws {
     try await Self.withGallery(.chromium) { _, site, browser, _ in
       let screens = try FileManager.default.contentsOfDirectory(atPath: site.path).filter {
         FileManager.default.fileExists(atPath: site.appendingPathComponent("\($0)/embed.html").path)
       }.sorted()
       try #require(screens.count >= 10, "the gallery has \(screens.count) screens with pages")
+      let carousels = try await Self.carouselSite.value
+      let pages =
+        screens.flatMap { [Self.page(site, $0), Self.embed(site, $0)] }
+        + [Self.page(carousels, "carousel-page"), Self.embed(carousels, "carousel-page")]
       var reads: [String: Set<String>] = [:]
-      for screen in screens {
-        for page in [Self.page(site, screen), Self.embed(site, screen)] {
-          try await browser.navigate(to: page)
-          let count: Int = try await browser.run(Self.recordContractReads)
-          #expect(count > 0, "\(page.path): the runtime read nothing of its data")
-          // Reads that animation frames make after the last offset.
-          try await Task.sleep(for: .milliseconds(100))
-          let found: [String: [String]] = try await browser.run("() => window.contractReads")
-          for (path, types) in found { reads[path, default: []].formUnion(types) }
-        }
+      for page in pages {
+        try await browser.navigate(to: page)
+        let count: Int = try await browser.run(Self.recordContractReads)
+        #expect(count > 0, "\(page.path): the runtime read nothing of its data")
+        // Reads that animation frames make after the last offset.
+        try await Task.sleep(for: .milliseconds(100))
+        let found: [String: [String]] = try await browser.run("() => window.contractReads")
+        for (path, types) in found { reads[path, default: []].formUnion(types) }
       }
       let contract = try ContractPaths(schema: PageSchema.text)
       var problems = contract.problems(reads: reads)
       #expect(problems.isEmpty, "the runtime reads what the contract does not say")
       let members = reads.keys.filter { !$0.contains("[]") && !$0.contains(".") }
       print(
-        "Contract reads: \(screens.count) screens, 2 pages each; \(reads.count) paths read, "
+        "Contract reads: \(screens.count + 1) screens, 2 pages each; \(reads.count) paths read, "
           + "\(members.count) of the \(contract.rootMembers) top-level members")
       // The check sees a read the contract does not cover.
       let planted = contract.problems(reads: ["elements[].glow": ["number"], "width": ["string"]])
