@@ -176,19 +176,41 @@ struct CarouselFormatTests {
       ]
     ),
     (
-      // Along x only inside a carousel, and only a scroll or view timeline.
+      // Along x only inside a carousel, and no state but its own offset's.
       """
       <screen id="s"><scroll><carousel height="99"><effect property="opacity" range="0 9" values="0 1" axis="x"/>
-      <box width="9"><effect property="opacity" timeline="state" range="scrolled" values="0 1" axis="x"/></box></carousel></scroll></screen>
+      <box width="9"><effect property="opacity" timeline="state" range="stuck" values="0 1" axis="x"/></box></carousel></scroll></screen>
       """,
       [
         "bad.xml:1:104: error: \"axis\" \"x\" is only for an effect of a block inside a carousel: "
           + "its timeline runs along that carousel's offset",
-        "bad.xml:2:96: error: \"axis\" \"x\" is only for a scroll or view timeline; a scrolled "
-          + "state reads no carousel's offset",
+        "bad.xml:2:93: error: \"axis\" \"x\" is only for a scroll or view timeline or a "
+          + "\"scrolled\" or \"not-at-end\" state: a stuck state watches nothing along a carousel",
       ]
     ),
   ]
+
+  /// Along x, a view timeline follows a box in the effect's own carousel,
+  /// and a state watches the carousel's offset.
+  @Test func alongXAViewTimelineFollowsABoxOfItsCarousel() throws {
+    let layout = """
+      <screen id="s"><scroll><box id="banner" height="9"/>
+      <carousel id="a" height="99"><box id="a1" width="9"/><box width="9">
+        <effect property="opacity" timeline="view" subject="a1" axis="x" range="cover 0% cover 100%" values="0 1"/>
+        <effect property="scale" timeline="state" range="not-at-end" axis="x" values="1 2"/>
+        <effect part="text" property="opacity" timeline="view" subject="b1" axis="x" range="cover 0% cover 100%" values="0 1"/>
+        <effect part="image" property="opacity" timeline="view" subject="banner" axis="x" range="cover 0% cover 100%" values="0 1"/>
+      </box></carousel>
+      <carousel id="b" height="99"><stack width="9"><box id="b1" height="9"/></stack></carousel></scroll></screen>
+      """
+    #expect(
+      ScreenBuilderTests.diagnostics(layout) == [
+        "bad.xml:5:67: error: \"subject\" \"b1\" is not inside carousel \"a\": a view timeline "
+          + "along x follows a box across that carousel's snapport",
+        "bad.xml:6:68: error: \"subject\" \"banner\" is not inside carousel \"a\": a view "
+          + "timeline along x follows a box across that carousel's snapport",
+      ])
+  }
 
   @Test(arguments: xmlMistakes)
   func reportsXMLMistakesWhereTheyAre(layout: String, expected: [String]) {

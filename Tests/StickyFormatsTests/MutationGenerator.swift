@@ -374,18 +374,18 @@ struct MutationGenerator {
       tree.children[scroll].children.append(moving)
       return "an effect along x outside a carousel"
     case 4:
-      var state = Self.effect("opacity", values: ["0", "1"], range: "scrolled")
+      let condition = pick(StateCondition.allCases).rawValue
+      var state = Self.effect("opacity", values: ["0", "1"], range: condition)
       state[property: "timeline"] = .string("state")
       state[property: "axis"] = .string("x")
       card.children.append(state)
-      made = "a state effect along x in a carousel"
+      made = "a \(condition) state along x in a carousel"
     case 5:
       let property = pick(["snapDuration", "snapEasing"])
       carousel[property: property] = property == "snapDuration" ? .number("0.4") : .string("linear")
       made = "a carousel's \(property) without its snapType"
     case 6:
       card[property: "snapAlign"] = .string(pick(["start", "center", "end"]))
-      if oneIn(2) { carousel[property: "snapType"] = .string("none") }
       made = "a carousel's child that snaps where the carousel does not"
     default:
       carousel[property: "snapType"] = .string(pick(["mandatory", "page"]))

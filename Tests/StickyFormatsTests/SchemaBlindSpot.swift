@@ -71,7 +71,8 @@ enum SchemaBlindSpot: CaseIterable {
     case .effectSubjects:
       "An effect's `subject` is the id of the header or a block, and only a view timeline or a "
         + "`stuck` state reads it, which on a bar must name one; `stuck` watches a sticky "
-        + "element; `collapsed` needs a header that collapses."
+        + "element; `collapsed` needs a header that collapses; along `x` the subject is in the "
+        + "effect's carousel."
     case .snapTimings:
       "Every part of a screen that snaps has the same `snapDuration` and `snapEasing`."
     case .scrollSnap: XSDUnstatedRule.scrollSnap.summary

@@ -57,15 +57,16 @@ public enum XSDUnstatedRule: CaseIterable, Sendable {
     case .effectSubjects:
       "An effect's `subject` is the id of the header or a block, given only for `view` or "
         + "`stuck`, and always for those on a bar; a `stuck` state watches a sticky element; "
-        + "`collapsed` needs a header that collapses."
+        + "`collapsed` needs a header that collapses; along `x` the subject is in the effect's "
+        + "carousel."
     case .scrollSnap:
       "A block's `snapAlign`, and the scroll's `snapDuration` and `snapEasing`, need the "
         + "scroll's `snapType`; `snapStop` needs `snapAlign`; a block that snaps is not sticky, "
         + "pins no row and is not inside a sticky block or another block that snaps."
     case .carousels:
       "A carousel is not inside a sticky element, and holds no sticky element, list or "
-        + "carousel inside its children either; `axis` is `x` only on a scroll or view effect "
-        + "of a block inside a carousel."
+        + "carousel inside its children either; `axis` is `x` only on an effect of a block "
+        + "inside a carousel, and not on a `stuck` or `collapsed` state."
     case .carouselSnap:
       "A carousel's `snapDuration` and `snapEasing`, and its children's `snapAlign`, need its "
         + "`snapType`; `snapStop` needs `snapAlign`; nothing inside a carousel's children snaps."

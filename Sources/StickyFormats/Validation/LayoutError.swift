@@ -104,8 +104,10 @@ public enum LayoutError: Error, Hashable, Sendable {
   case snapInsideCarousel(inner: String, carousel: String)
   /// `axis="x"` on an effect of an element that is not inside a carousel.
   case inlineAxisOutsideCarousel
-  /// `axis="x"` on a state effect, which reads no offset.
+  /// `axis="x"` on a state effect that watches nothing along a carousel.
   case inlineAxisOfState(String)
+  /// An `x` view timeline's subject outside the effect's carousel.
+  case subjectOutsideCarousel(String, carousel: String)
 
   public var message: String {
     switch self {
@@ -251,8 +253,13 @@ public enum LayoutError: Error, Hashable, Sendable {
       "\"axis\" \"x\" is only for an effect of a block inside a carousel: its timeline runs "
         + "along that carousel's offset"
     case .inlineAxisOfState(let condition):
-      "\"axis\" \"x\" is only for a scroll or view timeline; a \(condition) state reads no "
-        + "carousel's offset"
+      "\"axis\" \"x\" is only for a scroll or view timeline or a "
+        + NameSuggestion.alternatives(ScreenBuilder.inlineStates.map(\.rawValue))
+        + " state: a \(condition) state watches nothing along a carousel"
+    case .subjectOutsideCarousel(let subject, let carousel):
+      "\"subject\" \(DiagnosticText.quoted(subject)) is not inside carousel "
+        + "\(DiagnosticText.quoted(carousel)): a view timeline along x follows a box across that "
+        + "carousel's snapport"
     }
   }
 }

@@ -15,14 +15,23 @@ extension ScreenBuilder {
 
   /// Builds a block standing at `place`.
   mutating func block(_ node: RawNode, at place: BlockPlace) -> Block? {
+    guard let (type, properties, id) = checkedBlock(node, in: place.parent) else { return nil }
+    return block(node, type, id: id, properties, at: place)
+  }
+
+  /// A block's type, its properties checked against its description where
+  /// it stands (in a node of type `parent`), and its id, registered.
+  mutating func checkedBlock(
+    _ node: RawNode, in parent: NodeType
+  ) -> (NodeType, CheckedProperties, String)? {
     // `isAllowed` let only block types through, each where it may stand.
-    guard let type = node.nodeType, let schema = LayoutSchema.node(type, in: place.parent) else {
+    guard let type = node.nodeType, let schema = LayoutSchema.node(type, in: parent) else {
       return nil
     }
     let properties = checkedProperties(of: node, schema)
     let id = register(
       defaultID(for: node, type, properties: properties), for: node, properties: properties)
-    return block(node, type, id: id, properties, at: place)
+    return (type, properties, id)
   }
 
   /// Builds a block whose properties are checked and whose id is registered;
@@ -38,6 +47,7 @@ extension ScreenBuilder {
     let sticky =
       canStick ? StickyEdge(rawValue: properties.text(orDefault: "sticky")) ?? .none : .none
     checkPlace(of: node, type, id: id, sticky: sticky, at: place)
+    if let carousel = place.carousel { carouselOf[id] = carousel.id }
     let innerAncestor = place.stickyAncestor ?? (sticky != .none ? id : nil)
     let snap: BlockSnap
     if place.parent == .carousel, let carousel = place.carousel {
@@ -49,7 +59,7 @@ extension ScreenBuilder {
     }
     let innerSnap = place.snapAncestor ?? (snap.snaps ? id : nil)
     let allowed = node.children.filter { isAllowed($0, in: node) }
-    let effects = self.effects(in: allowed, of: id, inCarousel: place.carousel != nil)
+    let effects = self.effects(in: allowed, of: id, carousel: place.carousel?.id)
     let children = allowed.filter { $0.nodeType != .effect }
     let kind: Block.Kind?
     switch type {

@@ -30,13 +30,7 @@ extension ScreenBuilder {
   /// A carousel's child: its block, as wide as it says and as tall as it
   /// says or as the carousel's content.
   mutating func item(_ node: RawNode, in carousel: CarouselParent) -> CarouselItem? {
-    // `isAllowed` let only the types a carousel holds through.
-    guard let type = node.nodeType, let schema = LayoutSchema.node(type, in: .carousel) else {
-      return nil
-    }
-    let properties = checkedProperties(of: node, schema)
-    let id = register(
-      defaultID(for: node, type, properties: properties), for: node, properties: properties)
+    guard let (type, properties, id) = checkedBlock(node, in: .carousel) else { return nil }
     let height = properties.number("height") ?? carousel.contentHeight
     let place = BlockPlace(parent: .carousel, carousel: carousel)
     guard let block = block(node, type, id: id, properties, at: place, height: height),
@@ -51,13 +45,7 @@ extension ScreenBuilder {
       type: CarouselSnapType(rawValue: properties.text(orDefault: "snapType")) ?? .none,
       duration: properties.number(orDefault: "snapDuration"),
       easing: properties.easing(orDefault: "snapEasing"))
-    if snap.type == .none {
-      for name in ["snapDuration", "snapEasing"] {
-        if let location = properties.location(name) {
-          report(.carouselSnapWithoutType(name), at: location)
-        }
-      }
-    }
+    if snap.type == .none { reportGlide(properties, as: LayoutError.carouselSnapWithoutType) }
     return snap
   }
 

@@ -3,9 +3,10 @@ import StickyCore
 extension ScreenBuilder {
   /// The effects among the children of the element `id`, checked: the range
   /// its timeline reads, values its property takes, one effect per part and
-  /// property, the axis of a carousel only inside one (`inCarousel`).
+  /// property, the axis of a carousel only inside the one the element is
+  /// in (`carousel`).
   mutating func effects(
-    in children: [RawNode], of id: String, inCarousel: Bool
+    in children: [RawNode], of id: String, carousel: String?
   ) -> [Effect] {
     var built: [Effect] = []
     for node in children where node.nodeType == .effect {
@@ -37,11 +38,11 @@ extension ScreenBuilder {
       }
       let axis = Effect.Axis(rawValue: properties.text(orDefault: "axis")) ?? .y
       if axis == .x, let location = properties.location("axis") {
-        if !inCarousel {
+        if carousel == nil {
           report(.inlineAxisOutsideCarousel, at: location)
           continue
         }
-        if case .state(let condition) = timeline {
+        if case .state(let condition) = timeline, !Self.inlineStates.contains(condition) {
           report(.inlineAxisOfState(condition.rawValue), at: location)
           continue
         }
@@ -69,7 +70,7 @@ extension ScreenBuilder {
       if !properties.invalid.contains("subject") {
         subjectChecks.append(
           SubjectCheck(
-            element: id, effect: effect, node: node.location,
+            element: id, carousel: carousel, effect: effect, node: node.location,
             subject: properties.location("subject")))
       }
       record(
@@ -77,6 +78,10 @@ extension ScreenBuilder {
     }
     return built
   }
+
+  /// The states an `x` effect may watch: its carousel's offset away from
+  /// either end. Nothing in a carousel is sticky, and it has no header.
+  static let inlineStates: [StateCondition] = [.scrolled, .notAtEnd]
 
   /// Whether the timeline reads an element: a view timeline's place, a
   /// stuck state's pin lines.
@@ -118,6 +123,12 @@ extension ScreenBuilder {
       }
       guard let isSticky = reads ? sticky[subject] : false else {
         report(.unknownSubject(subject), at: location)
+        continue
+      }
+      if let subject = check.effect.subject, check.effect.axis == .x,
+        carouselOf[subject] != check.carousel
+      {
+        report(.subjectOutsideCarousel(subject, carousel: check.carousel ?? ""), at: location)
         continue
       }
       switch check.effect.timeline {

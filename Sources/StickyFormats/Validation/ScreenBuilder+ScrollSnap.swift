@@ -8,12 +8,16 @@ extension ScreenBuilder {
       type: SnapType(rawValue: properties.text(orDefault: "snapType")) ?? .none,
       duration: properties.number(orDefault: "snapDuration"),
       easing: properties.easing(orDefault: "snapEasing"))
-    if snap.type == .none {
-      for name in ["snapDuration", "snapEasing"] {
-        if let location = properties.location(name) { report(.snapWithoutType(name), at: location) }
-      }
-    }
+    if snap.type == .none { reportGlide(properties, as: LayoutError.snapWithoutType) }
     return snap
+  }
+
+  /// Reports the glide (`snapDuration`, `snapEasing`) written where nothing
+  /// snaps: on the scroll, or on a carousel.
+  mutating func reportGlide(_ properties: CheckedProperties, as error: (String) -> LayoutError) {
+    for name in ["snapDuration", "snapEasing"] {
+      if let location = properties.location(name) { report(error(name), at: location) }
+    }
   }
 
   /// A block's `snapAlign` and `snapStop` as written; a stop without an

@@ -15,6 +15,8 @@ public struct ScreenBuilder {
   var rowCounts: [String: Int] = [:]
   /// The effects built, for what they read of elements that may come later.
   var subjectChecks: [SubjectCheck] = []
+  /// The carousel each element inside one is in, by id.
+  var carouselOf: [String: String] = [:]
   /// The parts that snap, in document order, and where their timing is written.
   var snappers: [Snapper] = []
   /// The scroll's snap type, known before its blocks are built.
@@ -23,6 +25,8 @@ public struct ScreenBuilder {
   /// An effect built, and where it and its `subject` are written.
   struct SubjectCheck {
     var element: String
+    /// The carousel the element is inside, if any.
+    var carousel: String?
     var effect: Effect
     var node: SourceLocation
     var subject: SourceLocation?
@@ -131,7 +135,7 @@ public struct ScreenBuilder {
       properties.text("id") ?? "bar-\(edge.rawValue)" + (before > 0 ? "-\(before + 1)" : ""),
       for: node, properties: properties)
     let effects = self.effects(
-      in: node.children.filter { isAllowed($0, in: node) }, of: id, inCarousel: false)
+      in: node.children.filter { isAllowed($0, in: node) }, of: id, carousel: nil)
     return Bar(
       id: id, edge: edge, height: height, translucent: properties.bool(orDefault: "translucent"),
       hide: BarHiding(rawValue: properties.text(orDefault: "hide")) ?? .none,
@@ -174,7 +178,7 @@ public struct ScreenBuilder {
         at: location)
     }
     let effects = self.effects(
-      in: node.children.filter { isAllowed($0, in: node) }, of: id, inCarousel: false)
+      in: node.children.filter { isAllowed($0, in: node) }, of: id, carousel: nil)
     return Header(
       id: id, height: height, collapsedHeight: min(collapsed, height),
       pinned: properties.bool(orDefault: "pinned"), stretch: properties.bool(orDefault: "stretch"),
