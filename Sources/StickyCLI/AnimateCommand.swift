@@ -27,7 +27,7 @@ enum AnimateCommand: SVGCommand {
     arguments: [SVGOutput.file], options: [path, loop, SVGOutput.output, SVGOutput.carousel],
     examples: [
       "stickypreview animate layout.xml --path 0@0,-150@0.6,0@1,900@2.5,0@4 --loop",
-      "stickypreview animate shelves.xml --path '0@0;apps:0@0,500@1!,500@1.5' --loop",
+      "stickypreview animate shelves.xml --path '0@0,0@1;apps:0@0,500@1!,500@1.5'",
     ])
 
   struct Options: Equatable {

@@ -52,7 +52,7 @@ enum FramesCommand: Subcommand {
       "stickypreview frames - --ids items-25 --format csv < layout.xml",
       "stickypreview frames layout.xml --path 0@0,600@1,500@1.5!,500@2 --times 0:2:1",
       "stickypreview frames shelves.xml --carousel apps --offsets 0:600:100",
-      "stickypreview frames shelves.xml --path '0@0;apps:0@0,300@0.5!,300@1'",
+      "stickypreview frames shelves.xml --path '0@0,0@1;apps:0@0,300@0.5!,300@1'",
     ])
 
   enum Format: String, CaseIterable {

@@ -183,4 +183,17 @@ import Testing
     #expect(!run.output.contains(#"data-id="card-1""#))
     #expect(run.output.contains(#"data-id="card-2""#))
   }
+
+  /// A carousel below the screen, and all it slides, is not drawn: no
+  /// group, no clip, no dots.
+  @Test func aCarouselOffScreenCostsNothing() {
+    let run = CommandRun(
+      ["snapshot", "-", "--offset", "0", "--frame", "none"],
+      standardInput: Self.shelf.replacingOccurrences(
+        of: #"<box id="hero" height="100"/>"#, with: #"<box id="hero" height="2000"/>"#))
+    #expect(run.status == 0, "\(run.errors)")
+    for absent in ["data-slides", "data-markers", "clipPath", "card-"] {
+      #expect(!run.output.contains(absent), "\(absent)")
+    }
+  }
 }

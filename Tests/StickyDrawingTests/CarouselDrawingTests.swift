@@ -164,4 +164,33 @@ import Testing
     #expect(compared > 1000, "only \(compared) boxes compared")
     #expect(problems.isEmpty, "\(problems.prefix(20).joined(separator: "\n"))")
   }
+
+  /// A state along x (`carousel-states.xml`: the first card dims to 0.5
+  /// while the row is scrolled, over 0.2 s): still, the value at the
+  /// carousel's offset; along the row's path, the transition starts when
+  /// the row leaves 0 (t = 1) and when it is back (t = 2.5), whatever the
+  /// content does; half way through, at t = 1.1, CSS `ease` has gone
+  /// 0.8024 of the way.
+  @Test func aStateAlongXFollowsItsCarousel() throws {
+    let drawing = try DrawingFixture.drawing("carousel-states.xml")
+    func opacity(_ svg: String, at time: Double? = nil) throws -> Double? {
+      let screen = try #require(SVGElement.parse(svg)?.screens.first)
+      let card = try #require(screen.all.first { $0["data-id"] == "a" })
+      let part = try #require(card.parent?.children.first { $0["data-part"] == "self" })
+      return part.attribute("opacity", at: time).flatMap(Double.init)
+    }
+    for (offset, want) in [(0.0, 1.0), (50, 0.5)] {
+      let svg = try Snapshot(
+        drawing: drawing, offset: 0, framing: .none, appearance: .light,
+        carousels: [ScrollerID("row"): offset]
+      ).svg()
+      #expect(try opacity(svg) == want, "at \(offset)")
+    }
+    let path = try ScenePath(parsing: "0@0,300@3;row:0@1,100@2,0@2.5,0@3")
+    let svg = try ScrollAnimation(drawing: drawing, path: path, loop: false).svg()
+    for (time, want) in [(0.5, 1.0), (1.1, 1 - 0.5 * 0.8024034), (1.5, 0.5), (2.4, 0.5), (2.9, 1)] {
+      let value = try #require(try opacity(svg, at: time))
+      #expect(abs(value - want) < 0.001, "at t = \(time): \(value), not \(want)")
+    }
+  }
 }

@@ -11,7 +11,12 @@ public struct FramesOutput: Decodable, Sendable {
   public struct Element: Decodable, Sendable {
     public var id: String
     public var type: String
+    /// The left edge, where it does not change; along a path that moves the
+    /// carousel sliding the element (SPEC section 15), at the first time.
     public var x: Double
+    /// Along a path that moves the carousel sliding the element: the left
+    /// edge at each time.
+    public var xAlong: [Double]?
     public var width: Double
     public var y: [Double]
     public var height: [Double]
@@ -44,7 +49,12 @@ public struct FramesOutput: Decodable, Sendable {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       id = try container.decode(String.self, forKey: .id)
       type = try container.decode(String.self, forKey: .type)
-      x = try container.decode(Double.self, forKey: .x)
+      if let along = try? container.decode([Double].self, forKey: .x) {
+        xAlong = along
+        x = along[0]
+      } else {
+        x = try container.decode(Double.self, forKey: .x)
+      }
       width = try container.decode(Double.self, forKey: .width)
       y = try container.decode([Double].self, forKey: .y)
       height = try container.decode([Double].self, forKey: .height)

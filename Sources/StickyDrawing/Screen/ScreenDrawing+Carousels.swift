@@ -23,9 +23,10 @@ extension ScreenDrawing {
     return reached.lowerBound < track.x + track.width && reached.upperBound > track.x - width
   }
 
-  /// Opens the group that clips what slides in the carousel `track` to its
-  /// frame and slides it along `own`, the carousel's timeline; `timeline` is
-  /// the drawing's, which the frame's top follows.
+  /// The group of what slides in the carousel `track` (`SlidingGroup`),
+  /// opened: clipped to the carousel's frame and slid along `own`, the
+  /// carousel's timeline; `timeline` is the drawing's, which the frame's top
+  /// follows.
   func openSliding(
     _ track: DrawnTrack, own: Timeline, timeline: Timeline, into svg: inout SVGWriter,
     shapes: inout SharedShapes
@@ -44,15 +45,15 @@ extension ScreenDrawing {
     svg.append(clip.svg)
   }
 
-  /// Closes what `openSliding` opened and draws the carousel's markers, when
-  /// it has them.
+  /// Closes what `openSliding` opened and, where the carousel is on screen,
+  /// draws its markers, when it has them.
   func closeSliding(
     _ track: DrawnTrack, carousel: CarouselTracks, own: Timeline, timeline: Timeline,
-    into svg: inout SVGWriter
+    marked: Bool, into svg: inout SVGWriter
   ) {
     svg.close("g")
     svg.close("g")
-    guard let markers = carousel.markers, !carousel.targets.isEmpty,
+    guard marked, let markers = carousel.markers, !carousel.targets.isEmpty,
       case .block(let block) = track.node, case .carousel(let model) = block.kind
     else { return }
     let n = NumberFormat.string

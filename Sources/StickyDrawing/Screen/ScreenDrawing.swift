@@ -71,18 +71,17 @@ public struct ScreenDrawing: Sendable {
     }
     // The carousel whose sliding elements are being drawn (they follow its
     // own track), to close once they end.
-    var sliding: (id: ScrollerID, track: DrawnTrack, carousel: CarouselTracks, own: Timeline)?
+    var sliding: SlidingGroup?
     func closeSliding() throws(DrawingTooLarge) {
-      guard let open = sliding else { return }
+      guard let group = sliding else { return }
       sliding = nil
-      var closing = SVGWriter()
-      self.closeSliding(
-        open.track, carousel: open.carousel, own: open.own, timeline: timeline, into: &closing)
-      try add(closing, to: open.track.layer)
+      if let closing = group.closing(drawing: self, timeline: timeline) {
+        try add(closing, to: group.track.layer)
+      }
     }
     for index in table.tracks.indices {
       let track = DrawnTrack(index, of: table, along: timeline)
-      if let open = sliding, track.element.slide != open.id { try closeSliding() }
+      if let group = sliding, track.element.slide != group.id { try closeSliding() }
       if decor { inks.add(track, along: timeline, in: table) }
       if Self.isGlass(track.node) { glass.append(track) }
       var list: RowList?
@@ -91,6 +90,10 @@ public struct ScreenDrawing: Sendable {
       if timeline.shows(y: track.y, height: track.height, screenHeight: height),
         sliding.map({ showsSideways(track, along: $0.own) }) ?? true
       {
+        if let opening = sliding?.opening {
+          try add(opening, to: sliding!.track.layer)
+          sliding?.opening = nil
+        }
         var element = ElementWriter(
           timeline: timeline, y: track.y, height: track.height, effects: track.effects,
           tracks: headerTracks(of: track.node, height: track.height))
@@ -114,10 +117,13 @@ public struct ScreenDrawing: Sendable {
           to: .sticky)
       }
       if let (carousel, own) = carousel(at: index, along: timeline) {
-        var opening = SVGWriter()
-        openSliding(track, own: own, timeline: timeline, into: &opening, shapes: &shapes)
-        try add(opening, to: track.layer)
-        sliding = (ScrollerID(track.id), track, carousel, own)
+        var group = SlidingGroup(
+          track, carousel: carousel, own: own, drawing: self, timeline: timeline, shapes: &shapes)
+        if group.shown, let opening = group.opening {
+          try add(opening, to: track.layer)
+          group.opening = nil
+        }
+        sliding = group
       }
     }
     try closeSliding()

@@ -9,6 +9,8 @@ extension FramesOutput {
     result.offsets = [offsets[index]]
     result.elements = elements.map { element in
       var frame = element
+      frame.x = element.xAlong?[index] ?? element.x
+      frame.xAlong = nil
       frame.y = [element.y[index]]
       frame.height = [element.height[index]]
       frame.effects = element.effects?.mapValues { [$0[index]] }

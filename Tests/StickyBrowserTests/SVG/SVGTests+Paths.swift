@@ -40,9 +40,25 @@ extension BrowserTests.SVGDrawings {
     return Set(times.map { ($0 * 1000).rounded() / 1000 }).sorted()
   }
 
+  /// The lifting path with carousels' own after it (SPEC section 15), for the
+  /// screen of carousels: one that snaps and one that pages, each let go to
+  /// glide, carried on and flung.
+  static let carouselPath =
+    liftingPath + ";cards:0@0.3,150@1.2!,150@2,260@2.6!+80,260@3.2;"
+    + "photos:0@0,250@0.8!,250@1.5,500@2.2!-300,500@3"
+
+  /// Each layout and the path it is drawn along: the lifting path, and for
+  /// the screen of carousels the same with theirs.
+  static func liftingCases() -> [(layout: URL, path: String)] {
+    let carousels = SiteTool.packageRoot.appendingPathComponent(
+      "Tests/StickyDrawingTests/Fixtures/carousel-shelf.xml")
+    return hidingLayouts().map { ($0, liftingPath) } + [(carousels, carouselPath)]
+  }
+
   /// `animate` paused at times of a path with lifts, in Chromium: every
   /// `[data-id]` box within 0.5 px of `frames --path --times` at that time, every
-  /// element on screen drawn, effects included.
+  /// element on screen drawn, effects included; carousels clipped, slid and
+  /// gliding along their own paths too.
   @Test func pausedAnimationsFollowPathsWithLifts() async throws {
     let folder = try SiteTool.temporaryDirectory(named: "svg-lifts")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,10 +67,10 @@ extension BrowserTests.SVGDrawings {
     var checked = 0
     try await BrowserLanes.withSession { browser in
       let probe = SVGProbe(browser: browser)
-      for layout in Self.hidingLayouts() {
+      for (layout, path) in Self.liftingCases() {
         let name = layout.lastPathComponent
         let result = try await SiteTool.run([
-          "frames", layout.path, "--path", Self.liftingPath, "--times",
+          "frames", layout.path, "--path", path, "--times",
           times.map(cssNumber).joined(separator: ","), "--format", "json",
         ])
         guard result.status == 0 else {
@@ -62,7 +78,7 @@ extension BrowserTests.SVGDrawings {
         }
         let frames = try JSONDecoder().decode(FramesOutput.self, from: result.stdout)
         let file = try await Self.draw(
-          ["animate", layout.path, "--path", Self.liftingPath], into: folder,
+          ["animate", layout.path, "--path", path], into: folder,
           name: "\(name)-lifts.svg")
         try await probe.open(file)
         let readings = try await probe.read(atTimes: times)
