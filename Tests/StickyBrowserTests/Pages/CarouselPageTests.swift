@@ -52,6 +52,8 @@ extension BrowserTests.Pages {
     var lowest: Double
     var highest: Double
     var refused: String?
+    /// `seek` along a path that gives a carousel its own.
+    var pathRefused: String?
     /// The first lines of the XML the Source section shows when opened.
     var source: String
     /// After the last moment: where each carousel's plot puts its cursor (a
@@ -86,7 +88,8 @@ extension BrowserTests.Pages {
   /// effects along either axis drawn), the offsets `carousels` reports, and
   /// the active marker; `#offset=N;ID:X` opens the page there;
   /// `setCarousel` clamps to the carousel's overscroll range and refuses an
-  /// id that names no carousel; the Source section shows the carousels.
+  /// id that names no carousel; `seek` refuses a carousel's own path; the
+  /// Source section shows the carousels.
   @Test(arguments: BrowserKind.allCases)
   func carouselPagesMatchTheSceneAtPairsOfOffsets(_ kind: BrowserKind) async throws {
     let site = try await Self.carouselSite.value
@@ -133,6 +136,8 @@ extension BrowserTests.Pages {
           sp.setCarousel('shelf', last.x.shelf);
           let refused = null;
           try { sp.setCarousel('nothing', 1); } catch (e) { refused = String(e.message); }
+          let pathRefused = null;
+          try { sp.seek('0@0,100@1;shelf:0@0,50@1', 0.5); } catch (e) { pathRefused = String(e.message); }
           const cursors = {};
           for (const id of Object.keys(sp.carousels)) {
             const cursor = document.querySelector('#plot-' + id + '-cursor');
@@ -146,7 +151,7 @@ extension BrowserTests.Pages {
           document.querySelector('#source-view').open = true;
           await new Promise((resolve) => setTimeout(resolve, 50));
           const source = document.querySelector('#source-xml').textContent;
-          return { moments, opened, openedCarousels, lowest, highest, refused, source, cursors,
+          return { moments, opened, openedCarousels, lowest, highest, refused, pathRefused, source, cursors,
             heading, inspectedX, inspectedScale };
         }
         """, Request(screen: table.screenID, carriers: expected.carriers, pairs: pairs))
@@ -161,6 +166,10 @@ extension BrowserTests.Pages {
       "\(kind): setCarousel clamped to \(run.lowest) and \(run.highest)")
     #expect(
       run.refused == "no carousel \"nothing\" on this screen", "\(kind): \(run.refused ?? "")")
+    #expect(
+      run.pathRefused
+        == "invalid path \"0@0,100@1;shelf:0@0,50@1\": carousel 'shelf' has a path of its own, which frames --path plays and a page does not",
+      "\(kind): seek along a carousel's path: \(run.pathRefused ?? "no error")")
     // The plots' cursors and the inspector show the last moment.
     let last = try #require(pairs.last)
     for carousel in table.scrollers.dropFirst() {
