@@ -5,7 +5,8 @@
 // the content), so a step of the content costs a carousel nothing; a step of
 // a carousel writes its strip's transform and the effects that follow its
 // offset (`axis="x"`) and its markers, and only that transform while its
-// view is off the screen: the rest waits until the content brings it back.
+// view is off the screen: the rest is hidden, as movers off the screen are,
+// until the content brings it back.
 import { cursorOn, cursorValue, trackValue } from './track.js';
 import { div } from './context.js';
 import { placePart } from './effects.js';
@@ -26,6 +27,7 @@ export const carouselsOf = (ctx) => {
 // A carousel: its scroller's record, its element's (`e`, set as the screen
 // is built), the view and the strip, the offset shown and the strip's
 // translation, and the elements whose effects follow its offset (`movers`).
+// `stale` while what follows its offset waits for it to come on the screen.
 // `lane` is its lane of motion.js.
 const carouselOf = (ctx, scroller) => {
   const view = div('carousel');
@@ -106,6 +108,17 @@ const placeSliding = (c, x, o) => {
   if (c.markers) placeMarkers(c.markers, x);
 };
 
+// Hides (or shows again) what follows the carousel's offset alone: the
+// elements whose effects all do (`slidesOnly`; the others are the content's
+// movers, shown by the content's step) and the markers.
+const showSliding = (c, shown) => {
+  const display = shown ? '' : 'none';
+  for (let k = 0; k < c.movers.length; k++) {
+    if (c.movers[k].slidesOnly) c.movers[k].node.style.display = display;
+  }
+  if (c.markers) c.markers.row.style.display = display;
+};
+
 // Shows carousel `c` at its offset x, with the content at offset o.
 export const placeCarousel = (carousels, c, x, o) => {
   c.offset = x;
@@ -114,10 +127,12 @@ export const placeCarousel = (carousels, c, x, o) => {
     c.strip.style.transform = 'translate3d(' + -x + 'px,0,0)';
   }
   if (!c.movers.length && !c.markers) return;
+  if (c.stale) return;
   if (shownAt(carousels, c, o)) {
     placeSliding(c, x, o);
-  } else if (!c.stale) {
+  } else {
     c.stale = true;
+    showSliding(c, false);
     carousels.stale.push(c);
   }
 };
@@ -131,6 +146,7 @@ export const placeStale = (carousels, o) => {
     const c = stale[k];
     if (shownAt(carousels, c, o)) {
       c.stale = false;
+      showSliding(c, true);
       placeSliding(c, c.offset, o);
     } else {
       stale[kept++] = c;

@@ -3,7 +3,7 @@
 // as an animation that any input cuts short. Where the content snaps, the
 // path's lifts glide it to where it rests, and the page says where, as
 // `frames --path` prints it.
-import { parsePath, checkTravels } from './kernel/scrollPathParsing.js';
+import { parseScenePath, checkTravels } from './kernel/scrollPathParsing.js';
 import { replayOf, replayState } from './kernel/pathReplay.js';
 import { setExact, forgetPath } from './hiding-state.js';
 import { restAt } from './snap-state.js';
@@ -25,7 +25,15 @@ const replayFor = (playback, path) => {
   const text = String(path);
   if (text !== playback.text) {
     const { snap, MAX } = playback.motion;
-    const points = parsePath(text);
+    const scene = parseScenePath(text);
+    // Carousels' own paths (SPEC section 15) are `frames --path`'s: the page
+    // plays the content's.
+    if (scene.carousels.length) {
+      throw new Error(
+        'invalid path ' + JSON.stringify(text) + ": carousel '" + scene.carousels[0].id +
+          "' has a path of its own, which frames --path plays and a page does not");
+    }
+    const points = scene.content;
     checkTravels(text, points, snap.snaps);
     playback.replay = replayOf(playback.hiding.rule, snap.rule, MAX, points);
     playback.text = text;

@@ -34,7 +34,7 @@ const mover = (node, e, y, h, fixedHeight) => ({
   node, x: e.x, y: cursorOn(y), h: cursorOn(h), fixedHeight, list: null, row: -1, pin: null,
   ly: NaN, lh: NaN, seen: 0, shown: false, c: NaN, self: null, parts: NO_PARTS, reach: 0,
   titles: null, image: null, ink: inkOf(e), role: roleOf(e), form: e.form || null,
-  home: null, ry: 0,
+  home: null, ry: 0, slidesOnly: false,
 });
 
 // Where colour effects flip the ink of an element's text, the class it shows
@@ -222,20 +222,18 @@ const build = (ctx, scene, fx) => {
   scene.shownMovers = new Int32Array(movers.length);
 };
 
-// An element of carousel `home` (its `slide`): in its strip, placed once when
-// nothing of it changes with an offset; with effects, a mover of the content
-// for those that follow the content's offset and of the carousel for those
-// that follow the carousel's.
+// An element of carousel `home` (its `slide`): in its strip, placed once
+// (where effects on its own node write its transform, they place it there
+// too); with effects, a mover of the content for those that follow the
+// content's offset and of the carousel for those that follow the carousel's.
 const slide = (ctx, scene, fx, node, e) => {
   const home = scene.carousels.byId.get(e.slide);
   const x = stripX(home, e);
   const y = stripY(home, e);
   node.style.height = e.h[1] + 'px';
+  node.style.transform = translation(x, y);
   home.strip.append(node);
-  if (!e.effects && !e.inks) {
-    node.style.transform = translation(x, y);
-    return;
-  }
+  if (!e.effects && !e.inks) return;
   const m = mover(node, e, e.y, e.h, true);
   m.x = x;
   m.ry = y;
@@ -250,7 +248,8 @@ const slide = (ctx, scene, fx, node, e) => {
   m.self = parts.self;
   if (parts.parts.length) m.parts = parts.parts;
   m.reach = parts.reach;
-  if (parts.follows || e.inks) scene.movers.push(m);
+  m.slidesOnly = !(parts.follows || e.inks);
+  if (!m.slidesOnly) scene.movers.push(m);
   if (parts.slides) home.movers.push(m);
 };
 
