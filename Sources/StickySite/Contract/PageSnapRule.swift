@@ -11,6 +11,7 @@ struct PageSnapRule: PageRecord {
   var duration: Exact
   var easing: [Exact]
   var areas: [PageSnapArea]
+  var paged: Bool?
 
   /// The screen's rule, or nil when its content never snaps.
   init?(_ rule: SnapRule) {
@@ -22,6 +23,7 @@ struct PageSnapRule: PageRecord {
     duration = Exact(rule.style.duration)
     easing = rule.style.easing.controlPoints.map(Exact.init)
     areas = rule.areas.map(PageSnapArea.init)
+    paged = rule.paged ? true : nil
   }
 
   static let summary = "Where the content comes to rest (SPEC section 14), for pages that snap."
@@ -38,6 +40,10 @@ struct PageSnapRule: PageRecord {
       .init("easing", \.easing, "Its easing, as cubic-bezier(x1, y1, x2, y2)'s four numbers."),
       .init(
         "areas", \.areas, "The blocks that snap and the lists whose rows do, in document order."),
+      .init(
+        "paged", \.paged,
+        "A carousel's page rule (SPEC section 15): it rests at whole pages of the snapport's length."
+      ),
     ]
   }
 }
