@@ -69,7 +69,7 @@ extension BuildCommand {
       }
       flush(&output)
       flush(&warnings)
-      if watcher.wait() == .stopped { break }
+      if watcher.wait(soon: scan.unsettled) == .stopped { break }
     }
     output.write(
       "Stopped watching" + (built ? "; \(project.outFolder) holds the last build" : "") + ".\n")

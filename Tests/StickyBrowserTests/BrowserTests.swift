@@ -7,7 +7,10 @@ import Testing
 /// its one session while the engines run side by side (`BrowserLanes`).
 /// Without Chromium they skip with one line saying how to install it; with `CI`
 /// set they run anyway, so a missing browser fails them instead of hiding them.
-@Suite(.enabled(if: BrowserTools.shouldRun, Comment(rawValue: BrowserTools.installHint)))
+/// They run on threads of their own (`WaitingThreads`).
+@Suite(
+  .enabled(if: BrowserTools.shouldRun, Comment(rawValue: BrowserTools.installHint)),
+  .onWaitingThreads)
 enum BrowserTests {}
 
 /// Knobs read from the environment by the browser tests.

@@ -57,85 +57,89 @@ import Testing
     }
   }
 
-  @Test func aScreenMadeAgainReplacesOnlyItsFolderAndTheGalleryOnlyWhenItsCardChanged() throws {
+  /// Runs `body` with a LiveSite of the gallery's screens, written in full,
+  /// at `_site` in a fresh folder.
+  static func withSite(_ body: (LiveSite, URL, TemporaryFolder) throws -> Void) throws {
     let temp = try TemporaryFolder()
     defer { temp.cleanUp() }
     let out = temp.url.appending(path: "_site")
     let site = try LiveSite(folder: out)
     defer { site.close() }
-    var screens = Screens.gallery
-    #expect(try site.write(Self.builder(screens), changed: nil, problems: [:]).isFull)
-    let before = Self.files(in: out)
-    #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens)))
+    #expect(try site.write(builder(Screens.gallery), changed: nil, problems: [:]).isFull)
+    try body(site, out, temp)
+  }
 
-    // The pull past the ends changes the page, not the card.
-    let id = screens[1].id
-    screens[1].overscroll = 120
-    let change = try site.write(Self.builder(screens), changed: [id], problems: [:])
-    #expect(change.made == [id] && change.added.isEmpty && !change.gallery && !change.isFull)
-    let after = Self.files(in: out)
-    #expect(Self.changed(before, after, except: [id]).isEmpty)
-    #expect(
-      before.filter { $0.key.hasPrefix(id + "/") } != after.filter { $0.key.hasPrefix(id + "/") })
-    #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens, copied: [id])))
+  @Test func aScreenMadeAgainReplacesOnlyItsFolderAndTheGalleryOnlyWhenItsCardChanged() throws {
+    try Self.withSite { site, out, temp in
+      var screens = Screens.gallery
+      let before = Self.files(in: out)
+      #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens)))
 
-    // A title changes its card: the gallery is written again, and nothing else.
-    screens[1].title = "Another title"
-    let titled = try site.write(Self.builder(screens), changed: [id], problems: [:])
-    #expect(titled.made == [id] && titled.gallery)
-    #expect(Self.changed(after, Self.files(in: out), except: [id]) == ["index.html"])
-    #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens, copied: [id])))
+      // The pull past the ends changes the page, not the card.
+      let id = screens[1].id
+      screens[1].overscroll = 120
+      let change = try site.write(Self.builder(screens), changed: [id], problems: [:])
+      #expect(change.made == [id] && change.added.isEmpty && !change.gallery && !change.isFull)
+      let after = Self.files(in: out)
+      #expect(Self.changed(before, after, except: [id]).isEmpty)
+      #expect(
+        before.filter { $0.key.hasPrefix(id + "/") } != after.filter { $0.key.hasPrefix(id + "/") })
+      #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens, copied: [id])))
 
-    // The same screens again: nothing to do.
-    let same = Self.files(in: out)
-    #expect(try site.write(Self.builder(screens), changed: [], problems: [:]).isEmpty)
-    #expect(Self.files(in: out) == same)
-    // Nothing is left beside the site but the lock, held until `close`.
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: temp.url.path).sorted()
-        == ["._site.lock", "_site"])
+      // A title changes its card: the gallery is written again, and nothing else.
+      screens[1].title = "Another title"
+      let titled = try site.write(Self.builder(screens), changed: [id], problems: [:])
+      #expect(titled.made == [id] && titled.gallery)
+      #expect(Self.changed(after, Self.files(in: out), except: [id]) == ["index.html"])
+      #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens, copied: [id])))
+
+      // The same screens again: nothing to do.
+      let same = Self.files(in: out)
+      #expect(try site.write(Self.builder(screens), changed: [], problems: [:]).isEmpty)
+      #expect(Self.files(in: out) == same)
+      // Nothing is left beside the site but the lock, held until `close`.
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: temp.url.path).sorted()
+          == ["._site.lock", "_site"])
+    }
   }
 
   @Test func screensThatLeaveAndComeAndProblemsTouchOnlyWhatTheyChange() throws {
-    let temp = try TemporaryFolder()
-    defer { temp.cleanUp() }
-    let out = temp.url.appending(path: "_site")
-    let site = try LiveSite(folder: out)
-    defer { site.close() }
-    var screens = Screens.gallery
-    try site.write(Self.builder(screens), changed: nil, problems: [:])
-    let gone = screens.remove(at: 2)
-    let removal = try site.write(Self.builder(screens), changed: [], problems: [:])
-    #expect(removal.removed == [gone.id] && removal.gallery && removal.made.isEmpty)
-    #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens)))
+    try Self.withSite { site, out, _ in
+      var screens = Screens.gallery
+      let gone = screens.remove(at: 2)
+      let removal = try site.write(Self.builder(screens), changed: [], problems: [:])
+      #expect(removal.removed == [gone.id] && removal.gallery && removal.made.isEmpty)
+      #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens)))
 
-    screens.append(gone)
-    let back = try site.write(Self.builder(screens), changed: [], problems: [:])
-    #expect(back.made == [gone.id] && back.added == [gone.id] && back.gallery)
-    #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens, copied: [gone.id])))
+      screens.append(gone)
+      let back = try site.write(Self.builder(screens), changed: [], problems: [:])
+      #expect(back.made == [gone.id] && back.added == [gone.id] && back.gallery)
+      #expect(TemporaryFolder.contents(of: out) == (try Self.expected(screens, copied: [gone.id])))
 
-    // A problem changes the state beside the screen's page, and only that.
-    let before = Self.files(in: out)
-    let place = SourceLocation(file: "screens/a.xml", line: 4, column: 9)
-    let problems = [
-      screens[0].id: [Diagnostic("\"height\" must be a length, not \"abc\"", at: place)]
-    ]
-    let stated = try site.write(Self.builder(screens), changed: [], problems: problems)
-    #expect(stated.restated == [screens[0].id] && stated.made.isEmpty && !stated.gallery)
-    let state = screens[0].id + "/" + WatchState.fileName
-    #expect(Self.changed(before, Self.files(in: out), except: []) == [state])
-    let text = try #require(
-      String(data: TemporaryFolder.contents(of: out)[state]!, encoding: .utf8))
-    #expect(text.contains(#""file":"screens/a.xml","line":4,"column":9"#))
-    #expect(
-      TemporaryFolder.contents(of: out)
-        == (try Self.expected(screens, problems: problems, copied: [gone.id])))
-    // A good build of the screen clears it.
-    let cleared = try site.write(Self.builder(screens), changed: [screens[0].id], problems: [:])
-    #expect(cleared.made == [screens[0].id])
-    #expect(
-      TemporaryFolder.contents(of: out)
-        == (try Self.expected(screens, copied: [gone.id, screens[0].id])))
+      // A problem changes the state beside the screen's page, and only that.
+      let before = Self.files(in: out)
+      let place = SourceLocation(file: "screens/a.xml", line: 4, column: 9)
+      let problems = [
+        screens[0].id: [Diagnostic("\"height\" must be a length, not \"abc\"", at: place)]
+      ]
+      let stated = try site.write(Self.builder(screens), changed: [], problems: problems)
+      #expect(stated.restated == [screens[0].id] && stated.made.isEmpty && !stated.gallery)
+      let state = screens[0].id + "/" + WatchState.fileName
+      #expect(Self.changed(before, Self.files(in: out), except: []) == [state])
+      let text = try #require(
+        String(data: TemporaryFolder.contents(of: out)[state]!, encoding: .utf8))
+      #expect(text.contains(#""file":"screens/a.xml","line":4,"column":9"#))
+      #expect(
+        TemporaryFolder.contents(of: out)
+          == (try Self.expected(screens, problems: problems, copied: [gone.id])))
+      // A good build of the screen clears it.
+      let cleared = try site.write(Self.builder(screens), changed: [screens[0].id], problems: [:])
+      #expect(cleared.made == [screens[0].id])
+      #expect(
+        TemporaryFolder.contents(of: out)
+          == (try Self.expected(screens, copied: [gone.id, screens[0].id])))
+    }
   }
 
   @Test func aSecondWatcherAndABuildOfTheSameFolderAreRefusedAtOnce() throws {

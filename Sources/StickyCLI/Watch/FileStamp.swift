@@ -25,6 +25,14 @@ struct FileStamp: Equatable {
     changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
   }
 
+  /// Whether its contents or metadata changed within the last second.
+  var isRecent: Bool {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    let nanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    return nanoseconds - max(modified, changed) < 1_000_000_000
+  }
+
   /// Whether two texts are the same bytes, compared as memory.
   static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }

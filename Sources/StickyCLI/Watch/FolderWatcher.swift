@@ -77,15 +77,16 @@ final class FolderWatcher {
   }
 
   /// Waits until an input may have changed and its events have settled, or
-  /// a stop is asked for.
-  func wait() -> Wake {
+  /// a stop is asked for; `soon`, at most a poll's interval even without
+  /// events, for an input that was still being written.
+  func wait(soon: Bool = false) -> Wake {
     guard let events else {
       return waitFor(descriptor: nil, timeout: Self.pollInterval) == .stopped ? .stopped : .changed
     }
     while true {
-      switch waitFor(descriptor: events, timeout: -1) {
+      switch waitFor(descriptor: events, timeout: soon ? Self.pollInterval : -1) {
       case .stopped: return .stopped
-      case .timedOut: continue
+      case .timedOut: if soon { return .changed }
       case .ready: if readEvents() { return settle(events) }
       }
     }

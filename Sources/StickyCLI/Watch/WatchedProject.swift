@@ -34,6 +34,9 @@ struct WatchedProject {
     var changed: Set<String> = []
     /// Whether every page changes: the title, the base URL or the theme did.
     var isFull = false
+    /// A layout was found empty a moment after it changed, as while an
+    /// editor writes it: the watcher looks again soon even without news.
+    var unsettled = false
     /// What each screen's page shows over it, by id.
     var problems: [String: [Diagnostic]] = [:]
     /// The errors and warnings found in what was read again, to print.
@@ -151,6 +154,14 @@ struct WatchedProject {
       layout.stamp = stamp
       do throws(DiagnosticError) {
         let bytes = try layout.input.bytes(standardInput: { nil })
+        // An editor that saves in place empties the file before it writes
+        // it: a look between the two finds it empty. It is read again at
+        // the next look; one that stays empty a second is what was saved.
+        if bytes.isEmpty, let stamp, stamp.isRecent {
+          layout.isSeen = false
+          scan.unsettled = true
+          return
+        }
         if layout.bytes.map({ !FileStamp.same($0, bytes) }) ?? true { build = true }
         layout.bytes = bytes
       } catch {
