@@ -21,6 +21,8 @@ import Testing
     ("const z = `${a}  ${b}`;  // kept whole", "const z = `${a}  ${b}`;  // kept whole"),
     ("const é = 'ü'  +  ñ;", "const é='ü'+ñ;"),
     ("}", "}"),
+    ("if (a - base < base - b) c();", "if(a-base< base-b)c();"),
+    ("const o = a < /x/.exec(s).length;", "const o=a< /x/.exec(s).length;"),
   ])
   func compactsALine(_ line: String, _ expected: String) {
     #expect(String(RuntimeModule.compacted(line[...])) == expected)

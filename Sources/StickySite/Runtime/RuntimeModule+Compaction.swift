@@ -88,9 +88,14 @@ extension RuntimeModule {
   }
 
   /// Whether two tokens would run together, or into another token, without
-  /// the space between them: two words or numbers, `+ +`, `- -`, `/ /`.
+  /// the space between them: two words or numbers, `+ +`, `- -`, `/ /`; and
+  /// `a < b`, which would read as the start of a tag (`<base`) to whatever
+  /// looks for markup in the page.
   private static func needsSpace(_ before: UInt8, _ after: UInt8) -> Bool {
     if isWordByte(before) && (isWordByte(after) || after == UInt8(ascii: ".")) { return true }
+    if before == UInt8(ascii: "<") && (isWordByte(after) || after == UInt8(ascii: "/")) {
+      return true
+    }
     switch (before, after) {
     case (UInt8(ascii: "+"), UInt8(ascii: "+")), (UInt8(ascii: "-"), UInt8(ascii: "-")),
       (UInt8(ascii: "/"), UInt8(ascii: "/")), (UInt8(ascii: "/"), UInt8(ascii: "*")):
