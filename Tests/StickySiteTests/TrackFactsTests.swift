@@ -44,6 +44,9 @@ import Testing
       "video-feed": [:],
       "centred-cards": [:],
       "snapping-toolbar": ["toolbar": "resizes"],
+      "app-shelves": [:],
+      "photo-pager": [:],
+      "growing-card": [:],
     ]
     #expect(Set(Self.screens.map(\.id)) == Set(expected.keys))
     for screen in Self.screens {
