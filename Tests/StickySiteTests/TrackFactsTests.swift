@@ -193,6 +193,9 @@ import Testing
         "stretchy header", "collapsing header", "parallax image", "state effects", "30 rows",
       ],
       "stuck-headers": ["7 sticky views", "bars", "state effects", "33 rows"],
+      "app-shelves": ["bars", "3 carousels", "20 rows"],
+      "photo-pager": ["bars", "scroll effects", "carousel", "12 rows"],
+      "growing-card": ["bars", "scroll effects", "carousel", "12 rows"],
     ]
     for screen in Self.screens {
       guard let features = expected[screen.id] else { continue }
