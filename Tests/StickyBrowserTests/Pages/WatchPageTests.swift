@@ -7,7 +7,9 @@ import Testing
 
 extension BrowserTests.Pages {
   /// A screen whose header is `height` tall (the text between the quotes),
-  /// with a carousel that is on the screen at offset 400.
+  /// with a carousel that is on the screen at offset 400, inside a padded
+  /// stack: its view starts 12 pt from the screen's edge, where the
+  /// gallery's carousels start at it.
   static func watchedLayout(height: String) -> String {
     """
     <screen id="watched" title="Watched" device="iphone-se">
@@ -15,9 +17,11 @@ extension BrowserTests.Pages {
         <header id="hero" height="\(height)" title="Hero" subtitle="Follows its build"/>
         <box id="card" height="90" label="Card"/>
         <list id="before" count="12" rowHeight="44" label="Before {n}"/>
+        <stack id="inset" padding="0 12">
         <carousel id="cards" height="120" padding="0 16" spacing="12">
           \((1...8).map { "<box id=\"card-\($0)\" width=\"140\" label=\"Card \($0)\"/>" }.joined())
         </carousel>
+        </stack>
         <list id="rows" count="80" rowHeight="44" label="Row {n}"><pin index="30" edge="top"/></list>
       </scroll>
     </screen>
