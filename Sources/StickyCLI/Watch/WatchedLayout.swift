@@ -21,6 +21,9 @@ struct WatchedLayout {
   /// Its screen's id is another's that comes first: the screen is left out
   /// of the site.
   var clash: Diagnostic?
+  /// It was listed at the last look and is gone at this one: it stays, as
+  /// it was, until the next (a save that removes the file, then writes it).
+  var isVanishing = false
 
   init(_ input: Input) {
     self.input = input

@@ -116,8 +116,20 @@ struct WatchedProject {
       return
     }
     let changedImages = readImages()
-    layouts = inputs.map { input in
+    // An editor that saves by removing the file and writing it anew leaves
+    // a moment with no file: a layout gone at one look stays as it was
+    // until the next, which comes within a poll's interval; one still gone
+    // then was removed.
+    var listed = inputs
+    for (index, old) in layouts.enumerated()
+    where !old.isVanishing && !inputs.contains(old.input) {
+      listed.insert(old.input, at: min(index, listed.count))
+      scan.unsettled = true
+    }
+    layouts = listed.map { input in
       var layout = layouts.first { $0.input == input } ?? WatchedLayout(input)
+      layout.isVanishing = !inputs.contains(input)
+      guard !layout.isVanishing else { return layout }
       let again = devicesChanged || !layout.images.isDisjoint(with: changedImages)
       read(&layout, again: again, into: &scan)
       return layout
