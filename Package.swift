@@ -36,7 +36,11 @@ let package = Package(
     .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore", "StickyFormats"]),
     // Drives headless Chromium for the browser tests and the page benchmark.
     .target(name: "StickyWebDriver"),
-    .executableTarget(name: "stickypreview-page-bench", dependencies: ["StickyWebDriver"]),
+    // The page benchmark measures the pages against native pages of the same
+    // layouts, some written by StickyNativeHTML.
+    .executableTarget(
+      name: "stickypreview-page-bench",
+      dependencies: ["StickyCore", "StickyFormats", "StickyNativeHTML", "StickyWebDriver"]),
     .executableTarget(name: "stickypreview-screenshots", dependencies: ["StickyWebDriver"]),
     // Helpers the test targets share; StickyWebDriver finds xmllint and tells CI.
     .target(
