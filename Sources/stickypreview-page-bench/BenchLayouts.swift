@@ -46,13 +46,14 @@ func effectLayout(id: String, rows: Int, carriers: Int) -> String {
 
 /// A feed of `rows` rows (44/60/52 pt) under a bar, in `carousels` stretches
 /// each followed by a title and a carousel of `cards` cards that snap (SPEC
-/// section 15), as a designer builds one, in four kinds by turn (`CarouselKind`).
-func carouselLayout(id: String, rows: Int, carousels: Int, cards: Int) -> String {
+/// section 15), as a designer builds one, in four kinds by turn (`CarouselKind`);
+/// without `effects`, the cards of every kind have none.
+func carouselLayout(id: String, rows: Int, carousels: Int, cards: Int, effects: Bool) -> String {
   let stretches = (0..<carousels).map { k in
     let kind = CarouselKind(k)
     let cardNodes = (0..<cards).map { i in
-      let effects = kind.effects(card: i)
-      let children = effects.isEmpty ? "" : ", \"children\": [\(effects.joined(separator: ", "))]"
+      let nodes = effects ? kind.effects(card: i) : []
+      let children = nodes.isEmpty ? "" : ", \"children\": [\(nodes.joined(separator: ", "))]"
       return """
         {"type": "box", "id": "c\(k)-\(i)", "width": \(kind.cardWidth), "label": "Card \(i + 1)",
          "detail": "\(kind.name)", "color": "\(CarouselKind.colors[(k + i) % CarouselKind.colors.count])",
