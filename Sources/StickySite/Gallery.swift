@@ -96,6 +96,8 @@ struct Gallery {
     if bars { result.append("bars") }
     if effects { result.append("scroll effects") }
     if states { result.append("state effects") }
+    let carousels = table.carousels.count
+    if carousels > 0 { result.append(carousels == 1 ? "carousel" : "\(carousels) carousels") }
     if rows > 0 { result.append(rows == 1 ? "1 row" : "\(rows) rows") }
     return result
   }

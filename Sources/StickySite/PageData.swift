@@ -66,6 +66,7 @@ struct PageData {
       id: track.id, type: track.kind, x: track.x, w: track.width, y: track.y, h: track.height,
       z: track.layer.rawValue, ride: PageRide(track.ride))
     element.slide = track.slide?.rawValue
+    if Corners.isCard(track) { element.card = true }
     if case .content(let intercept) = track.ride { element.c = intercept }
     if let ride = track.sticky { element.form = form(ride.form, shift: ride.shift) }
     if let (hides, bar) = PageHides.of(track.node, hiding: table.hiding) {

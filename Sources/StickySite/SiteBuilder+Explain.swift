@@ -183,24 +183,27 @@ extension SiteBuilder {
 
   /// The motion plot, with the cursor the runtime moves over it: a line on a
   /// layer of its own on a track over the plot's axis (`plot.js`), and what
-  /// it shows; a sentence instead when nothing moves on its own.
+  /// it shows; a sentence instead when nothing moves on its own. Each
+  /// carousel's plot follows, whether or not the content's has anything.
   static func plot(_ table: Scene, ticks: [BreakpointTicks.Tick]) -> String {
     let plot = MotionPlot(table: table, ticks: ticks)
     return HTMLWriter.markup { html in
-      guard !plot.isEmpty else {
-        html.leaf("p", [("class", "plot-empty"), ("id", "plot-empty")], text: emptyPlot)
-        return
+      if plot.isEmpty {
+        html.leaf(
+          "p", [("class", "plot-empty"), ("id", "plot-empty")],
+          text: table.carousels.isEmpty ? emptyPlot : emptyContentPlot)
+      } else {
+        html.open("div", [("class", "plot-box")])
+        html.append(markup: plot.svg())
+        html.open("div", [("class", "plot-track"), ("aria-hidden", "true")])
+        html.leaf("div", [("class", "plot-cursor"), ("id", "plot-cursor")], text: "")
+        html.close("div")
+        html.close("div")
+        hint(
+          pointer: plotHint + " Hover a curve to find its element, click to go to that offset.",
+          touch: plotHint + " Tap the plot to go to that offset.", into: &html)
+        html.append(markup: hiddenAmountPlot(table))
       }
-      html.open("div", [("class", "plot-box")])
-      html.append(markup: plot.svg())
-      html.open("div", [("class", "plot-track"), ("aria-hidden", "true")])
-      html.leaf("div", [("class", "plot-cursor"), ("id", "plot-cursor")], text: "")
-      html.close("div")
-      html.close("div")
-      hint(
-        pointer: plotHint + " Hover a curve to find its element, click to go to that offset.",
-        touch: plotHint + " Tap the plot to go to that offset.", into: &html)
-      html.append(markup: hiddenAmountPlot(table))
       for carousel in table.scrollers.dropFirst() {
         html.append(markup: carouselPlot(table, along: carousel))
       }
@@ -273,6 +276,11 @@ extension SiteBuilder {
   static let emptyPlot =
     "Nothing on this screen moves on its own or changes with an effect: every element scrolls "
     + "with the content, so there is nothing to plot."
+
+  /// The same, on a screen with carousels, whose plots follow it.
+  static let emptyContentPlot =
+    "Nothing moves on its own or changes with an effect as the content scrolls: every element "
+    + "scrolls with it, so there is nothing to plot against its offset."
 
   static let plotHint =
     "Top (solid) and height (dashed) of each element that does not just scroll, against the "

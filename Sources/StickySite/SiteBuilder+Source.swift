@@ -100,7 +100,7 @@ extension SiteBuilder {
   /// Bytes of a spelling a page holds whole; a longer one keeps its first lines
   /// up to `prefixLimit` bytes.
   static let inlineLimit = 32_000
-  static let prefixLimit = 16_000
+  static let prefixLimit = 10_000
 
   /// The whole text when the page holds it whole, else nil.
   static func inlineText(_ text: String) -> String? {

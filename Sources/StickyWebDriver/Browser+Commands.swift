@@ -19,10 +19,15 @@ extension Browser {
   /// Opens `url` and returns once its document has loaded. WebKit's driver
   /// can answer while the page before is still the one shown, so the page
   /// shown is marked first and the new one is the first without the mark. A
-  /// URL with a fragment may only scroll the page it names, which keeps the
+  /// URL with a fragment on the page shown only scrolls it, which keeps the
   /// mark; that one is taken as the driver answers.
   public func navigate(to url: String) async throws {
-    let isNewDocument = !url.contains("#")
+    var isNewDocument = true
+    if let hash = url.firstIndex(of: "#") {
+      let shown = try? await run(
+        "(u) => location.href.split('#')[0] === u", String(url[..<hash]), as: Bool.self)
+      isNewDocument = shown != true
+    }
     if isNewDocument {
       _ = try? await run("() => { window.stickyPreviewLeaving = true; }", as: Bool?.self)
     }

@@ -1,16 +1,17 @@
 // Takes screenshots of a built site in headless Chromium, so that a change to
 // the pages can be looked at rather than imagined: the gallery, then every
-// preview page at rest, pulled past the top, mid-scroll and at the end, and
-// each screen's embed inside a host page; in light and dark (the system
-// setting, emulated), at 1440×900 and 1280×720 (laptops) and 390×844 (a
-// phone), or at the sizes given.
+// preview page at rest, pulled past the top, mid-scroll and at the end (and,
+// where it has carousels, each swiped by a wheel and come to rest, then each
+// moved on by 0.3 of its width), and each screen's embed inside a host
+// page; in light and dark (the system setting, emulated), at 1440×900 and
+// 1280×720 (laptops) and 390×844 (a phone), or at the sizes given.
 //
 //   swift run -c release stickypreview build --out _site
 //   swift run stickypreview-screenshots [--site _site] [--out screenshots]
 //     [--only SCREEN-ID]... [--size WIDTHxHEIGHT]...
 //
-// Files: OUT/<light|dark>-<width>x<height>/gallery.png, <id>-<state>.png and
-// <id>-embed.png.
+// Files: OUT/<light|dark>-<width>x<height>/gallery.png, <id>-<state>.png
+// (rest, pulled, mid, end; snapped and swiped) and <id>-embed.png.
 
 import Foundation
 import StickyWebDriver
@@ -99,6 +100,43 @@ func hostPage(embed: URL, id: String) -> String {
   """
 }
 
+/// Swipes each carousel of the page sideways by 0.7 of its width with a
+/// wheel, as a user would, and waits until every one has come to rest where
+/// its snap puts it; returns, by id, where each rests and its width (none on
+/// a screen without carousels).
+let snapCarousels = """
+  async () => {
+    const sp = stickyPreview;
+    sp.setOffset(0);
+    const widths = {};
+    for (const view of document.querySelectorAll('[data-screen] [data-carousel]')) {
+      widths[view.dataset.carousel] = view.getBoundingClientRect().width / sp.scale;
+      view.dispatchEvent(new WheelEvent('wheel', { deltaX: 0.7, deltaMode: 2, bubbles: true,
+        cancelable: true }));
+    }
+    // The wheel's gesture ends when it has been idle for a while; then the glide.
+    await new Promise((done) => setTimeout(done, 300));
+    let last = '';
+    for (let still = 0, k = 0; still < 5 && k < 300; k++) {
+      await new Promise((done) => requestAnimationFrame(done));
+      const now = JSON.stringify(sp.carousels);
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+    const rests = {};
+    for (const [id, x] of Object.entries(sp.carousels)) rests[id] = [x, widths[id]];
+    return rests;
+  }
+  """
+
+/// Moves each carousel on by 0.3 of its width from where it rests: mid-swipe.
+let swipeCarousels = """
+  (rests) => {
+    for (const [id, [x, w]] of Object.entries(rests)) stickyPreview.setCarousel(id, x + 0.3 * w);
+    return Object.keys(rests).length;
+  }
+  """
+
 func settle(_ browser: Browser) async throws {
   let _: Bool = try await browser.runAsync(
     "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))"
@@ -147,6 +185,12 @@ func run() async throws {
             let _: Double = try await browser.run(
               "(o) => stickyPreview.setOffset(o)", state.offset)
             try await shoot("\(id)-\(state.name)")
+          }
+          let rests: [String: [Double]] = try await browser.runAsync(snapCarousels)
+          if !rests.isEmpty {
+            try await shoot("\(id)-snapped")
+            let _: Int = try await browser.run(swipeCarousels, rests)
+            try await shoot("\(id)-swiped")
           }
           let embed = site.appendingPathComponent(id).appendingPathComponent("embed.html")
           if FileManager.default.fileExists(atPath: embed.path) {

@@ -106,6 +106,7 @@ export const elementNode = (elements, e) => {
   node.dataset.id = e.id;
   node.style.width = e.w + 'px';
   node.style.zIndex = elements.Z[e.z];
+  if (e.card) node.classList.add('card');
   switch (e.type) {
     case 'bar':
       node.classList.add(e.edge);
@@ -128,7 +129,6 @@ export const elementNode = (elements, e) => {
       }
       break;
     case 'box':
-      if (e.x > 0) node.classList.add('card'); // inset boxes read as cards
       paint(node, e.color, e.ink);
       image(node, e.image, Boolean(e.label || e.detail));
       if (e.label || e.detail) node.append(texts('texts', [['label', e.label], ['detail', e.detail]]));

@@ -99,6 +99,25 @@ import Testing
     #expect(Set(photos.map(\.y)) == [424])
   }
 
+  /// Everything a carousel slides is drawn as a card (`Corners.isCard`),
+  /// wherever the row holds it: the pager's first photo, which starts at the
+  /// screen's edge, as the second; the stack card as the boxes. The box
+  /// below, as wide as the screen, is not.
+  @Test func whatSlidesIsDrawnAsACard() throws {
+    let svg = try Snapshot(
+      drawing: try Self.drawing(), offset: 0, framing: .none, appearance: .light,
+      carousels: [Self.photos: 187.5]
+    ).svg()
+    let screen = try #require(SVGElement.parse(svg)?.screens.first)
+    let radius = { (id: String) in
+      screen.all.first { $0["data-id"] == id }.map { $0.number("rx") ?? 0 }
+    }
+    for id in ["photo-0", "photo-1", "card-0", "card-1", "card-2", "card-3"] {
+      #expect(radius(id) == Corners.card, "\(id)")
+    }
+    #expect(radius("after") == 0)
+  }
+
   /// Card 1 fades as it leaves the snapport (its left edge at 20 at
   /// x_k = 110, its right edge at x_k = 210): at 160 half way, 0.6.
   @Test func aStillXEffectIsAtItsCarouselsOffset() throws {

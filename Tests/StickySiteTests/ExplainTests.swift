@@ -215,6 +215,21 @@ import Testing
     #expect(!MotionPlot(table: Scene(screen: Screens.stickyCell), ticks: []).isEmpty)
   }
 
+  /// Where nothing follows the content's offset but a carousel's cards
+  /// change as it scrolls (the gallery's growing card), the content's
+  /// sentence says so for the content alone, and the carousel's plot follows.
+  @Test func aStillContentKeepsItsCarouselsPlots() throws {
+    let screen = try #require(try BuiltInGalleryTests.screens().first { $0.id == "growing-card" })
+    let table = Scene(screen: screen)
+    #expect(MotionPlot(table: table, ticks: BreakpointTicks(table: table).ticks).isEmpty)
+    let html = SiteBuilder.plot(table, ticks: BreakpointTicks(table: table).ticks)
+    #expect(
+      html.hasPrefix(
+        "<p class=\"plot-empty\" id=\"plot-empty\">\(SiteBuilder.emptyContentPlot)</p>"))
+    #expect(html.contains("Carousel row, against its own offset"))
+    #expect(html.contains("data-carousel=\"row\""))
+  }
+
   /// Each breakpoint is a button that says its offset and what changes there.
   @Test func breakpointsAreButtons() {
     let ticks = BreakpointTicks(table: Scene(screen: Screens.sectionHeaders)).ticks

@@ -116,6 +116,42 @@ import Testing
         $0.timeline.kind == .state && $0.duration != Effect.defaultDuration
       }
     }
+    // Section 15: carousels that snap each way, markers, a stack child, and
+    // effects along the row and along the content inside one.
+    for type in CarouselSnapType.allCases where type != .none {
+      some("a carousel that snaps with \(type.rawValue)") { screen in
+        Self.carousels(of: screen).contains { $0.snap.type == type }
+      }
+    }
+    some("a carousel with markers") { Self.carousels(of: $0).contains(where: \.markers) }
+    some("a stack in a carousel") { screen in
+      Self.carousels(of: screen).contains { carousel in
+        carousel.items.contains { if case .stack = $0.block.kind { true } else { false } }
+      }
+    }
+    some("a view timeline along x") { screen in
+      Self.carouselEffects(of: screen).contains { $0.axis == .x && $0.timeline.kind == .view }
+    }
+    some("an effect on a part along x") { screen in
+      Self.carouselEffects(of: screen).contains { $0.axis == .x && $0.part == .text }
+    }
+    some("an effect inside a carousel along the content's offset") { screen in
+      Self.carouselEffects(of: screen).contains { $0.axis == .y }
+    }
+  }
+
+  static func carousels(of screen: Screen) -> [Carousel] {
+    blocks(of: screen).compactMap {
+      if case .carousel(let carousel) = $0.block.kind { carousel } else { nil }
+    }
+  }
+
+  /// The effects of the blocks inside a screen's carousels.
+  static func carouselEffects(of screen: Screen) -> [Effect] {
+    func within(_ block: Block) -> [Effect] {
+      block.effects + block.children.flatMap(within)
+    }
+    return carousels(of: screen).flatMap { $0.items.flatMap { within($0.block) } }
   }
 
   /// Every effect of a screen: the bars', the header's, then the blocks' in order.

@@ -46,23 +46,23 @@ import Testing
         (() => {
         'use strict';
         const __m_track = (() => {
-        const pieceAt = (p, i) => i;
-        function pieceValue(p, i) {
+        const pieceAt=(p,i)=>i;
+        function pieceValue(p,i){
         return p[i];
         }
-        const hidden = 1;
+        const hidden=1;
         return { pieceAt, pieceValue };
         })();
         const __m_rows = (() => {
         const { pieceAt } = __m_track;
-        class Rows {}
-        const rowTop = (i) => pieceAt([], i);
+        class Rows{}
+        const rowTop=(i)=>pieceAt([],i);
         return { Rows, rowTop };
         })();
         const __m_preview = (() => {
         const { pieceAt, pieceValue: value } = __m_track;
         const { rowTop } = __m_rows;
-        const start = () => value(pieceAt, rowTop(1));
+        const start=()=>value(pieceAt,rowTop(1));
         return { start };
         })();
         __m_preview.start();
@@ -99,7 +99,7 @@ import Testing
     #expect(!script.contains("__m_rows") && !script.contains("__m_unused"))
     #expect(
       script.hasSuffix(
-        "const { pieceValue } = __m_track;\nfunction start() {\npieceValue([], 0);\n}\n"
+        "const { pieceValue } = __m_track;\nfunction start(){\npieceValue([],0);\n}\n"
           + "return { start };\n})();\n__m_embed.start();\n})();\n"))
   }
 

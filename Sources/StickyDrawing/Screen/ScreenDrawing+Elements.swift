@@ -49,6 +49,7 @@ extension ScreenDrawing {
     }
     // Elements whose size never changes place their text from their static height.
     let fixedHeight = track.height.value(at: 0)
+    let radius = Corners.isCard(track.element) ? Corners.card : 0
     switch track.node {
     case .bar(let bar):
       frame(paint(bar.color, kind: bar.translucent ? "glass" : "bar"))
@@ -109,10 +110,9 @@ extension ScreenDrawing {
     case .block(let block):
       switch block.kind {
       case .stack, .carousel:
-        frame(block.containerColor.map { [("fill", $0.text)] } ?? [("fill", "none")])
+        frame(
+          block.containerColor.map { [("fill", $0.text)] } ?? [("fill", "none")], radius: radius)
       case .box(let box):
-        // Inset boxes read as cards, as on the page.
-        let radius = track.x > 0 ? Corners.card : 0
         frame(paint(box.color, kind: "box"), radius: radius)
         image(
           box.image, of: track, radius: radius, shaded: box.label != nil || box.detail != nil,

@@ -8,6 +8,7 @@ struct PageElement: PageRecord {
   var type: ElementKind
   var x: Double
   var slide: String?
+  var card: Bool?
   var w: Double
   var y: PiecewiseLinear
   var h: PiecewiseLinear
@@ -50,6 +51,8 @@ struct PageElement: PageRecord {
       .init(
         "slide", \.slide,
         "The scroller (a carousel) whose offset x_k slides it: its left edge is then x - x_k."),
+      .init(
+        "card", \.card, "Drawn as a card, its corners rounded by --card-radius (Corners.isCard)."),
       .init("w", \.w, "Its width."),
       .init("y", \.y, "Its top as a TRACK of the offset."),
       .init("h", \.h, "Its height as a TRACK of the offset."),

@@ -43,15 +43,16 @@ extension RuntimeModule {
           throw error("exports \(exported) twice (first on line \(first))", line: number)
         }
         exportLines[exported] = number
-        body.append(declaration)
+        body.append(Self.compacted(declaration))
       } else {
         try checkNoOtherModuleSyntax(line, line: number)
         // Every page carries the runtime inline, so its comments and
-        // indentation (a third of its text) stay in the modules' files.
+        // indentation (a third of its text) stay in the modules' files, as
+        // do the spaces between tokens (`compacted`).
         let code = line.drop { $0 == " " }
         if !code.isEmpty && !code.hasPrefix("//") {
           try checkEndsOnItsLine(code, line: number)
-          body.append(code)
+          body.append(Self.compacted(code))
         }
       }
       index += 1

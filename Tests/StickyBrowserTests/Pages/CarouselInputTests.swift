@@ -5,7 +5,7 @@ import StickyWebDriver
 import Testing
 
 extension BrowserTests.Pages {
-  /// The offsets and what the rule was last asked, after one input on the
+  /// The offsets and what the rule was last asked, after one input on a
   /// carousel screen, once what it started has come to rest.
   struct CarouselInput: Decodable {
     var name: String
@@ -24,7 +24,7 @@ extension BrowserTests.Pages {
     var focused: Bool
   }
 
-  /// Drives the carousel screen with synthetic input, one scenario after
+  /// Drives a carousel screen with synthetic input, one scenario after
   /// another, each until the content and the carousel rest.
   static let carouselDriver = """
     const sp = window.stickyPreview;
@@ -103,36 +103,47 @@ extension BrowserTests.Pages {
     """
 
   /// Each carousel scrolls on its own input (SPEC section 15), in three
-  /// engines: a sideways drag over `shelf`, held still before it lifts,
-  /// moves it by the drag and rests it where its rule's `rest` does, the
-  /// content still, the carousel focused; a vertical drag over `grow` moves
-  /// the content by the drag and not the carousel; a throw on `pager` lands
-  /// a page on by the rule's `fling`; Shift with a wheel, and a sideways
-  /// trackpad movement, over `shelf` scroll it and rest it once idle; Left
-  /// and Right on the focused `pager` turn its pages by the rule's `step`;
-  /// each landing fires the carousel's own `snapchange`.
+  /// engines, on the gallery's shelves and photo pager: a sideways drag over
+  /// the `essentials` shelf, held still before it lifts, moves it by the
+  /// drag and rests it where its rule's `rest` does, the content still, the
+  /// shelf focused; Shift with a wheel, and a sideways trackpad movement,
+  /// over it scroll it and rest it once idle; a vertical drag over the
+  /// `games` shelf moves the content by the drag and not the shelf; a throw
+  /// on `photos` lands a page on by the rule's `fling`; Left and Right on
+  /// the focused pager turn its pages by the rule's `step`; each landing
+  /// fires the carousel's own `snapchange`.
   @Test(arguments: BrowserKind.allCases)
   func carouselsScrollByTheirOwnInput(_ kind: BrowserKind) async throws {
-    let site = try await Self.carouselSite.value
-    let table = try Self.carouselScene()
-    let rule = { (id: String) in table.scroller(ScrollerID(id))!.rules.snap }
+    let site = try await SiteTool.gallery()
+    let shelves = try Self.carouselScene(Self.carouselGallery[0])
+    let pager = try Self.carouselScene(Self.carouselGallery[1])
+    let rule = { (table: Scene, id: String) in table.scroller(ScrollerID(id))!.rules.snap }
     let inputs: [CarouselInput] = try await Self.withBrowser(kind) { browser in
-      try await browser.navigate(to: Self.page(site, table.screenID))
-      return try await browser.runAsync(
+      try await browser.navigate(to: Self.page(site, shelves.screenID))
+      let onShelves: [CarouselInput] = try await browser.runAsync(
         """
         async () => {
           \(Self.carouselDriver)
           sp.setOffset(40);
-          await scenario('drag shelf', 'shelf', () => drag('shelf', 30, 0, 5, true));
-          await scenario('shift wheel', 'shelf', async () => wheel('shelf', 0, 120, true));
-          await scenario('trackpad', 'shelf', async () => wheel('shelf', 90, 4, false));
-          await scenario('throw pager', 'pager', () => drag('pager', 50, 0, 4, false));
-          await scenario('right', 'pager', async () => key('pager', 'ArrowRight'));
-          await scenario('left', 'pager', async () => key('pager', 'ArrowLeft'));
-          await scenario('drag over grow', 'grow', () => drag('grow', 0, 30, 5, true), false);
+          await scenario('drag shelf', 'essentials', () => drag('essentials', 30, 0, 5, true));
+          await scenario('shift wheel', 'essentials', async () => wheel('essentials', 0, 120, true));
+          await scenario('trackpad', 'essentials', async () => wheel('essentials', 90, 4, false));
+          await scenario('drag over games', 'games', () => drag('games', 0, 30, 5, true), false);
           return out;
         }
         """)
+      try await browser.navigate(to: Self.page(site, pager.screenID))
+      let onPager: [CarouselInput] = try await browser.runAsync(
+        """
+        async () => {
+          \(Self.carouselDriver)
+          await scenario('throw pager', 'photos', () => drag('photos', 50, 0, 4, false));
+          await scenario('right', 'photos', async () => key('photos', 'ArrowRight'));
+          await scenario('left', 'photos', async () => key('photos', 'ArrowLeft'));
+          return out;
+        }
+        """)
+      return onShelves + onPager
     }
     try #require(inputs.count == 7, "\(kind): \(inputs.map(\.name))")
     let byName = Dictionary(uniqueKeysWithValues: inputs.map { ($0.name, $0) })
@@ -155,33 +166,35 @@ extension BrowserTests.Pages {
     }
     // Held still, the drag lifts where it left the shelf: 150 on from 0.
     let dragged = try #require(byName["drag shelf"])
-    expectRests("drag shelf", "shelf", from: 150, how: "rest", rule("shelf").rest(150))
-    #expect(dragged.focused, "\(kind): a press on shelf leaves it without focus")
-    // The vertical drag moves the content by 150 and leaves grow where it was.
-    let over = try #require(byName["drag over grow"])
+    expectRests(
+      "drag shelf", "essentials", from: 150, how: "rest", rule(shelves, "essentials").rest(150))
+    #expect(dragged.focused, "\(kind): a press on essentials leaves it without focus")
+    // The vertical drag moves the content by 150 and leaves games where it was.
+    let over = try #require(byName["drag over games"])
     #expect(
       abs(over.after - over.before - 150) <= 0.5 && over.to == over.from && over.landing == nil,
-      "\(kind): a vertical drag over grow moved the content \(over.before) → \(over.after), grow \(over.from) → \(over.to)"
+      "\(kind): a vertical drag over games moved the content \(over.before) → \(over.after), games \(over.from) → \(over.to)"
     )
     // The throw flings the pager by the travel its momentum would have had.
     if let thrown = byName["throw pager"], let landing = thrown.landing {
       expectRests(
-        "throw pager", "pager", from: landing.from, how: "fling",
-        rule("pager").fling(from: landing.from, by: landing.by))
-      #expect(thrown.to > thrown.from, "\(kind): the throw left pager at \(thrown.to)")
+        "throw pager", "photos", from: landing.from, how: "fling",
+        rule(pager, "photos").fling(from: landing.from, by: landing.by))
+      #expect(thrown.to > thrown.from, "\(kind): the throw left photos at \(thrown.to)")
     }
     // Shift with a wheel moves the shelf by the wheel's deltaY, a sideways
     // trackpad movement by its deltaX, each resting once idle.
     for (name, by) in [("shift wheel", 120.0), ("trackpad", 90.0)] {
       guard let wheeled = byName[name] else { continue }
       expectRests(
-        name, "shelf", from: wheeled.from + by, how: "rest", rule("shelf").rest(wheeled.from + by))
+        name, "essentials", from: wheeled.from + by, how: "rest",
+        rule(shelves, "essentials").rest(wheeled.from + by))
     }
     for (name, sign) in [("right", 1.0), ("left", -1.0)] {
       guard let stepped = byName[name] else { continue }
       expectRests(
-        name, "pager", from: stepped.from, how: "step",
-        rule("pager").step(from: stepped.from, by: sign * 40))
+        name, "photos", from: stepped.from, how: "step",
+        rule(pager, "photos").step(from: stepped.from, by: sign * 40))
     }
     // Each landing that changed where a carousel rests said so on its node.
     for input in inputs where input.landing != nil {

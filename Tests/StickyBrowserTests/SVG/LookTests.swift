@@ -105,7 +105,7 @@ extension BrowserTests {
 
     @Test func snapshotsLookLikeThePage() async throws {
       let gallery = SiteTool.galleryLayouts()
-      try #require(gallery.count == 23)
+      try #require(gallery.count == 26)
       let folder = try SiteTool.temporaryDirectory(named: "svg-look")
       defer { try? FileManager.default.removeItem(at: folder) }
       let extras = folder.appendingPathComponent("extras.xml")
