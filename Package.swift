@@ -36,13 +36,22 @@ let package = Package(
     .executableTarget(name: "stickypreview-bench", dependencies: ["StickyCore", "StickyFormats"]),
     // Drives headless Chromium for the browser tests and the page benchmark.
     .target(name: "StickyWebDriver"),
-    .executableTarget(name: "stickypreview-page-bench", dependencies: ["StickyWebDriver"]),
+    // The page benchmark measures the pages against native pages of the same
+    // layouts, some written by StickyNativeHTML.
+    .executableTarget(
+      name: "stickypreview-page-bench",
+      dependencies: ["StickyCore", "StickyFormats", "StickyNativeHTML", "StickyWebDriver"]),
     .executableTarget(name: "stickypreview-screenshots", dependencies: ["StickyWebDriver"]),
     // Helpers the test targets share; StickyWebDriver finds xmllint and tells CI.
     .target(
       name: "StickyTestSupport",
       dependencies: ["StickyCore", "StickyFormats", "StickySite", "StickyWebDriver"],
       path: "Tests/StickyTestSupport"),
+    // A screen as a plain page in which Chromium does the work (native scrollers,
+    // `position: sticky`, CSS scroll snap and scroll-driven animations): what the
+    // differential tests compare the core with and the page benchmark measures
+    // the preview against.
+    .target(name: "StickyNativeHTML", dependencies: ["StickyCore"], path: "Tests/StickyNativeHTML"),
     .testTarget(
       name: "StickyCoreTests",
       dependencies: ["StickyCore", "StickyFormats", "StickyTestSupport"],
@@ -85,7 +94,7 @@ let package = Package(
       // StickySite for the runtime's test bundle, which loads pure modules into a test's page.
       dependencies: [
         "StickyCore", "StickyFormats", "StickyDrawing", "StickySite", "StickyWebDriver",
-        "StickyTestSupport", "stickypreview",
+        "StickyTestSupport", "StickyNativeHTML", "stickypreview",
       ],
       // Layouts the page tests build, read from the package's folder.
       exclude: ["Pages/Fixtures"]

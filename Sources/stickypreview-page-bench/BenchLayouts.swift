@@ -43,3 +43,36 @@ func effectLayout(id: String, rows: Int, carriers: Int) -> String {
          "label": "Row {n}"}]}]}
     """
 }
+
+/// A feed of `rows` rows (44/60/52 pt) under a bar, in `carousels` stretches
+/// each followed by a title and a carousel of `cards` cards that snap (SPEC
+/// section 15), as a designer builds one, in four kinds by turn (`CarouselKind`);
+/// without `effects`, the cards of every kind have none.
+func carouselLayout(id: String, rows: Int, carousels: Int, cards: Int, effects: Bool) -> String {
+  let stretches = (0..<carousels).map { k in
+    let kind = CarouselKind(k)
+    let cardNodes = (0..<cards).map { i in
+      let nodes = effects ? kind.effects(card: i) : []
+      let children = nodes.isEmpty ? "" : ", \"children\": [\(nodes.joined(separator: ", "))]"
+      return """
+        {"type": "box", "id": "c\(k)-\(i)", "width": \(kind.cardWidth), "label": "Card \(i + 1)",
+         "detail": "\(kind.name)", "color": "\(CarouselKind.colors[(k + i) % CarouselKind.colors.count])",
+         "snapAlign": "\(kind.align)"\(children)}
+        """
+    }
+    let markers = kind.markers ? ", \"markers\": true" : ""
+    return """
+      {"type": "list", "id": "rows-\(k)", "count": \(rows / carousels), "rowHeights": [44, 60, 52],
+       "label": "Row {n}"},
+      {"type": "text", "id": "title-\(k)", "text": "\(kind.name) \(k + 1)", "lines": 1, "lineHeight": 28},
+      {"type": "carousel", "id": "\(kind.id(k))", "height": \(kind.height), "padding": "\(kind.padding)",
+       "spacing": \(kind.spacing), "snapType": "\(kind.snapType)"\(markers), "children": [
+        \(cardNodes.joined(separator: ",\n"))]}
+      """
+  }
+  return """
+    {"type": "screen", "id": "\(id)", "device": "iphone-15", "children": [
+      {"type": "bar", "edge": "top", "height": 44, "label": "Browse"},
+      {"type": "scroll", "spacing": 8, "children": [\(stretches.joined(separator: ",\n"))]}]}
+    """
+}

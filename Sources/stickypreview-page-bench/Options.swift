@@ -13,6 +13,8 @@ struct Options {
   var gallery: Int? = nil
   /// When set, only the snapping feed's comparison runs.
   var snap = false
+  /// When set, only the comparisons of the feed of carousels run.
+  var carousels = false
   /// When set, only `build --watch` on a gallery of this many screens runs.
   var watch: Int? = nil
 
@@ -40,12 +42,13 @@ struct Options {
       case "--keep": keep = true
       case "--gallery": gallery = try positive(argument)
       case "--snap": snap = true
+      case "--carousels": carousels = true
       case "--watch": watch = try positive(argument)
       case "-h", "--help":
         print(
           "usage: stickypreview-page-bench [--rounds N] [--steps N] [--rows 10000,100000]"
             + " [--no-million] [--calls N] [--stride N] [--bin PATH] [--keep] [--gallery N] [--snap]"
-            + " [--watch N]"
+            + " [--carousels] [--watch N]"
         )
         exit(0)
       default: throw BenchError("unknown argument \(argument)")

@@ -10,16 +10,21 @@ import StickyWebDriver
 //    divided by the steps. The pages alternate for `--rounds` rounds; it prints
 //    each round, the medians and the median ratios to native.
 
-/// Offsets a sweep visits: `steps` steps of `step` points after `start`.
+/// Offsets a sweep visits: `steps` steps of `step` points after `start`, of
+/// the content, or of the carousel `carousel` (SPEC section 15) with the
+/// content at `content`.
 struct Sweep: Encodable {
   var start: Double
   var step: Double
   var steps: Int
+  var carousel: String? = nil
+  var content = 0.0
 }
 
 /// Main-thread milliseconds per step of `sweep`, one step per animation frame,
-/// through `setOffset` of `driver` (a global of the page). With `inspecting`,
-/// the preview's inspector is on and shows a row.
+/// through `setOffset` (or for a carousel `setCarousel`) of `driver` (a global
+/// of the page). With `inspecting`, the preview's inspector is on and shows a
+/// row.
 func sweepCost(
   _ browser: Browser, page: URL, driver: String, sweep: Sweep, inspecting: Bool = false
 ) async throws -> Double {
@@ -34,8 +39,14 @@ func sweepCost(
   let _: Bool = try await browser.runAsync(
     """
     (a) => new Promise((resolve) => {
-      if (a.inspecting) window[a.driver].inspect('rows-5');
-      window[a.driver].setOffset(a.sweep.start);
+      const target = window[a.driver];
+      if (a.inspecting) target.inspect('rows-5');
+      if (a.sweep.carousel) {
+        target.setOffset(a.sweep.content);
+        target.setCarousel(a.sweep.carousel, a.sweep.start);
+      } else {
+        target.setOffset(a.sweep.start);
+      }
       let frames = 0;
       const tick = () => (++frames < 30 ? requestAnimationFrame(tick) : resolve(true));
       requestAnimationFrame(tick);
@@ -46,10 +57,12 @@ func sweepCost(
     """
     (a) => new Promise((resolve) => {
       const target = window[a.driver];
+      const id = a.sweep.carousel;
+      const move = id ? (x) => target.setCarousel(id, x) : (o) => target.setOffset(o);
       let step = 0;
       const tick = () => {
         if (step === a.sweep.steps) return requestAnimationFrame(() => resolve(true));
-        target.setOffset(a.sweep.start + ++step * a.sweep.step);
+        move(a.sweep.start + ++step * a.sweep.step);
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);

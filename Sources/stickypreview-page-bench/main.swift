@@ -9,7 +9,9 @@
 // 3. With `--gallery N`, only a gallery of N screens (`GalleryBench.swift`).
 // 4. With `--snap`, only a snapping feed against native CSS scroll snap
 //    (`SnapBenchmark.swift`).
-// 5. With `--watch N`, only `build --watch` on a gallery of N screens, one
+// 5. With `--carousels`, only a feed of 20 carousels of 50 cards among 1,000
+//    rows against native nested scrollers (`CarouselBenchmark.swift`).
+// 6. With `--watch N`, only `build --watch` on a gallery of N screens, one
 //    layout changed (`WatchBench.swift`).
 //
 //   swift build -c release --product stickypreview
@@ -19,6 +21,7 @@
 //     [--bin PATH] [--keep]
 //   .build/release/stickypreview-page-bench --gallery 1200
 //   .build/release/stickypreview-page-bench --snap
+//   .build/release/stickypreview-page-bench --carousels [--rounds 5] [--steps 400]
 //   .build/release/stickypreview-page-bench --watch 1200 [--rounds 5]
 
 import Foundation
@@ -34,6 +37,8 @@ do {
 do {
   if options.snap {
     try await snapBenchmark(options)
+  } else if options.carousels {
+    try await carouselBenchmark(options)
   } else if let count = options.watch {
     try await watchBenchmark(
       count: count, rounds: options.rounds, binary: try stickypreviewBinary(options),

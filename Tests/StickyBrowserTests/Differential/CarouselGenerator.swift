@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 import StickyTestSupport
 
 /// Random screens with carousels (SPEC section 15) among the blocks of a

@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 
 /// One disagreement between the core and Chromium's nested scrollers.
 enum CarouselMismatch: CustomStringConvertible {

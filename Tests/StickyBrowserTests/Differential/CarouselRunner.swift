@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 import StickyWebDriver
 
 /// Renders screens with carousels as native nested scrollers (`StickyHTML`:

@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 import StickyWebDriver
 
 /// One disagreement between the core's frames and what Chromium lays out.

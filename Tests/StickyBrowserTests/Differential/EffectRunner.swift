@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 import StickyWebDriver
 
 /// Renders screens as plain HTML whose effects are CSS scroll-driven animations

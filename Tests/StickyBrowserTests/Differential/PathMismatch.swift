@@ -1,3 +1,5 @@
+import StickyNativeHTML
+
 /// One disagreement between `frames --path` and what the page shows after
 /// `stickyPreview.seek` to the same time.
 struct PathMismatch: CustomStringConvertible {

@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 import StickyTestSupport
 
 /// Random screens that snap (SPEC section 14) with integer geometry, as CSS

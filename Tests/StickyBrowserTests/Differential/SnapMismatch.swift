@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 
 /// One disagreement between the snap rule and Chromium's own scroll snap.
 struct SnapMismatch: CustomStringConvertible {

@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 import StickyWebDriver
 
 /// A way of moving a native snap container, with the landing of SPEC

@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 import StickyTestSupport
 
 /// One move asked of the rule and of Chromium: from offset `offset`, `move`.

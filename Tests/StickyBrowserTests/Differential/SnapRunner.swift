@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 import StickyWebDriver
 
 /// Renders snapping screens as native CSS snap containers in one session of

@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 
 /// Writes a screen's state effects as CSS `scroll-state()` container queries
 /// on probes, so that Chromium decides every condition itself: `#sc` is the

@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 import StickyWebDriver
 
 /// Renders screens as plain HTML whose state effects are `scroll-state()`

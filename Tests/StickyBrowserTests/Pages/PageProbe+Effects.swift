@@ -1,4 +1,5 @@
 import StickyCore
+import StickyNativeHTML
 import StickyTestSupport
 
 /// The effects a page shows (SPEC section 10): each part's computed opacity,

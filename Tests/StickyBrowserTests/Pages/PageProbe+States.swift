@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyNativeHTML
 import StickyTestSupport
 
 /// The colours and shadows a page shows (SPEC section 13), read once every

@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyNativeHTML
 import StickyTestSupport
 import StickyWebDriver
 import Testing

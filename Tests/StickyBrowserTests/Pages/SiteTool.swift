@@ -1,5 +1,6 @@
 import Foundation
 import StickyCore
+import StickyNativeHTML
 import StickySite
 import StickyTestSupport
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import StickyCore
 import StickyDrawing
 import StickyFormats
+import StickyNativeHTML
 import StickyTestSupport
 import StickyWebDriver
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import StickyNativeHTML
 import StickyTestSupport
 import StickyWebDriver
 import Testing

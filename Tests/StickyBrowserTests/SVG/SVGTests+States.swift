@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyFormats
+import StickyNativeHTML
 import StickyTestSupport
 import StickyWebDriver
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import StickyCore
 import StickyDrawing
+import StickyNativeHTML
 import StickyTestSupport
 import StickyWebDriver
 import Testing

@@ -1,5 +1,6 @@
 import StickyCore
 import StickyFormats
+import StickyNativeHTML
 
 /// Writes a screen as a layout file in the JSON spelling of SPEC section 3, so a
 /// failing layout can be saved and fed to `stickypreview`, and generated

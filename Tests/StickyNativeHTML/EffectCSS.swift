@@ -11,7 +11,7 @@ import StickyCore
 /// on its carousel's inline axis: `scroll(nearest inline)`, or a view
 /// timeline along the inline axis inset by the carousel's left and right
 /// padding, its snapport.
-struct EffectCSS {
+public struct EffectCSS {
   let screen: Screen
   let html: StickyHTML
   /// A class of an element around the copies of the screen these rules are
@@ -19,14 +19,14 @@ struct EffectCSS {
   /// ids and names would meet, apart.
   let scope: String?
 
-  init(screen: Screen, html: StickyHTML, scope: String? = nil) {
+  public init(screen: Screen, html: StickyHTML, scope: String? = nil) {
     self.screen = screen
     self.html = html
     self.scope = scope
   }
 
   /// Rules every screen shares.
-  static let style = """
+  public static let style = """
     @property --fx-tx { syntax: '<length>'; inherits: false; initial-value: 0px; }
     @property --fx-ty { syntax: '<length>'; inherits: false; initial-value: 0px; }
     #sc > div { overflow: clip; }
@@ -51,7 +51,7 @@ struct EffectCSS {
     return result
   }
 
-  var stylesheet: String {
+  public var stylesheet: String {
     let scoped = scope.map { ".\($0) " } ?? ""
     let prefix = scope.map { "\($0)-" } ?? ""
     var out = ""
@@ -120,7 +120,7 @@ struct EffectCSS {
   }
 
   /// The declaration of keyframe `index` of `effect`.
-  static func declaration(_ effect: Effect, _ index: Int) -> String {
+  public static func declaration(_ effect: Effect, _ index: Int) -> String {
     if effect.property == .color { return "background-color: \(effect.colors[index].text)" }
     let value = effect.values[index]
     switch effect.property {

@@ -9,7 +9,7 @@ import StickyCore
 ///
 /// The fragment's root is `#screen`; the scroll container is `#sc`; every element
 /// of the frames output has `data-id`.
-struct StickyHTML {
+public struct StickyHTML {
   let screen: Screen
   let viewport: Viewport
   let spacerHeights: [String: Double]
@@ -25,7 +25,7 @@ struct StickyHTML {
   ///   subject of a view timeline is against the whole scrollport, not the
   ///   one `view-timeline-inset` narrows (`ComputeStickinessRange` in
   ///   view_timeline.cc).
-  init(screen: Screen, visibleScrollport: Bool = false) {
+  public init(screen: Screen, visibleScrollport: Bool = false) {
     self.screen = screen
     let layout = StaticLayout(screen: screen)
     viewport = layout.viewport
@@ -45,7 +45,7 @@ struct StickyHTML {
     )
   }
 
-  static let style = """
+  public static let style = """
     #screen, #screen * { box-sizing: border-box; margin: 0; border: 0; }
     #screen { position: relative; overflow: hidden; background: #fff; }
     #sc { position: absolute; left: 0; overflow-x: hidden; overflow-y: scroll;
@@ -61,7 +61,7 @@ struct StickyHTML {
     #screen .bar { position: absolute; left: 0; z-index: 2; background: rgba(0,0,0,.2); }
     """
 
-  var html: String {
+  public var html: String {
     var out =
       "<div id=\"screen\" style=\"width:\(px(viewport.width));height:\(px(viewport.height))\">"
     out += "<div id=\"sc\" style=\"top:\(px(scrollportTop));width:\(px(viewport.width));"
@@ -189,98 +189,5 @@ struct StickyHTML {
 
   private func padding(_ insets: EdgeInsets) -> String {
     "\(px(insets.top)) \(px(insets.right)) \(px(insets.bottom)) \(px(insets.left))"
-  }
-}
-
-/// Formats a length for CSS exactly (lengths here are multiples of 1/64).
-func px(_ value: Double) -> String { cssNumber(value) + "px" }
-
-func cssNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return String(value)
-}
-
-/// The pin lines `T_k` and `B_k` of every sticky element (SPEC section 5),
-/// computed here from the model on their own, independently of the core.
-struct PinLineModel {
-  var top: [String: Double] = [:]
-  var bottom: [String: Double] = [:]
-  /// The pin lines of an element with no sticky element before it: the
-  /// edges of the safe area and the bars at rest, `T` raised by a pinned
-  /// header; the snapport of SPEC section 14.
-  var baseTop: Double
-  var baseBottom: Double
-
-  private struct Sticky {
-    var id: String
-    /// The containers of the element, nearest first.
-    var chain: [String]
-    var edge: StickyEdge
-    var height: Double
-  }
-
-  init(screen: Screen, viewport: Viewport) {
-    var baseTop = viewport.top + viewport.insetTop
-    if let header = screen.scroll.header, header.pinned {
-      let anchor = header.stretch ? viewport.top : viewport.top + viewport.insetTop
-      baseTop = max(baseTop, anchor + header.collapsedHeight)
-    }
-    let baseBottom = viewport.bottom - viewport.insetBottom
-    self.baseTop = baseTop
-    self.baseBottom = baseBottom
-    var items: [Sticky] = []
-    let layout = StaticLayout(screen: screen)
-    let heights = Dictionary(
-      layout.elements.map { ($0.id, $0.height) }, uniquingKeysWith: { first, _ in first })
-    func visit(_ block: Block, chain: [String]) {
-      if block.sticky != .none {
-        items.append(
-          Sticky(
-            id: block.id, chain: chain, edge: block.sticky,
-            height: Self.height(of: block, spacers: heights)))
-      }
-      switch block.kind {
-      case .stack(let stack):
-        for child in stack.children { visit(child, chain: [block.id] + chain) }
-      case .list(let list):
-        for pin in list.pins {
-          items.append(
-            Sticky(
-              id: "\(block.id)-\(pin.index)", chain: [block.id] + chain, edge: pin.edge,
-              height: list.rowHeight(pin.index)))
-        }
-      default: break
-      }
-    }
-    for block in screen.scroll.children { visit(block, chain: [screen.scroll.id]) }
-    let stacks = screen.stacking == .stack
-    for (k, item) in items.enumerated() {
-      var t = baseTop
-      var b = baseBottom
-      if stacks {
-        for (j, other) in items.enumerated() where item.chain.contains(other.chain[0]) {
-          if j < k && other.edge.pinsTop { t += other.height }
-          if j > k && other.edge.pinsBottom { b -= other.height }
-        }
-      }
-      top[item.id] = t
-      bottom[item.id] = b
-    }
-  }
-
-  /// A block's static height computed from the model (spacers from the core).
-  static func height(of block: Block, spacers: [String: Double]) -> Double {
-    switch block.kind {
-    case .box(let box): return box.height
-    case .text(let text): return text.height
-    case .button(let button): return button.height
-    case .spacer(let spacer): return spacers[block.id] ?? spacer.min
-    case .carousel(let carousel): return carousel.height
-    case .list(let list): return (0..<list.count).reduce(0) { $0 + list.rowHeight($1) }
-    case .stack(let stack):
-      let children = stack.children.reduce(0) { $0 + height(of: $1, spacers: spacers) }
-      return stack.padding.top + stack.padding.bottom + children
-        + stack.spacing * Double(max(0, stack.children.count - 1))
-    }
   }
 }
