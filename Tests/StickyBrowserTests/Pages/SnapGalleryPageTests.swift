@@ -24,6 +24,8 @@ extension BrowserTests.Pages {
     var landing: PageLanding
     var offset: Double
     var target: String?
+    /// Whether it came to rest at its landing within 5 s.
+    var rested: Bool
   }
 
   /// The page = frames (SPEC section 14) on the gallery's screens that snap:
@@ -46,8 +48,8 @@ extension BrowserTests.Pages {
             const noted = [];
             const note = async (name, act) => {
               await act();
-              await rests();
-              noted.push({ name, landing: sp.landing, offset: sp.offset, target: sp.snapTarget });
+              const rested = await rests();
+              noted.push({ name, landing: sp.landing, offset: sp.offset, target: sp.snapTarget, rested });
             };
             await note('drag held', () => drag([30, 30, 30, 30, 30, 20], true));
             await note('throw', () => drag([30, 40, 50, 60, 70], false));
@@ -57,6 +59,12 @@ extension BrowserTests.Pages {
           """)
       }
       try #require(landings.count == 3, "\(kind) \(screen.id)")
+      for landing in landings {
+        #expect(
+          landing.rested,
+          "\(kind) \(screen.id) \(landing.name): at \(landing.offset), \(String(describing: landing.target)) after 5 s; its landing \(landing.landing)"
+        )
+      }
       for landing in landings.prefix(2) {
         let from = landing.landing.from
         let by = landing.landing.by
@@ -78,7 +86,8 @@ extension BrowserTests.Pages {
         )
         #expect(
           frames.snapTargets?.first == landing.target,
-          "\(kind) \(screen.id) \(landing.name): \(String(describing: landing.target))")
+          "\(kind) \(screen.id) \(landing.name) from \(from): the page names \(String(describing: landing.target)), its landing \(String(describing: landing.landing.target)), at \(landing.offset)"
+        )
       }
       let page = landings[2]
       let expected = rule.page(from: page.landing.from, by: 1)

@@ -83,13 +83,17 @@ extension BrowserTests.Pages {
     };
     const events = [];
     screen.addEventListener('snapchange', (e) => events.push(e.detail.id));
-    // Waits until the content rests at the landing last asked for: the
-    // frame that puts it there ends the glide, or a landing where it is
-    // rests at once.
+    // Waits until the content has come to rest at the landing last asked
+    // for, at its offset and naming its target (the frame that ends the
+    // glide does both; a landing where the content is rests at once), and
+    // says whether it did within 5 s.
     const rests = async () => {
       const start = performance.now();
+      const resting = () => !sp.landing
+        || (sp.offset === sp.landing.offset && sp.snapTarget === sp.landing.target);
       do await frame();
-      while (sp.landing && sp.offset !== sp.landing.offset && performance.now() - start < 5000);
+      while (!resting() && performance.now() - start < 5000);
+      return resting();
     };
     const out = [];
     // Runs `act`, which starts from offset `from`, and notes where the content came to rest.
