@@ -11,12 +11,14 @@ extension BrowserTests.Pages {
   @Test(arguments: BrowserKind.allCases)
   func noRuntimeModuleActsWhenItIsRead(_ kind: BrowserKind) async throws {
     let bundler = try RuntimeBundler.embedded()
-    try await Self.withBrowser(kind) { browser in
-      for name in bundler.moduleNames {
-        let effects = try await ImportProbe.effects(
-          of: try bundler.testBundle(exposing: [name]), in: browser)
-        #expect(effects.isEmpty, "\(kind): reading \(name) alone did \(effects)")
-      }
+    let names = bundler.moduleNames
+    let bundles = try names.map { try bundler.testBundle(exposing: [$0]) }
+    let effects = try await Self.withBrowser(kind) { browser in
+      try await ImportProbe.effects(of: bundles, in: browser)
+    }
+    try #require(effects.count == names.count)
+    for (name, effects) in zip(names, effects) {
+      #expect(effects.isEmpty, "\(kind): reading \(name) alone did \(effects)")
     }
   }
 
@@ -40,16 +42,17 @@ extension BrowserTests.Pages {
       ("window.planted = 1;", "global planted"),
       ("JSON.parse(document.getElementById('sticky-data').textContent);", "throws TypeError"),
     ]
-    try await Self.withBrowser(kind) { browser in
-      for (statement, seen) in plants {
-        let bundler = try RuntimeBundler(modules: [
-          "planted.js": statement + "\nexport const planted = 1;\n"
-        ])
-        let effects = try await ImportProbe.effects(
-          of: try bundler.testBundle(exposing: ["planted.js"]), in: browser)
-        #expect(
-          effects.contains { $0.hasPrefix(seen) }, "\(kind): `\(statement)` gave \(effects)")
-      }
+    let bundles = try plants.map { statement, _ in
+      try RuntimeBundler(modules: ["planted.js": statement + "\nexport const planted = 1;\n"])
+        .testBundle(exposing: ["planted.js"])
+    }
+    let effects = try await Self.withBrowser(kind) { browser in
+      try await ImportProbe.effects(of: bundles, in: browser)
+    }
+    try #require(effects.count == plants.count)
+    for ((statement, seen), effects) in zip(plants, effects) {
+      #expect(
+        effects.contains { $0.hasPrefix(seen) }, "\(kind): `\(statement)` gave \(effects)")
     }
   }
 }

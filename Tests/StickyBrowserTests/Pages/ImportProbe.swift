@@ -7,6 +7,8 @@ import StickyWebDriver
 /// animation frames, observers, history and message calls, errors and globals
 /// that the script adds, then reads `script` (a runtime test bundle), all in
 /// one inline script so that the page's own parsing changes nothing watched.
+/// Each script is read in a frame of its own (a blank page, a realm of its
+/// own), all the frames on one page, which is opened once for all of them.
 enum ImportProbe {
   /// The watching, installed before the script is read. `effects` lists what
   /// was seen, one line each. The calls are watched until the page has
@@ -14,14 +16,19 @@ enum ImportProbe {
   /// task: the browser's driver makes its own calls afterwards. `read(allowed)`
   /// notes the globals the script added but `allowed`, right after it is
   /// read; `settle()` waits two animation frames; `report()` adds the
-  /// document's changes until then and stops watching.
+  /// document's changes until then and stops watching. Once loaded and
+  /// settled, the frame sends its report to the page that holds it.
   static let watch = """
     (() => {
       const effects = [];
       const note = (what) => effects.push(what);
       const frame = window.requestAnimationFrame.bind(window);
       let watching = true;
-      window.addEventListener('load', () => { watching = false; });
+      window.addEventListener('load', () => {
+        watching = false;
+        window.importProbe.settle().then(() =>
+          window.parent.postMessage({ importProbe: window.importProbe.report() }, '*'));
+      });
       window.addEventListener('error', (ev) => note('error ' + ev.message));
       const changes = (records) => {
         for (const record of records) {
@@ -90,16 +97,50 @@ enum ImportProbe {
     return url
   }
 
-  /// What reading `script` in a blank page did, once the page has loaded and
-  /// two animation frames have passed; empty when it only defined things.
-  /// The test bundle's own global is allowed.
-  static func effects(of script: String, in browser: Browser) async throws -> [String] {
+  /// What reading each of `scripts` in a blank page did, once that page had
+  /// loaded and two animation frames had passed, in their order; empty for
+  /// one that only defined things. The test bundle's own global is allowed.
+  /// The frames are small and all on the screen, so that none is left
+  /// without animation frames as one out of sight may be.
+  static func effects(of scripts: [String], in browser: Browser) async throws -> [[String]] {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("import-probe-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try await browser.navigate(to: try page(reading: script, in: folder))
-    let _: Bool = try await browser.runAsync("() => window.importProbe.settle().then(() => true)")
-    return try await browser.run("() => window.importProbe.report()")
+    let frames = try scripts.map { script in
+      let page = try page(reading: script, in: folder)
+      return "<iframe src=\"\(page.lastPathComponent)\" width=\"8\" height=\"8\"></iframe>"
+    }
+    let holder = folder.appendingPathComponent("import-probes.html")
+    try Data(
+      """
+      <!DOCTYPE html><html><head><meta charset="utf-8"><title>import probes</title>\
+      <style>body { margin: 0; line-height: 0; } iframe { border: 0; }</style>\
+      <script>
+      window.importProbes = [];
+      window.addEventListener('message', (event) => {
+        const frames = [...document.querySelectorAll('iframe')];
+        const k = frames.findIndex((frame) => frame.contentWindow === event.source);
+        if (k >= 0 && event.data && event.data.importProbe) {
+          window.importProbes[k] = event.data.importProbe;
+        }
+      });
+      </script></head><body>\(frames.joined())</body></html>
+      """.utf8
+    ).write(to: holder)
+    try await browser.navigate(to: holder)
+    return try await browser.runAsync(
+      """
+      async (count) => {
+        const start = performance.now();
+        const done = () =>
+          Array.from({ length: count }, (_, k) => k).every((k) => window.importProbes[k]);
+        while (!done() && performance.now() - start < 30000) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return Array.from({ length: count }, (_, k) =>
+          window.importProbes[k] || ['no report within 30 s']);
+      }
+      """, scripts.count, as: [[String]].self)
   }
 }
