@@ -69,12 +69,18 @@ extension BrowserTests.Pages {
       deltaY, deltaMode: 0, clientX: x, clientY: y, bubbles: true, cancelable: true }));
     // Drags the content by `distances` (points, toward the end when
     // positive), a move every 16 ms; lets go at once (a throw) or after
-    // holding still for 200 ms.
+    // holding still for 200 ms. The moves are spaced by the clock, not by
+    // timers, which a loaded machine fires late: a throw's moves then came
+    // far apart, and it travelled less than a finger's would.
+    const pause = (ms) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
     const drag = async (distances, hold) => {
       pointer('pointerdown', 0);
       let dy = 0;
       for (const d of distances) {
-        await wait(16);
+        pause(16);
         dy -= d * sp.scale;
         pointer('pointermove', dy);
       }
