@@ -120,15 +120,20 @@ struct WatchedProject {
     // a moment with no file: a layout gone at one look stays as it was
     // until the next, which comes within a poll's interval; one still gone
     // then was removed.
+    //
+    // Every look lists every layout: found by path, not by searching the
+    // lists, a look stays linear in a gallery of a thousand screens.
+    let present = Set(inputs.map(\.path))
+    let known = Dictionary(layouts.map { ($0.input.path, $0) }) { first, _ in first }
     var listed = inputs
     for (index, old) in layouts.enumerated()
-    where !old.isVanishing && !inputs.contains(old.input) {
+    where !old.isVanishing && !present.contains(old.input.path) {
       listed.insert(old.input, at: min(index, listed.count))
       scan.unsettled = true
     }
     layouts = listed.map { input in
-      var layout = layouts.first { $0.input == input } ?? WatchedLayout(input)
-      layout.isVanishing = !inputs.contains(input)
+      var layout = known[input.path] ?? WatchedLayout(input)
+      layout.isVanishing = !present.contains(input.path)
       guard !layout.isVanishing else { return layout }
       let again = devicesChanged || !layout.images.isDisjoint(with: changedImages)
       read(&layout, again: again, into: &scan)
