@@ -26,12 +26,13 @@ struct NativeCarouselPage {
       for (const c of document.querySelectorAll('#screen .h')) carousels.set(c.dataset.id, c);
       // A drag does not snap until the finger lifts: a carousel's steps
       // scroll with its snapping off, as the preview's setCarousel does.
+      const dragged = new Set();
       window.nativeCarousels = {
         setOffset(o) { sc.scrollTop = o; },
         setCarousel(id, x) {
           const c = carousels.get(id);
-          if (!c.dragged) {
-            c.dragged = true;
+          if (!dragged.has(c)) {
+            dragged.add(c);
             c.style.scrollSnapType = 'none';
           }
           c.scrollLeft = x;
